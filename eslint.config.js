@@ -1,0 +1,34 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', '.sw-build', 'node_modules', 'src/routeTree.gen.ts', 'test/e2e/screenshots', '.data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['src/**'],
+    ignores: ['src/sync/**', 'src/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['firebase', 'firebase/*'] }],
+    },
+  },
+  {
+    // Layering (DESIGN.md section 3): domain is pure; only src/sync talks to Firebase.
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'rxdb', 'rxdb/*', 'rxjs', 'firebase', 'firebase/*', '@/*', '../data/*', '../sync/*'] }],
+    },
+  },
+);

@@ -1,0 +1,2 @@
+// IndexedDB for the data layer tests (RxDB's Dexie storage) in Node.
+import 'fake-indexeddb/auto';

@@ -1,0 +1,21 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import pkg from './package.json' with { type: 'json' };
+
+export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  plugins: [
+    // The router plugin must come before react() (it rewrites route files for code splitting).
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/app/routes',
+      generatedRouteTree: './src/app/routeTree.gen.ts',
+    }),
+    react(),
+  ],
+  server: { port: 5173, host: '127.0.0.1' },
+  preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1' },
+  build: { target: 'es2022', sourcemap: true },
+});

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects, run in this order by `npm test`:
+//  unit        - pure domain logic and the data layer on fake-indexeddb (fast, parallel)
+//  integration - the real firebase SDK against the local backend (emulator/)
+//  e2e         - the built app in Debian's Chromium, driven by playwright-core
+export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify('test') },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['test/support/unit-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
