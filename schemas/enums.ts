@@ -1,0 +1,18 @@
+// The spec's enumerations (section 3), as they are stored in documents.
+// The schemas are the source of truth for stored values; src/domain may re-export or mirror these.
+
+/** Fairway / green result codes: 0 No data, 1 Fairway/Green (hit), 2 Gone left, 3 Gone right,
+ * 4 Bad shot, 5 Missed short, 6 Missed long. Stored in a hole's `fairway` and `gir`. */
+export const RESULT_CODES = [0, 1, 2, 3, 4, 5, 6] as const;
+export const TEE_TYPES = ['Golf', 'PAR3', 'Pitch and Putt'] as const;
+export const TEE_COLOURS = ['red', 'blue', 'yellow', 'white', 'black', 'green'] as const;
+export const PLAY_MODES = ['Individual', 'Fourball', 'Foursome', 'Scramble'] as const;
+export const SCORING_MODES = ['Stableford', 'Strokes'] as const;
+export const DISPLAY_STYLES = ['Default Colors', 'Geometry Shapes', 'The Open Colors', 'DP World Tour Colors'] as const;
+
+export type ResultCode = (typeof RESULT_CODES)[number];
+export type TeeType = (typeof TEE_TYPES)[number];
+export type TeeColour = (typeof TEE_COLOURS)[number];
+export type PlayMode = (typeof PLAY_MODES)[number];
+export type ScoringMode = (typeof SCORING_MODES)[number];
+export type DisplayStyle = (typeof DISPLAY_STYLES)[number];

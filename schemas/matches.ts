@@ -1,0 +1,52 @@
+// Matches: several players' score cards on one course and day. RTDB path `matches/{id}`.
+import { PLAY_MODES, SCORING_MODES } from './enums.ts';
+import { epochMsField, idField, longText, refOrEmptyField, updatedAtField } from './parts.ts';
+
+export const matchesSchema = {
+  title: 'matches',
+  description: 'A match between players: play and scoring mode, and the score cards of its players.',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: idField,
+    date: epochMsField,
+    creationDate: epochMsField,
+    modifiedDate: epochMsField,
+    courseId: idField,
+    /** '' when the match is not part of a tournament. */
+    tournamentId: refOrEmptyField,
+    isCompetition: { type: 'boolean' },
+    notes: longText,
+    /** Ids of the match's score cards. Absent when there are none (RTDB drops empty arrays). */
+    scoreCards: { type: 'array', maxItems: 100, items: idField },
+    creatorId: idField,
+    playMode: { type: 'string', enum: PLAY_MODES },
+    scoringMode: { type: 'string', enum: SCORING_MODES },
+    userId: idField,
+    /** userId -> 1 for every player, rebuilt from the score cards on each update. */
+    players: {
+      type: 'object',
+      additionalProperties: false,
+      patternProperties: { '^[^.$#\\[\\]/]{1,128}$': { type: 'integer', enum: [1] } },
+    },
+    holeCount: { type: 'integer', minimum: 1, maximum: 18, default: 18 },
+    updatedAt: updatedAtField,
+  },
+  required: [
+    'id',
+    'date',
+    'creationDate',
+    'modifiedDate',
+    'courseId',
+    'tournamentId',
+    'isCompetition',
+    'creatorId',
+    'playMode',
+    'scoringMode',
+    'userId',
+    'holeCount',
+  ],
+  indexes: ['date', ['tournamentId', 'date']],
+} as const;

@@ -1,0 +1,45 @@
+// Private per-user data. RTDB path `userData/{uid}`; `id` is the Firebase uid.
+import { DISPLAY_STYLES } from './enums.ts';
+import { idField, updatedAtField } from './parts.ts';
+
+export const clubSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string', minLength: 1, maxLength: 128 },
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    /** Driver, Wood, Hybrid, Iron, Wedge, Putter... free text so any bag fits. */
+    type: { type: 'string', maxLength: 50 },
+    /** Degrees. */
+    loft: { type: 'number', minimum: 0, maximum: 90 },
+    /** Typical carry in metres. */
+    distance: { type: 'number', minimum: 0, maximum: 500 },
+  },
+  required: ['id', 'name'],
+} as const;
+
+export const userdataSchema = {
+  title: 'user data',
+  description: "A user's private data: the round in play, the bag of clubs, the score display style.",
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: idField,
+    /** The round in play; absent (or `{}` in old data) when none. `currentHole` is zero-based. */
+    inPlay: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        scoreCardId: idField,
+        currentHole: { type: 'integer', minimum: 0, maximum: 17 },
+      },
+    },
+    /** Absent when empty (RTDB drops empty arrays). */
+    bag: { type: 'array', maxItems: 30, items: clubSchema },
+    displayStyle: { type: 'string', enum: DISPLAY_STYLES },
+    updatedAt: updatedAtField,
+  },
+  required: ['id'],
+} as const;

@@ -1,0 +1,57 @@
+// Document types derived from the schemas (schemas/ is the single source of truth for shape).
+import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxDatabase, RxDocument } from 'rxdb';
+import type {
+  clubSchema,
+  courseHoleSchema,
+  coursesSchema,
+  matchesSchema,
+  scoreCardHoleSchema,
+  scoreCardsSchema,
+  teeSchema,
+  tournamentsSchema,
+  userdataSchema,
+  usersSchema,
+} from '../../schemas/index.ts';
+
+type Doc<S> = ExtractDocumentTypeFromTypedRxJsonSchema<S>;
+
+export type ScoreCardHole = Doc<typeof scoreCardHoleSchema>;
+export type ScoreCardDoc = Doc<typeof scoreCardsSchema>;
+export type CourseHole = Doc<typeof courseHoleSchema>;
+export type Tee = Doc<typeof teeSchema>;
+export type CourseDoc = Doc<typeof coursesSchema>;
+/** `players` is a map (patternProperties), which the schema-derived type cannot express. */
+export type MatchDoc = Omit<Doc<typeof matchesSchema>, 'players'> & { players?: Record<string, 1> };
+export type TournamentDoc = Doc<typeof tournamentsSchema>;
+export type UserDoc = Doc<typeof usersSchema>;
+export type Club = Doc<typeof clubSchema>;
+export type UserDataDoc = Doc<typeof userdataSchema>;
+export type InPlay = NonNullable<UserDataDoc['inPlay']>;
+
+export interface DocTypes {
+  courses: CourseDoc;
+  scorecards: ScoreCardDoc;
+  matches: MatchDoc;
+  tournaments: TournamentDoc;
+  users: UserDoc;
+  userdata: UserDataDoc;
+}
+
+export type GolfCollections = { [K in keyof DocTypes]: RxCollection<DocTypes[K]> };
+export type GolfDatabase = RxDatabase<GolfCollections>;
+
+export type ScoreCard = RxDocument<ScoreCardDoc>;
+export type Course = RxDocument<CourseDoc>;
+export type Match = RxDocument<MatchDoc>;
+export type Tournament = RxDocument<TournamentDoc>;
+export type UserProfile = RxDocument<UserDoc>;
+export type UserData = RxDocument<UserDataDoc>;
+
+export type {
+  DisplayStyle,
+  PlayMode,
+  ResultCode,
+  ScoringMode,
+  TeeColour,
+  TeeType,
+} from '../../schemas/enums.ts';
