@@ -1,0 +1,43 @@
+// The golf domain library: pure functions and constants, no React, RxDB or Firebase.
+export * from './enums.ts';
+export * from './types.ts';
+export { roundHalfUp, roundTenth } from './rounding.ts';
+export { courseHandicap, courseHandicapExact, handicapColour, DEFAULT_HANDICAP, STANDARD_SLOPE } from './handicap.ts';
+export type { CourseHandicapInput } from './handicap.ts';
+export { distributeExtraShots, strokeIndexesOn18 } from './extraShots.ts';
+export {
+  hasFairway,
+  holeStrokes,
+  isGreenInRegulation,
+  isPickedUp,
+  isPlayed,
+  netStrokes,
+  stablefordPoints,
+} from './scoring.ts';
+export { holeScoreKey, RETIRED_SCORE, SCORE_NAMES, scoreName } from './scoreNames.ts';
+export type { ScoreNameEntry } from './scoreNames.ts';
+export { cardTotals, EMPTY_TOTALS, splitCard } from './totals.ts';
+export type { CardSplit, CardTotals } from './totals.ts';
+export {
+  cardPointsLostToPar,
+  fullRoundPar,
+  holeAverages,
+  PAR3_POINTS_LOST_FACTOR,
+  pointsLostToPar,
+  scaleToFullRound,
+} from './statistics.ts';
+export type { HoleAverage, ScaledRound } from './statistics.ts';
+export { distanceMeters, distancesToGreen, EARTH_RADIUS_M, pointOf } from './gps.ts';
+export type { GreenCoordinates, GreenDistances } from './gps.ts';
+export { startRound } from './round.ts';
+export type { NewRoundHole, PlayerHandicaps, RoundStart } from './round.ts';
+export {
+  ALLOWANCES,
+  individualAllowance,
+  matchPlayStrokes,
+  playingHandicap,
+  sidePlayingHandicap,
+} from './allowances.ts';
+export type { MatchKind } from './allowances.ts';
+export * from './whs/index.ts';
+export * from './validation/index.ts';
