@@ -1,0 +1,70 @@
+// The RuleDataSnapshot of the rules language (`data`, `newData`, `root`): a location in one tree.
+import { childKeys, getAt, getPriority, hasData, stripMeta } from './tree.ts';
+import type { Json } from './types.ts';
+
+export class RuleSnapshot {
+  constructor(
+    readonly tree: Json,
+    readonly path: readonly string[],
+  ) {}
+
+  private node(): Json {
+    return getAt(this.tree, this.path);
+  }
+
+  /** The value with priority metadata removed; objects come back whole (as Firebase's val()). */
+  val(): Json {
+    const strip = (v: Json): Json => {
+      const n = stripMeta(v);
+      if (typeof n !== 'object' || n === null) return n;
+      const out: { [key: string]: Json } = {};
+      for (const k of childKeys(n)) {
+        const c = Array.isArray(n) ? n[Number(k)] : n[k];
+        out[k] = strip(c ?? null);
+      }
+      return Object.keys(out).length ? out : null;
+    };
+    return strip(this.node());
+  }
+
+  /** `child('a/b')` goes two levels down; a missing child is an empty snapshot, not an error. */
+  child(relPath: string): RuleSnapshot {
+    const segments = relPath.split('/').filter((s) => s !== '');
+    return new RuleSnapshot(this.tree, [...this.path, ...segments]);
+  }
+
+  /** The parent location, or null at the root (calling a method on it is then an error). */
+  parent(): RuleSnapshot | null {
+    return this.path.length ? new RuleSnapshot(this.tree, this.path.slice(0, -1)) : null;
+  }
+
+  exists(): boolean {
+    return hasData(this.node());
+  }
+
+  hasChild(relPath: string): boolean {
+    return this.child(relPath).exists();
+  }
+
+  /** Without an argument: whether there are any children; with a list: whether every one exists. */
+  hasChildren(keys?: readonly string[]): boolean {
+    if (keys === undefined) return childKeys(this.node()).length > 0;
+    return keys.every((k) => this.hasChild(k));
+  }
+
+  isNumber(): boolean {
+    return typeof stripMeta(this.node()) === 'number';
+  }
+
+  isString(): boolean {
+    return typeof stripMeta(this.node()) === 'string';
+  }
+
+  isBoolean(): boolean {
+    return typeof stripMeta(this.node()) === 'boolean';
+  }
+
+  getPriority(): string | number | null {
+    return getPriority(this.node());
+  }
+}
