@@ -1,0 +1,89 @@
+// The home page's fading slideshow of course illustrations (spec section 2): desktop only, random
+// first slide, a new slide every 5 s. Only the shown slide, the next one and the one fading out
+// have an <img>, so the browser fetches at most one image ahead. The rotation stops while the user
+// prefers reduced motion, while the page is hidden, or after the pause button.
+import { useEffect, useState } from 'react';
+import { courseImages } from './courseImages.gen.ts';
+import {
+  DESKTOP_QUERY,
+  REDUCED_MOTION_QUERY,
+  SLIDE_INTERVAL_MS,
+  nextSlide,
+  previousSlide,
+  randomSlide,
+} from './carouselConfig.ts';
+import { useMediaQuery, usePageVisible } from './useMediaQuery.ts';
+
+export function CourseCarousel() {
+  const wide = useMediaQuery(DESKTOP_QUERY);
+  // Below the breakpoint nothing renders, so no image request is ever made on a phone.
+  return wide ? <Slides /> : null;
+}
+
+function Slides() {
+  const count = courseImages.length;
+  const [current, setCurrent] = useState(() => randomSlide(count));
+  const [userPaused, setUserPaused] = useState(false);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const visible = usePageVisible();
+  const rotating = !userPaused && !reducedMotion && visible;
+
+  useEffect(() => {
+    if (!rotating) return;
+    // A timeout per slide (not an interval) restarts the 5 s whenever the slide changes by hand.
+    const timer = window.setTimeout(() => setCurrent((i) => nextSlide(i, count)), SLIDE_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, current, count]);
+
+  const next = nextSlide(current, count);
+  const previous = previousSlide(current, count);
+
+  return (
+    <section className="home-carousel" role="region" aria-roledescription="carousel" aria-label="Golf course gallery">
+      <div className="home-carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
+        {courseImages.map((image, index) => {
+          const shown = index === current;
+          const loaded = shown || index === next || index === previous;
+          return (
+            <div
+              key={image.src}
+              className={`home-carousel__slide${shown ? ' home-carousel__slide--shown' : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+              aria-hidden={!shown}
+            >
+              {loaded && (
+                <img
+                  src={image.src}
+                  alt={image.alt}
+                  width={800}
+                  height={450}
+                  decoding="async"
+                  // The next slide is fetched ahead at low priority so the fade never shows a gap.
+                  fetchPriority={shown ? 'auto' : 'low'}
+                />
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <div className="home-carousel__controls">
+        <button type="button" className="home-carousel__button" onClick={() => setCurrent(previous)} aria-label="Previous course">
+          ‹
+        </button>
+        <button
+          type="button"
+          className="home-carousel__button"
+          onClick={() => setUserPaused((p) => !p)}
+          aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
+        >
+          {userPaused ? '▶' : '❚❚'}
+        </button>
+        <button type="button" className="home-carousel__button" onClick={() => setCurrent(next)} aria-label="Next course">
+          ›
+        </button>
+      </div>
+    </section>
+  );
+}

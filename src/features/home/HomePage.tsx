@@ -1,0 +1,99 @@
+// The public home page (route /): the pitch of spec section 1, calls to action, and on desktop the
+// course carousel.
+import { Link } from '@tanstack/react-router';
+import { CourseCarousel } from './CourseCarousel.tsx';
+import { FeatureIcon } from './FeatureIcon.tsx';
+import { features, matchModes, scoring } from './features.ts';
+import './home.css';
+
+export interface HomePageProps {
+  /** true once signed in, false when signed out, undefined while the login state resolves. */
+  signedIn: boolean | undefined;
+}
+
+export function HomePage({ signedIn }: HomePageProps) {
+  return (
+    <div className="home">
+      <section className="home-hero" aria-labelledby="home-title">
+        <div className="home-hero__text">
+          <h1 id="home-title" className="home-hero__title">
+            Handicap Down!
+          </h1>
+          <p className="home-hero__lede">
+            Your golf rounds, hole by hole, on the course and off the grid. Score live, play matches with friends, and
+            watch your handicap come down.
+          </p>
+          <CallsToAction signedIn={signedIn} />
+        </div>
+        <CourseCarousel />
+      </section>
+
+      <section className="home-section" aria-labelledby="home-features">
+        <h2 id="home-features" className="home-section__title">
+          Everything for your round
+        </h2>
+        <ul className="home-features">
+          {features.map((f) => (
+            <li key={f.id} className="home-feature">
+              <FeatureIcon icon={f.icon} />
+              <h3 className="home-feature__title">{f.title}</h3>
+              <p>{f.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="home-columns">
+        <section className="home-section" aria-labelledby="home-scoring">
+          <h2 id="home-scoring" className="home-section__title">
+            Scores that count
+          </h2>
+          <dl className="home-list">
+            {scoring.map((s) => (
+              <div key={s.title} className="home-list__item">
+                <dt>{s.title}</dt>
+                <dd>{s.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section className="home-section" aria-labelledby="home-modes">
+          <h2 id="home-modes" className="home-section__title">
+            Match play modes
+          </h2>
+          <dl className="home-list">
+            {matchModes.map((m) => (
+              <div key={m.title} className="home-list__item">
+                <dt>{m.title}</dt>
+                <dd>{m.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function CallsToAction({ signedIn }: HomePageProps) {
+  // While the login state resolves the space stays reserved, so the buttons do not flash.
+  if (signedIn === undefined) return <div className="home-cta" aria-hidden="true" />;
+  return (
+    <div className="home-cta">
+      {signedIn ? (
+        <Link to="/dashboard" className="home-cta__button home-cta__button--primary">
+          Dashboard
+        </Link>
+      ) : (
+        <>
+          <Link to="/register" className="home-cta__button home-cta__button--primary">
+            Register
+          </Link>
+          <Link to="/login" className="home-cta__button">
+            Login
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
