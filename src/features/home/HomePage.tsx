@@ -1,17 +1,15 @@
 // The public home page (route /): the pitch of spec section 1, calls to action, and on desktop the
 // course carousel.
 import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { authAtom, type LoginState } from '../../sync/auth.ts';
 import { CourseCarousel } from './CourseCarousel.tsx';
 import { FeatureIcon } from './FeatureIcon.tsx';
 import { features, matchModes, scoring } from './features.ts';
 import './home.css';
 
-export interface HomePageProps {
-  /** true once signed in, false when signed out, undefined while the login state resolves. */
-  signedIn: boolean | undefined;
-}
-
-export function HomePage({ signedIn }: HomePageProps) {
+export function HomePage() {
+  const loginState = useAtomValue(authAtom).state;
   return (
     <div className="home">
       <section className="home-hero" aria-labelledby="home-title">
@@ -23,7 +21,7 @@ export function HomePage({ signedIn }: HomePageProps) {
             Your golf rounds, hole by hole, on the course and off the grid. Score live, play matches with friends, and
             watch your handicap come down.
           </p>
-          <CallsToAction signedIn={signedIn} />
+          <CallsToAction loginState={loginState} />
         </div>
         <CourseCarousel />
       </section>
@@ -75,12 +73,12 @@ export function HomePage({ signedIn }: HomePageProps) {
   );
 }
 
-function CallsToAction({ signedIn }: HomePageProps) {
+function CallsToAction({ loginState }: { loginState: LoginState }) {
   // While the login state resolves the space stays reserved, so the buttons do not flash.
-  if (signedIn === undefined) return <div className="home-cta" aria-hidden="true" />;
+  if (loginState === 'login-in') return <div className="home-cta" aria-hidden="true" />;
   return (
     <div className="home-cta">
-      {signedIn ? (
+      {loginState === 'logged' ? (
         <Link to="/dashboard" className="home-cta__button home-cta__button--primary">
           Dashboard
         </Link>
