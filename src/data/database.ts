@@ -1,0 +1,105 @@
+// Opening and closing the local database of one signed-in user (docs/ARCHITECTURE.md).
+import { addRxPlugin, createRxDatabase, type RxConflictHandler, type RxStorage } from 'rxdb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
+import { collectionSchemas, COLLECTION_NAMES, type CollectionName } from '../../schemas/index.ts';
+import { courseNameSortKey } from './course-name.ts';
+import { userDatabaseName } from './db-name.ts';
+import type { DocTypes, GolfCollections, GolfDatabase } from './types.ts';
+
+export type ConflictHandlers = { [K in CollectionName]?: RxConflictHandler<DocTypes[K]> };
+
+export interface OpenOptions {
+  /** IndexedDB implementation (tests pass fake-indexeddb's); the global one by default. */
+  indexedDB?: IDBFactory;
+  IDBKeyRange?: typeof IDBKeyRange;
+  /** Replaces the Dexie storage (it is still wrapped in ajv validation). */
+  storage?: RxStorage<unknown, unknown>;
+  /** Per-collection conflict handlers (the sync engine's hole-by-hole merge for score cards);
+   * collections without one use RxDB's default, where the server state wins. */
+  conflictHandlers?: ConflictHandlers;
+  /** Several tabs share the database (BroadcastChannel); on by default in a browser. */
+  multiInstance?: boolean;
+  /** RxDB's dev-mode checks; on by default in development and tests (Vite's `import.meta.env.DEV`). */
+  devMode?: boolean;
+}
+
+const open = new Map<string, Promise<GolfDatabase>>();
+let devModeAdded: Promise<void> | null = null;
+
+function isDevelopment(): boolean {
+  // Outside Vite (the bench, plain Node scripts) `import.meta.env` is undefined: production-like.
+  return import.meta.env?.DEV === true;
+}
+
+function addDevMode(): Promise<void> {
+  // Imported on demand so that the production bundle does not carry the dev-mode plugin.
+  devModeAdded ??= import('rxdb/plugins/dev-mode').then(({ RxDBDevModePlugin, disableWarnings }) => {
+    disableWarnings();
+    addRxPlugin(RxDBDevModePlugin);
+  });
+  return devModeAdded;
+}
+
+async function create(name: string, options: OpenOptions): Promise<GolfDatabase> {
+  if (options.devMode ?? isDevelopment()) await addDevMode();
+  const base =
+    options.storage ??
+    getRxStorageDexie(
+      options.indexedDB ? { indexedDB: options.indexedDB, IDBKeyRange: options.IDBKeyRange } : {},
+    );
+  const db = await createRxDatabase<GolfCollections>({
+    name,
+    storage: wrappedValidateAjvStorage({ storage: base }),
+    multiInstance: options.multiInstance ?? typeof window !== 'undefined',
+    eventReduce: true,
+  });
+  try {
+    const creators = Object.fromEntries(
+      COLLECTION_NAMES.map((c) => {
+        const conflictHandler = options.conflictHandlers?.[c];
+        return [c, conflictHandler ? { schema: collectionSchemas[c], conflictHandler } : { schema: collectionSchemas[c] }];
+      }),
+    );
+    // The typed schemas and handlers match GolfCollections by construction; addCollections' own
+    // generic cannot relate a mapped object built at runtime to it.
+    await db.addCollections(creators as Parameters<GolfDatabase['addCollections']>[0]);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  const keepSortKey = (data: { name: string; nameSort: string }) => {
+    data.nameSort = courseNameSortKey(data.name);
+  };
+  db.courses.preInsert(keepSortKey, false);
+  db.courses.preSave(keepSortKey, false);
+  return db;
+}
+
+/**
+ * Opens (or returns the already open) local database of the user `uid`, named `golf-` + encodeUid(uid).
+ * Opening the same user twice shares one instance, so a double mount does not open it twice; the
+ * options of the first call apply.
+ */
+export function openUserDatabase(uid: string, options: OpenOptions = {}): Promise<GolfDatabase> {
+  const name = userDatabaseName(uid);
+  let db = open.get(name);
+  if (!db) {
+    db = create(name, options);
+    open.set(name, db);
+    db.catch(() => open.delete(name));
+  }
+  return db;
+}
+
+/** Closes a database opened by openUserDatabase; its data stays on disk. */
+export async function closeUserDatabase(db: GolfDatabase): Promise<void> {
+  if (open.get(db.name) !== undefined) open.delete(db.name);
+  if (!db.closed) await db.close();
+}
+
+/** Closes the database and deletes its data (tests; an account that is deleted). */
+export async function removeUserDatabase(db: GolfDatabase): Promise<void> {
+  open.delete(db.name);
+  await db.remove();
+}

@@ -1,0 +1,114 @@
+// Turns RxDB's schema validation failures (ajv errors inside RxError VD2, or a bulk write's 422
+// error) into one sentence a person can act on, naming the collection, document and fields.
+
+/** The parts of an ajv error this module reads. */
+interface AjvErrorLike {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+interface WriteErrorLike {
+  status?: number;
+  documentId?: string;
+  validationErrors?: AjvErrorLike[];
+  writeRow?: { document?: { id?: unknown } };
+}
+
+/** Thrown by the write helpers when a document does not fit its collection's schema. */
+export class DocumentValidationError extends Error {
+  override readonly name = 'DocumentValidationError';
+  constructor(
+    message: string,
+    /** Dotted paths of the offending fields, e.g. `holes[2].shotCount`. */
+    readonly fields: string[],
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null;
+}
+
+/** `/holes/2/shotCount` -> `holes[2].shotCount` */
+function fieldPath(instancePath: string | undefined, extra?: string): string {
+  const parts = (instancePath ?? '').split('/').filter((p) => p !== '');
+  if (extra) parts.push(extra);
+  let out = '';
+  for (const p of parts) out += /^\d+$/.test(p) ? `[${p}]` : out === '' ? p : `.${p}`;
+  return out === '' ? 'the document' : out;
+}
+
+function describeOne(e: AjvErrorLike): { field: string; text: string } {
+  const p = e.params ?? {};
+  switch (e.keyword) {
+    case 'required': {
+      const field = fieldPath(e.instancePath, String(p.missingProperty));
+      return { field, text: `${field} is missing` };
+    }
+    case 'additionalProperties': {
+      const field = fieldPath(e.instancePath, String(p.additionalProperty));
+      return { field, text: `${field} is not a known field` };
+    }
+    case 'enum': {
+      const field = fieldPath(e.instancePath);
+      const allowed = Array.isArray(p.allowedValues) ? p.allowedValues.map((v) => JSON.stringify(v)).join(', ') : '';
+      return { field, text: `${field} must be one of ${allowed}` };
+    }
+    default: {
+      const field = fieldPath(e.instancePath);
+      return { field, text: `${field} ${e.message ?? 'is invalid'}` };
+    }
+  }
+}
+
+function findWriteError(err: unknown): { collection?: string; id?: string; write: WriteErrorLike } | null {
+  if (!isObject(err)) return null;
+  // RxError VD2 carries the storage write error in its parameters.
+  const params = isObject(err.parameters) ? err.parameters : null;
+  if (params && isObject(params.writeError)) {
+    return {
+      collection: typeof params.collection === 'string' ? params.collection : undefined,
+      id: typeof params.id === 'string' ? params.id : undefined,
+      write: params.writeError as WriteErrorLike,
+    };
+  }
+  // A bulk write returns the storage write error itself.
+  if (err.status === 422 && Array.isArray(err.validationErrors)) return { write: err as WriteErrorLike };
+  return null;
+}
+
+/** The fields and sentence of a validation failure, or null when `err` is not one. */
+export function readValidationError(err: unknown): { message: string; fields: string[] } | null {
+  const found = findWriteError(err);
+  if (!found || found.write.status !== 422) return null;
+  const errors = found.write.validationErrors ?? [];
+  const described = errors.map(describeOne);
+  const id = found.id ?? found.write.documentId;
+  const what = `${found.collection ? `${found.collection} document` : 'Document'}${id ? ` "${id}"` : ''}`;
+  const reasons = described.length > 0 ? described.map((d) => d.text).join('; ') : 'it does not match the schema';
+  return { message: `${what} was refused: ${reasons}.`, fields: [...new Set(described.map((d) => d.field))] };
+}
+
+/** A readable sentence for a validation failure, or null when `err` is not one. */
+export function describeValidationError(err: unknown): string | null {
+  return readValidationError(err)?.message ?? null;
+}
+
+/** Rethrows a validation failure as a DocumentValidationError; other errors pass unchanged. */
+export function toReadableError(err: unknown): unknown {
+  const read = readValidationError(err);
+  return read ? new DocumentValidationError(read.message, read.fields, { cause: err }) : err;
+}
+
+/** Runs a write and turns a validation failure into a DocumentValidationError. */
+export async function readableWrite<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    throw toReadableError(err);
+  }
+}

@@ -1,0 +1,122 @@
+// Writing score cards: create from a course tee, patch one hole, patch the card, delete.
+import {
+  cardTotals,
+  distributeExtraShots,
+  startRound,
+  strokeIndexesOn18,
+  type PlayerHandicaps,
+} from '../../domain/index.ts';
+import { DEFAULT_HANDICAP } from '../../domain/index.ts';
+import { newId } from '../ids.ts';
+import type { CourseDoc, GolfDatabase, ScoreCardDoc, ScoreCardHole } from '../types.ts';
+import { readableWrite } from '../validation-errors.ts';
+import { modifyExisting, removeById, withoutUndefined } from './util.ts';
+
+export interface NewScoreCard {
+  /** The golfer whose round it is. */
+  userId: string;
+  /** Who creates it; the golfer by default. */
+  creatorId?: string;
+  course: Pick<CourseDoc, 'id' | 'name' | 'tees'>;
+  teeId: string;
+  /** The golfer's handicaps at the time (absent = 36). */
+  player: PlayerHandicaps;
+  /** Tee time (epoch ms); now by default. */
+  date?: number;
+  /** A match format's playing handicap: when given, extra shots are spread from it. */
+  handicapPlay?: number;
+  matchId?: string;
+  tournamentId?: string;
+  isCompetition?: boolean;
+  event?: string;
+  id?: string;
+}
+
+/** The card totals kept on the document, from its holes. */
+function totalsFields(holes: readonly ScoreCardHole[]): Pick<ScoreCardDoc, 'shotCount' | 'stableford'> {
+  const t = cardTotals(holes);
+  return { shotCount: t.strokes, stableford: t.stableford };
+}
+
+/** Builds (without storing) a new card on a course tee: course handicap, extra shots per hole. */
+export function buildScoreCard(input: NewScoreCard, now: number = Date.now()): ScoreCardDoc {
+  const tee = input.course.tees?.find((t) => t.id === input.teeId);
+  if (!tee) throw new Error(`Course "${input.course.name}" has no tee "${input.teeId}"`);
+  const round = startRound(tee, input.player);
+  const extra =
+    input.handicapPlay === undefined
+      ? round.holes.map((h) => h.extraShots)
+      : distributeExtraShots(input.handicapPlay, strokeIndexesOn18(round.holes.map((h) => h.hcp)));
+  const holes: ScoreCardHole[] = round.holes.map((h, i) => ({ ...h, extraShots: extra[i] ?? 0, modifiedAt: now }));
+  return withoutUndefined({
+    id: input.id ?? newId(now),
+    date: input.date ?? now,
+    creationDate: now,
+    modifiedDate: now,
+    event: input.event,
+    courseName: input.course.name,
+    courseId: input.course.id,
+    teeId: tee.id,
+    teeName: tee.name,
+    holeCount: tee.holeCount,
+    holes,
+    ...totalsFields(holes),
+    handicap: round.courseHandicap,
+    handicapPlay: input.handicapPlay,
+    handicapGolf: input.player.handicapGolf ?? DEFAULT_HANDICAP,
+    handicapPitchAndPutt: input.player.handicapPitchAndPutt ?? DEFAULT_HANDICAP,
+    isCompetition: input.isCompetition ?? false,
+    userId: input.userId,
+    creatorId: input.creatorId ?? input.userId,
+    matchId: input.matchId ?? '',
+    tournamentId: input.tournamentId ?? '',
+  });
+}
+
+export async function createScoreCard(db: GolfDatabase, input: NewScoreCard, now: number = Date.now()): Promise<ScoreCardDoc> {
+  const card = buildScoreCard(input, now);
+  return readableWrite(async () => (await db.scorecards.insert(card)).toMutableJSON());
+}
+
+/** What a golfer records on a hole (the layout and `modifiedAt` are not edited this way). */
+export type HolePatch = Partial<Omit<ScoreCardHole, 'number' | 'modifiedAt'>>;
+
+/**
+ * Changes one hole atomically: sets its `modifiedAt` and the card's `modifiedDate` to `now` and
+ * recomputes the card totals. The hole-by-hole conflict merge relies on `modifiedAt`.
+ */
+export function patchHole(
+  db: GolfDatabase,
+  cardId: string,
+  holeNumber: number,
+  patch: HolePatch,
+  now: number = Date.now(),
+): Promise<ScoreCardDoc> {
+  return modifyExisting(db.scorecards, cardId, (card) => {
+    if (!card.holes.some((h) => h.number === holeNumber)) {
+      throw new Error(`Score card "${cardId}" has no hole ${holeNumber}`);
+    }
+    const holes = card.holes.map((h) =>
+      h.number === holeNumber ? withoutUndefined({ ...h, ...patch, number: h.number, modifiedAt: now }) : h,
+    );
+    return { ...card, holes, ...totalsFields(holes), modifiedDate: now };
+  });
+}
+
+/** The card's own fields a user edits (holes go through patchHole; ids and server fields never). */
+export type ScoreCardPatch = Partial<Omit<ScoreCardDoc, 'id' | 'holes' | 'creationDate' | 'modifiedDate' | 'updatedAt' | 'shotCount' | 'stableford'>>;
+
+/** Changes card fields and sets `modifiedDate`. A field given as `undefined` is removed. */
+export function patchScoreCard(
+  db: GolfDatabase,
+  cardId: string,
+  patch: ScoreCardPatch,
+  now: number = Date.now(),
+): Promise<ScoreCardDoc> {
+  return modifyExisting(db.scorecards, cardId, (card) => ({ ...card, ...patch, id: card.id, modifiedDate: now }));
+}
+
+/** Deletes a card (a tombstone that replication propagates). False when there was none. */
+export function deleteScoreCard(db: GolfDatabase, cardId: string): Promise<boolean> {
+  return removeById(db.scorecards, cardId);
+}

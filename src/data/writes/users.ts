@@ -1,0 +1,54 @@
+// Writing the user's own profile and private data.
+import type { Club, DisplayStyle, GolfDatabase, UserDataDoc, UserDoc } from '../types.ts';
+import { modifyOrCreate } from './util.ts';
+
+export type ProfilePatch = Partial<Omit<UserDoc, 'id' | 'updatedAt'>>;
+
+/** Creates or updates `uid`'s public profile. A field given as `undefined` is removed. */
+export function saveUserProfile(db: GolfDatabase, uid: string, patch: ProfilePatch): Promise<UserDoc> {
+  return modifyOrCreate(db.users, uid, (current) => ({ email: '', ...current, ...patch, id: uid }) as UserDoc);
+}
+
+function modifyUserData(db: GolfDatabase, uid: string, change: (d: UserDataDoc) => UserDataDoc): Promise<UserDataDoc> {
+  return modifyOrCreate(db.userdata, uid, (current) => change({ ...current, id: uid }));
+}
+
+/** Marks the round in play; `currentHole` is zero-based. */
+export function setInPlay(db: GolfDatabase, uid: string, scoreCardId: string, currentHole: number): Promise<UserDataDoc> {
+  return modifyUserData(db, uid, (d) => ({ ...d, inPlay: { scoreCardId, currentHole } }));
+}
+
+/** Ends the round in play (the field is removed: RTDB would drop an empty object anyway). */
+export function clearInPlay(db: GolfDatabase, uid: string): Promise<UserDataDoc> {
+  return modifyUserData(db, uid, (d) => ({ ...d, inPlay: undefined }));
+}
+
+/** Replaces the bag; an empty bag is stored absent. */
+export function setBag(db: GolfDatabase, uid: string, clubs: readonly Club[]): Promise<UserDataDoc> {
+  return modifyUserData(db, uid, (d) => ({ ...d, bag: clubs.length > 0 ? [...clubs] : undefined }));
+}
+
+/** Adds a club, or replaces the club with the same id. */
+export function upsertClub(db: GolfDatabase, uid: string, club: Club): Promise<UserDataDoc> {
+  return modifyUserData(db, uid, (d) => {
+    const bag = d.bag ?? [];
+    return { ...d, bag: bag.some((c) => c.id === club.id) ? bag.map((c) => (c.id === club.id ? club : c)) : [...bag, club] };
+  });
+}
+
+export function removeClub(db: GolfDatabase, uid: string, clubId: string): Promise<UserDataDoc> {
+  return modifyUserData(db, uid, (d) => {
+    const bag = (d.bag ?? []).filter((c) => c.id !== clubId);
+    return { ...d, bag: bag.length > 0 ? bag : undefined };
+  });
+}
+
+export function setDisplayStyle(db: GolfDatabase, uid: string, displayStyle: DisplayStyle): Promise<UserDataDoc> {
+  return modifyUserData(db, uid, (d) => ({ ...d, displayStyle }));
+}
+
+/** The round in play, or null (absent and `{}` both mean none). */
+export function currentInPlay(data: Pick<UserDataDoc, 'inPlay'> | null | undefined): { scoreCardId: string; currentHole: number } | null {
+  const p = data?.inPlay;
+  return p?.scoreCardId ? { scoreCardId: p.scoreCardId, currentHole: p.currentHole ?? 0 } : null;
+}
