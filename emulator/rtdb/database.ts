@@ -1,0 +1,214 @@
+// The data tree, its listeners and the write pipeline: every write is resolved (server values, one
+// `now`), checked by the rules against the whole old and new tree, committed, and pushed to every
+// overlapping listener before the writer hears 'ok'. Everything here is synchronous, so writes are
+// applied one at a time in arrival order and a multi-path update is atomic.
+import type { RulesEngine } from './rules/types.ts';
+import { allowAllRules } from './allow-all.ts';
+import { rulesAuthOf, type Identity } from './auth.ts';
+import { hashValue } from './hash.ts';
+import { isDefaultQuery, runQuery, toRulesQuery, type QuerySpec } from './query.ts';
+import { resolveServerValues } from './server-values.ts';
+import { getIn, isObject, isPrefix, overlaps, setIn, type Json, type JsonObject } from './tree.ts';
+
+/** Who owns a listen: a connection (or anything that can receive pushes). */
+export interface ListenOwner {
+  identity: Identity;
+  push(action: 'd' | 'm' | 'c', body: JsonObject): void;
+  /** Called after a listen was revoked (rules no longer allow it). */
+  forget(listen: Listen): void;
+}
+
+export interface Listen {
+  owner: ListenOwner;
+  path: string[];
+  query: QuerySpec;
+  tag: number | null;
+  /** Keys of the last result sent to a tagged listen, to tell a changed window from changed children. */
+  lastKeys: Set<string>;
+}
+
+export type WriteOp =
+  | { kind: 'set'; path: string[]; value: Json; hash?: string }
+  | { kind: 'merge'; path: string[]; entries: { path: string[]; value: Json }[] };
+
+export type WriteResult =
+  | { status: 'ok'; written: Json }
+  | { status: 'permission_denied'; reason: string }
+  | { status: 'datastale'; current: Json };
+
+export type ReadResult = { status: 'ok'; value: Json } | { status: 'permission_denied'; reason: string };
+
+const pathString = (path: readonly string[]) => '/' + path.join('/');
+
+export class Database {
+  root: Json = null;
+  readonly listens = new Set<Listen>();
+
+  constructor(
+    public rules: RulesEngine,
+    private readonly onCommit: (root: Json) => void = () => {},
+  ) {}
+
+  private canRead(path: string[], identity: Identity, query: QuerySpec | undefined, now: number) {
+    if (identity.kind === 'admin') return { allowed: true } as const;
+    return this.rules.canRead(path, rulesAuthOf(identity), this.root, now, query && toRulesQuery(query));
+  }
+
+  read(path: string[], identity: Identity, query?: QuerySpec): ReadResult {
+    const decision = this.canRead(path, identity, query, Date.now());
+    if (!decision.allowed) return { status: 'permission_denied', reason: decision.reason };
+    const value = getIn(this.root, path);
+    return { status: 'ok', value: query ? runQuery(value, query) : value };
+  }
+
+  /** Whether a query at `path` uses a child or value index the rules do not declare in `.indexOn`. */
+  unindexed(path: string[], query: QuerySpec): boolean {
+    // Open rules declare no index; warning about every query there would only be noise.
+    if (this.rules === allowAllRules) return false;
+    if (query.index.kind !== 'child' && query.index.kind !== 'value') return false;
+    if (isDefaultQuery(query)) return false;
+    const field = query.index.kind === 'child' ? query.index.path.join('/') : '.value';
+    return !this.rules.indexOn(path).includes(field);
+  }
+
+  /** Registers a listen and pushes its current data (the caller then answers 'ok'). */
+  listen(listen: Listen): ReadResult {
+    const result = this.read(listen.path, listen.owner.identity, listen.query);
+    if (result.status !== 'ok') return result;
+    this.listens.add(listen);
+    this.pushInitial(listen, result.value);
+    return result;
+  }
+
+  private pushInitial(listen: Listen, value: Json) {
+    if (listen.tag === null) {
+      listen.owner.push('d', { p: pathString(listen.path), d: value });
+    } else {
+      listen.lastKeys = new Set(isObject(value) ? Object.keys(value) : []);
+      listen.owner.push('d', { p: pathString(listen.path), d: value, t: listen.tag });
+    }
+  }
+
+  unlisten(listen: Listen) {
+    this.listens.delete(listen);
+  }
+
+  /** Re-checks the listens of one owner (after its auth changed); revokes those now denied. */
+  recheck(owner: ListenOwner) {
+    const now = Date.now();
+    for (const l of this.listens) {
+      if (l.owner === owner && !this.canRead(l.path, owner.identity, l.query, now).allowed) this.revoke(l);
+    }
+  }
+
+  private revoke(l: Listen) {
+    this.listens.delete(l);
+    l.owner.push('c', l.tag === null ? { p: pathString(l.path) } : { p: pathString(l.path), q: [l.query.wire] });
+    l.owner.forget(l);
+  }
+
+  /** The tree after `op` (server values resolved with `now`) and the paths it changes. */
+  private apply(op: WriteOp, now: number): { next: Json; changed: string[][]; written: Json } {
+    const old = this.root;
+    if (op.kind === 'set') {
+      const written = resolveServerValues(op.value, getIn(old, op.path), now);
+      return { next: setIn(old, op.path, written), changed: [op.path], written };
+    }
+    let next = old;
+    const changed: string[][] = [];
+    const written: JsonObject = {};
+    for (const e of op.entries) {
+      const full = [...op.path, ...e.path];
+      const value = resolveServerValues(e.value, getIn(next, full), now);
+      next = setIn(next, full, value);
+      changed.push(full);
+      written[e.path.join('/')] = value;
+    }
+    return { next, changed, written };
+  }
+
+  private check(identity: Identity, changed: string[][], next: Json, now: number) {
+    if (identity.kind === 'admin') return { allowed: true } as const;
+    return this.rules.canWrite({ paths: changed, root: this.root, newRoot: next, auth: rulesAuthOf(identity), now });
+  }
+
+  /** Whether the rules would allow `op` now (onDisconnect writes are checked when registered). */
+  dryRun(op: WriteOp, identity: Identity) {
+    const now = Date.now();
+    const { next, changed } = this.apply(op, now);
+    return this.check(identity, changed, next, now);
+  }
+
+  write(op: WriteOp, identity: Identity): WriteResult {
+    const now = Date.now();
+    const old = this.root;
+    if (op.kind === 'set' && op.hash !== undefined) {
+      const current = getIn(old, op.path);
+      if (hashValue(current) !== op.hash) return { status: 'datastale', current };
+    }
+    const { next, changed, written } = this.apply(op, now);
+    const decision = this.check(identity, changed, next, now);
+    if (!decision.allowed) return { status: 'permission_denied', reason: decision.reason };
+    this.root = next;
+    this.onCommit(next);
+    this.notify(op, changed, old, next, now);
+    return { status: 'ok', written };
+  }
+
+  /** Replaces the whole tree (seeding, reload); every listener gets its new data. */
+  replaceRoot(root: Json) {
+    this.write({ kind: 'set', path: [], value: root }, { kind: 'admin' });
+  }
+
+  private notify(op: WriteOp, changed: string[][], old: Json, next: Json, now: number) {
+    for (const l of [...this.listens]) {
+      if (!changed.some((p) => overlaps(p, l.path))) continue;
+      if (l.owner.identity.kind !== 'admin' && !this.canRead(l.path, l.owner.identity, l.query, now).allowed) {
+        this.revoke(l);
+        continue;
+      }
+      if (l.tag === null) this.pushDefault(l, op, changed, next);
+      else this.pushTagged(l, op, changed, old, next);
+    }
+  }
+
+  /** An untagged listen gets the write itself when it is inside the listened path, else the new value there. */
+  private pushDefault(l: Listen, op: WriteOp, changed: string[][], next: Json) {
+    if (!isPrefix(l.path, op.path)) {
+      l.owner.push('d', { p: pathString(l.path), d: getIn(next, l.path) });
+    } else if (op.kind === 'set') {
+      l.owner.push('d', { p: pathString(op.path), d: getIn(next, op.path) });
+    } else {
+      const d: JsonObject = {};
+      for (const full of changed) d[full.slice(op.path.length).join('/')] = getIn(next, full);
+      l.owner.push('m', { p: pathString(op.path), d });
+    }
+  }
+
+  /**
+   * A tagged listen gets its whole new result when the window of children changed (or the write
+   * covers the whole query), else one tagged merge of the children inside the window that changed.
+   */
+  private pushTagged(l: Listen, op: WriteOp, changed: string[][], old: Json, next: Json) {
+    const result = runQuery(getIn(next, l.path), l.query);
+    const keys = new Set(isObject(result) ? Object.keys(result) : []);
+    const sameWindow = keys.size === l.lastKeys.size && [...keys].every((k) => l.lastKeys.has(k));
+    const below = changed.filter((p) => p.length > l.path.length && isPrefix(l.path, p));
+    if (!sameWindow || below.length < changed.filter((p) => overlaps(p, l.path)).length) {
+      l.lastKeys = keys;
+      if (sameWindow && JSON.stringify(runQuery(getIn(old, l.path), l.query)) === JSON.stringify(result)) return;
+      l.owner.push('d', { p: pathString(l.path), d: result, t: l.tag });
+      return;
+    }
+    const d: JsonObject = {};
+    let any = false;
+    for (const p of below) {
+      const key = p[l.path.length] as string;
+      if (keys.has(key) && isObject(result)) {
+        d[key] = result[key] ?? null;
+        any = true;
+      }
+    }
+    if (any) l.owner.push('m', { p: pathString(l.path), d, t: l.tag });
+  }
+}
