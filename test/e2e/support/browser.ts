@@ -1,0 +1,51 @@
+// Debian's Chromium driven by playwright-core: one browser per test file, one context per "device".
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { screenshotDir } from './paths.ts';
+
+export type Device = 'desktop' | 'phone';
+
+export const VIEWPORTS: Record<Device, { width: number; height: number }> = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+};
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+}
+
+/** A fresh profile (its own storage and service workers) sized as a desktop or a phone. */
+export function newContext(
+  browser: Browser,
+  device: Device = 'desktop',
+  options: { reducedMotion?: 'reduce' | 'no-preference'; colorScheme?: 'light' | 'dark' } = {},
+): Promise<BrowserContext> {
+  const phone = device === 'phone';
+  return browser.newContext({
+    viewport: VIEWPORTS[device],
+    deviceScaleFactor: phone ? 2 : 1,
+    isMobile: phone,
+    hasTouch: phone,
+    serviceWorkers: 'allow',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    colorScheme: options.colorScheme ?? 'light',
+  });
+}
+
+/** Cuts (or restores) the network of every page and the service worker of this context. */
+export const setOffline = (context: BrowserContext, offline: boolean): Promise<void> => context.setOffline(offline);
+
+/** Saves a screenshot to test/e2e/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path, fullPage, animations: 'disabled' });
+  return path;
+}
+
+/** Waits until a service worker controls the page (after the first visit's install and claim). */
+export async function waitForServiceWorker(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout });
+}

@@ -1,0 +1,47 @@
+// Builds the production app (vite build + the service worker step) with the given VITE_* variables.
+// Vite runs in a child process so its environment (which wins over .env) never leaks into Vitest.
+import { spawn } from 'node:child_process';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { bundleServiceWorker, injectServiceWorker } from '../../../sw/build.mjs';
+import { repoRoot } from './paths.ts';
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`)),
+    );
+  });
+}
+
+/** Builds into `outDir` and returns the bundled service worker source beside it (for later builds). */
+export async function buildApp(outDir: string, viteEnv: Record<string, string>): Promise<{ swSrc: string }> {
+  const vite = join(repoRoot, 'node_modules/vite/bin/vite.js');
+  await run(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    ...process.env,
+    ...viteEnv,
+    NODE_ENV: 'production',
+  });
+  const swSrc = await bundleServiceWorker(join(dirname(outDir), '.sw-build'));
+  await injectServiceWorker(swSrc, outDir);
+  return { swSrc };
+}
+
+/**
+ * A second version of an already built app without a second Vite build: a copy of `fromDir` whose
+ * index.html carries `<meta name="app-build" content="<label>">`, so its precache revision (and so
+ * the service worker file) changes, as after a real release.
+ */
+export async function makeSecondBuild(fromDir: string, toDir: string, swSrc: string, label: string): Promise<void> {
+  await rm(toDir, { recursive: true, force: true });
+  await cp(fromDir, toDir, { recursive: true });
+  const indexFile = join(toDir, 'index.html');
+  const html = await readFile(indexFile, 'utf8');
+  await writeFile(indexFile, html.replace('<head>', `<head>\n    <meta name="app-build" content="${label}" />`));
+  await injectServiceWorker(swSrc, toDir);
+}

@@ -1,0 +1,25 @@
+// What the e2e globalSetup hands to every e2e test file (Vitest provide/inject).
+import { inject } from 'vitest';
+
+export interface E2eContext {
+  /** The app built once for this run, pointing at the backend below (test/e2e/.tmp/dist). */
+  distDir: string;
+  /** The bundled service worker source, for building a second version of the app (see makeSecondBuild). */
+  swSrc: string;
+  projectId: string;
+  /** The local RTDB server, e.g. http://127.0.0.1:41234 (REST and WebSocket on one port). */
+  rtdbUrl: string;
+  /** The Firebase Auth emulator, e.g. http://127.0.0.1:41235 */
+  authUrl: string;
+  /** The API key baked into the build (any value works against the Auth emulator). */
+  apiKey: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: E2eContext;
+  }
+}
+
+/** The run's shared context; only valid inside e2e test files. */
+export const e2eContext = (): E2eContext => inject('e2e');

@@ -1,0 +1,37 @@
+/**
+ * The e2e harness: every e2e test imports from here.
+ *
+ * Once per run (globalSetup.ts, wired in vitest.config.ts for the e2e project):
+ *   the local backend starts on free ports (RTDB + Auth emulator) and the production app, service
+ *   worker included, is built against it into test/e2e/.tmp/dist. Never per test: a build takes a while.
+ *
+ * In a test file:
+ *   e2eContext()                     -> { distDir, swSrc, projectId, rtdbUrl, authUrl, apiKey }
+ *   serveApp(dir?)                   -> StaticServer { url, port, setRoot(dir), close() }
+ *                                       the build (or `dir`) on a free port, SPA fallback; close it in afterAll
+ *   launchBrowser()                  -> playwright-core Browser on /usr/bin/chromium; close it in afterAll
+ *   newContext(browser, 'desktop' | 'phone', { reducedMotion?, colorScheme? })
+ *                                    -> BrowserContext, 1280x800 or 390x844 (mobile, touch)
+ *   setOffline(context, true/false)  -> cuts or restores the network of the pages and their service worker
+ *   waitForServiceWorker(page)       -> resolves once a service worker controls the page
+ *   screenshot(page, name)           -> test/e2e/screenshots/<name>.png (committed; look at them)
+ *   createUser({ email?, password?, firstName?, lastName?, admin? })
+ *                                    -> TestUser { uid, email, password, ... } made in the Auth emulator,
+ *                                       with users/{uid} (and admins/{uid} for admin: true)
+ *   uniqueEmail(prefix?)             -> an address no other test of the run uses
+ *   signInThroughUi(page, user, baseUrl) -> fills /login and waits until the app leaves it
+ *   seed(path, value) / seedMerge(path, value) / readData(path) / removeData(path)
+ *                                    -> RTDB as admin (rules bypassed), e.g. seed('courses/c1', {...})
+ *   SERVER_TIMESTAMP                 -> the { '.sv': 'timestamp' } placeholder for `updatedAt`
+ *   makeSecondBuild(fromDir, toDir, swSrc, label)
+ *                                    -> a new release of the app (changed precache revision) for update tests
+ *
+ * Select elements by role and accessible name (DESIGN.md section 8), not by CSS class.
+ */
+export { e2eContext, type E2eContext } from './context.ts';
+export { serveApp, type StaticServer } from './server.ts';
+export { launchBrowser, newContext, setOffline, screenshot, waitForServiceWorker, VIEWPORTS, type Device } from './browser.ts';
+export { createUser, signInThroughUi, uniqueEmail, type TestUser } from './users.ts';
+export { seed, seedMerge, readData, removeData, SERVER_TIMESTAMP } from './rtdb.ts';
+export { makeSecondBuild } from './buildApp.ts';
+export { screenshotDir, tmpDir } from './paths.ts';

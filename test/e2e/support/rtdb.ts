@@ -1,0 +1,25 @@
+// Reads and writes the run's RTDB as admin (the server's `owner` token bypasses the rules), through
+// its REST face: for seeding data a test needs and for checking what the app wrote.
+import { e2eContext } from './context.ts';
+
+/** Firebase's server timestamp placeholder, for seeding `updatedAt` as the app's writes get it. */
+export const SERVER_TIMESTAMP = { '.sv': 'timestamp' } as const;
+
+async function call(method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
+  const { rtdbUrl, projectId } = e2eContext();
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  const res = await fetch(`${rtdbUrl}/${clean}.json?ns=${projectId}`, {
+    method,
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`RTDB ${method} /${clean}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? null : res.json();
+}
+
+/** Replaces the value at `path` (e.g. `courses/c1`). */
+export const seed = (path: string, value: unknown): Promise<unknown> => call('PUT', path, value);
+/** Updates the given children of `path`. */
+export const seedMerge = (path: string, value: Record<string, unknown>): Promise<unknown> => call('PATCH', path, value);
+export const readData = (path: string): Promise<unknown> => call('GET', path);
+export const removeData = (path: string): Promise<unknown> => call('DELETE', path);
