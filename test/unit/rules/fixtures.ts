@@ -1,0 +1,162 @@
+// Documents and a seeded database for the security rules cases. The documents are typed with the
+// schema-derived types, so a schema change that the fixtures no longer fit fails the type check.
+import type { CourseDoc, MatchDoc, ScoreCardDoc, ScoreCardHole, TournamentDoc, UserDataDoc, UserDoc } from '../../../src/data/types.ts';
+
+/** What `serverTimestamp()` sends: the server resolves it to its clock, which the rules call `now`. */
+export const SERVER_TS = { '.sv': 'timestamp' } as const;
+
+/** An instant before any write of the cases (the documents' stored `updatedAt`). */
+export const EARLIER = 1_700_000_000_000;
+
+/** The users of the cases: `admin` holds the admin role, the others are plain users. */
+export const USERS = ['alice', 'bob', 'carol', 'admin'] as const;
+export type CaseUser = (typeof USERS)[number];
+
+type Stored<T> = T & { updatedAt: number | typeof SERVER_TS; deleted?: boolean };
+
+export function course(id: string, creatorId: string, over: Partial<CourseDoc> = {}): Stored<CourseDoc> {
+  return {
+    id,
+    name: 'Old Course',
+    nameSort: 'old course',
+    creationDate: EARLIER - 10_000,
+    lastModifiedDate: EARLIER - 10_000,
+    creatorId,
+    tees: [
+      {
+        id: 'tee-1',
+        name: 'Championship',
+        type: 'Golf',
+        colour: 'white',
+        holeCount: 2,
+        cr: 72.1,
+        slope: 131,
+        holes: [
+          { number: 1, hcp: 7, par: 4, distance: 370 },
+          { number: 2, hcp: 15, par: 3, distance: 160, obstacles: [{ name: 'Pond', latitude: 56.34, longitude: -2.8 }] },
+        ],
+      },
+    ],
+    updatedAt: EARLIER,
+    ...over,
+  };
+}
+
+export function hole(number: number, over: Partial<ScoreCardHole> = {}): ScoreCardHole {
+  return {
+    number,
+    hcp: number,
+    par: 4,
+    extraShots: 1,
+    shotCount: 5,
+    puttCount: 2,
+    bunkerCount: 0,
+    penaltyCount: 0,
+    fairway: 1,
+    gir: 2,
+    clubs: ['driver', 'pw'],
+    modifiedAt: EARLIER - 5_000,
+    ...over,
+  };
+}
+
+export function scoreCard(id: string, userId: string, creatorId: string, matchId = '', over: Partial<ScoreCardDoc> = {}): Stored<ScoreCardDoc> {
+  return {
+    id,
+    date: EARLIER - 20_000,
+    creationDate: EARLIER - 30_000,
+    modifiedDate: EARLIER - 5_000,
+    courseName: 'Old Course',
+    courseId: 'c1',
+    teeId: 'tee-1',
+    teeName: 'Championship',
+    holeCount: 2,
+    holes: [hole(1), hole(2)],
+    shotCount: 10,
+    stableford: 4,
+    handicap: 18,
+    handicapGolf: 17.2,
+    handicapPitchAndPutt: 10,
+    isCompetition: false,
+    userId,
+    creatorId,
+    matchId,
+    tournamentId: '',
+    updatedAt: EARLIER,
+    ...over,
+  };
+}
+
+export function match(id: string, creatorId: string, players: string[], over: Partial<MatchDoc> = {}): Stored<MatchDoc> {
+  return {
+    id,
+    date: EARLIER - 20_000,
+    creationDate: EARLIER - 30_000,
+    modifiedDate: EARLIER - 30_000,
+    courseId: 'c1',
+    tournamentId: '',
+    isCompetition: false,
+    creatorId,
+    playMode: 'Individual',
+    scoringMode: 'Stableford',
+    userId: creatorId,
+    players: Object.fromEntries(players.map((p) => [p, 1 as const])),
+    scoreCards: ['sc1'],
+    holeCount: 18,
+    updatedAt: EARLIER,
+    ...over,
+  };
+}
+
+export function tournament(id: string, organizerId: string, over: Partial<TournamentDoc> = {}): Stored<TournamentDoc> {
+  return {
+    id,
+    name: 'Club Championship',
+    creationDate: EARLIER - 30_000,
+    modifiedDate: EARLIER - 30_000,
+    organizer: { id: organizerId, name: organizerId },
+    players: [{ userId: organizerId, name: organizerId }],
+    updatedAt: EARLIER,
+    ...over,
+  };
+}
+
+export function user(id: string, over: Partial<UserDoc> = {}): Stored<UserDoc> {
+  return { id, email: `${id}@example.com`, firstName: id, lastName: 'Golfer', handicap: 18.4, updatedAt: EARLIER, ...over };
+}
+
+export function userData(id: string, over: Partial<UserDataDoc> = {}): Stored<UserDataDoc> {
+  return {
+    id,
+    inPlay: { scoreCardId: 'sc1', currentHole: 3 },
+    bag: [{ id: 'driver', name: 'Driver', type: 'Driver', loft: 10.5, distance: 230 }],
+    displayStyle: 'Default Colors',
+    updatedAt: EARLIER,
+    ...over,
+  };
+}
+
+/**
+ * The database every case starts from: alice created course c1, match m1 (players alice and bob),
+ * tournament t1 and score cards sc1 (hers, in m1) and sc3 (bob's, no match); carol owns sc2.
+ */
+export function seed() {
+  return {
+    admins: { admin: true },
+    courses: { c1: course('c1', 'alice') },
+    scoreCards: {
+      sc1: scoreCard('sc1', 'alice', 'alice', 'm1'),
+      sc2: scoreCard('sc2', 'carol', 'carol'),
+      sc3: scoreCard('sc3', 'bob', 'alice'),
+    },
+    matches: { m1: match('m1', 'alice', ['alice', 'bob']) },
+    tournaments: { t1: tournament('t1', 'alice') },
+    users: { alice: user('alice'), bob: user('bob'), carol: user('carol') },
+    userData: { alice: userData('alice'), bob: userData('bob') },
+  };
+}
+
+/** A copy of a document as the sync engine pushes it: the server sets `updatedAt`. */
+export function pushed<T extends { updatedAt?: unknown }>(doc: T, over: Partial<T> = {}): T {
+  return { ...doc, ...over, updatedAt: SERVER_TS };
+}
