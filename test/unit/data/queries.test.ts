@@ -30,9 +30,9 @@ beforeEach(async () => {
 });
 afterEach(() => dispose(db));
 
-const ids = async <D extends { id: string }>(q: RxQuery<unknown, D[]>) => (await q.exec()).map((d) => d.id);
+const ids = async <R, D extends { id: string }>(q: RxQuery<R, D[]>) => (await q.exec()).map((d) => d.id);
 /** The next emission of a live query whose ids satisfy `ok`. */
-const emits = <D extends { id: string }>(q: RxQuery<unknown, D[]>, ok: (ids: string[]) => boolean) =>
+const emits = <R, D extends { id: string }>(q: RxQuery<R, D[]>, ok: (ids: string[]) => boolean) =>
   firstValueFrom(q.$.pipe(filter((docs) => ok(docs.map((d) => d.id)))));
 
 const d = (y: number, m: number, day: number, h = 9) => new Date(y, m - 1, day, h).getTime();
