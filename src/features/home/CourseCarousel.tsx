@@ -1,6 +1,6 @@
 // The home page's fading slideshow of course illustrations (spec section 2): desktop only, random
 // first slide, a new slide every 5 s. Only the shown slide, the next one and the one fading out
-// have an <img>, so the browser fetches at most one image ahead. The rotation stops while the user
+// have an <img> (the first render loads two), so the browser fetches at most one image ahead. The rotation stops while the user
 // prefers reduced motion, while the page is hidden, or after the pause button.
 import { useEffect, useState } from 'react';
 import { courseImages } from './courseImages.gen.ts';
@@ -20,18 +20,28 @@ export function CourseCarousel() {
   return wide ? <Slides /> : null;
 }
 
+interface Position {
+  current: number;
+  /** The slide fading out (already loaded), or null before the first change. */
+  leaving: number | null;
+}
+
 function Slides() {
   const count = courseImages.length;
-  const [current, setCurrent] = useState(() => randomSlide(count));
+  const [{ current, leaving }, setPosition] = useState<Position>(() => ({ current: randomSlide(count), leaving: null }));
   const [userPaused, setUserPaused] = useState(false);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const visible = usePageVisible();
   const rotating = !userPaused && !reducedMotion && visible;
+  const show = (index: number) => setPosition((p) => ({ current: index, leaving: p.current }));
 
   useEffect(() => {
     if (!rotating) return;
     // A timeout per slide (not an interval) restarts the 5 s whenever the slide changes by hand.
-    const timer = window.setTimeout(() => setCurrent((i) => nextSlide(i, count)), SLIDE_INTERVAL_MS);
+    const timer = window.setTimeout(
+      () => setPosition((p) => ({ current: nextSlide(p.current, count), leaving: p.current })),
+      SLIDE_INTERVAL_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [rotating, current, count]);
 
@@ -43,7 +53,7 @@ function Slides() {
       <div className="home-carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
         {courseImages.map((image, index) => {
           const shown = index === current;
-          const loaded = shown || index === next || index === previous;
+          const loaded = shown || index === next || index === leaving;
           return (
             <div
               key={image.src}
@@ -69,7 +79,7 @@ function Slides() {
         })}
       </div>
       <div className="home-carousel__controls">
-        <button type="button" className="home-carousel__button" onClick={() => setCurrent(previous)} aria-label="Previous course">
+        <button type="button" className="home-carousel__button" onClick={() => show(previous)} aria-label="Previous course">
           ‹
         </button>
         <button
@@ -80,7 +90,7 @@ function Slides() {
         >
           {userPaused ? '▶' : '❚❚'}
         </button>
-        <button type="button" className="home-carousel__button" onClick={() => setCurrent(next)} aria-label="Next course">
+        <button type="button" className="home-carousel__button" onClick={() => show(next)} aria-label="Next course">
           ›
         </button>
       </div>
