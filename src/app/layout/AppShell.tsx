@@ -1,0 +1,38 @@
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { authAtom } from '../../sync/auth.ts';
+import { UpdateToast } from '../pwa/UpdateToast.tsx';
+import { Navbar } from './Navbar.tsx';
+import { SignOutDialog } from './SignOutDialog.tsx';
+
+/** The root layout: navbar, the page, and the app-wide dialogs and toast. */
+export function AppShell() {
+  useGuardsFollowAuth();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SignOutDialog />
+      <UpdateToast />
+    </>
+  );
+}
+
+/** Re-run the route guards when the signed-in user changes (e.g. signed out in another tab). */
+function useGuardsFollowAuth() {
+  const router = useRouter();
+  const auth = useAtomValue(authAtom);
+  const uid = auth.user?.uid ?? null;
+  const previous = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (auth.state === 'login-in') return;
+    if (previous.current !== undefined && previous.current !== uid) void router.invalidate();
+    previous.current = uid;
+  }, [auth.state, uid, router]);
+}

@@ -1,0 +1,48 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { DropdownMenu } from 'radix-ui';
+import { isAdminAtom } from '../../sync/admin.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { ADMIN_MENU } from './menu.ts';
+import { requestSignOut } from './signOutFlow.ts';
+
+export function AvatarMenu({ email }: { email: string | null }) {
+  const isAdmin = useAtomValue(isAdminAtom) === true;
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="avatar-button" aria-label={`Account menu${email ? ` (${email})` : ''}`}>
+        <Avatar email={email} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
+          {email && <DropdownMenu.Label className="menu-label">{email}</DropdownMenu.Label>}
+          <DropdownMenu.Item asChild className="menu-item">
+            <Link to="/profile">Profile</Link>
+          </DropdownMenu.Item>
+          {isAdmin && (
+            <DropdownMenu.Group aria-label="Administration">
+              <DropdownMenu.Separator className="menu-separator" />
+              {ADMIN_MENU.map((item) => (
+                <DropdownMenu.Item key={item.to} asChild className="menu-item">
+                  <Link to={item.to}>{item.label}</Link>
+                </DropdownMenu.Item>
+              ))}
+            </DropdownMenu.Group>
+          )}
+          <DropdownMenu.Separator className="menu-separator" />
+          <DropdownMenu.Item
+            className="menu-item"
+            onSelect={() =>
+              void requestSignOut(async () => {
+                await navigate({ to: '/' });
+              })
+            }
+          >
+            Logoff
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { RxDatabaseProvider } from 'rxdb/plugins/react';
+import { authAtom } from '../../sync/auth.ts';
+import { sessionAtom } from '../../sync/session.ts';
+import { AvatarMenu } from './AvatarMenu.tsx';
+import { InPlayBar } from './InPlayBar.tsx';
+import { Logo } from './Logo.tsx';
+import { MAIN_MENU } from './menu.ts';
+import { MobileMenu } from './MobileMenu.tsx';
+import { SyncIndicator } from './SyncIndicator.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
+
+export function Navbar() {
+  const auth = useAtomValue(authAtom);
+  const session = useAtomValue(sessionAtom);
+  const logged = auth.state === 'logged' && auth.user !== null;
+  return (
+    <header className="navbar">
+      <div className="navbar-row">
+        <Link to="/" className="brand" aria-label="Handicap Down! home">
+          <Logo />
+          <span className="brand-name" aria-hidden="true">
+            Handicap Down!
+          </span>
+        </Link>
+        <span className="version" aria-label={`Version ${__APP_VERSION__}`}>
+          {__APP_VERSION__}
+        </span>
+        {logged && (
+          <nav aria-label="Main" className="nav-desktop">
+            <ul>
+              {MAIN_MENU.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} activeProps={{ className: 'active', 'aria-current': 'page' }}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="navbar-actions">
+          {logged && <SyncIndicator />}
+          <ThemeToggle />
+          {/* While the login state resolves, neither the account menu nor the sign-in links show. */}
+          {logged && <AvatarMenu email={auth.user?.email ?? null} />}
+          {auth.state === 'not-logged' && (
+            <>
+              <Link to="/login" className="nav-auth-link" activeProps={{ 'aria-current': 'page' }}>
+                Login
+              </Link>
+              <Link to="/register" className="nav-auth-link nav-auth-primary" activeProps={{ 'aria-current': 'page' }}>
+                Register
+              </Link>
+            </>
+          )}
+          {logged && <MobileMenu />}
+        </div>
+      </div>
+      {logged && session.status === 'open' && (
+        <RxDatabaseProvider database={session.db}>
+          <InPlayBar uid={session.uid} />
+        </RxDatabaseProvider>
+      )}
+    </header>
+  );
+}

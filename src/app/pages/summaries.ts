@@ -1,0 +1,18 @@
+// Small labels the placeholder pages show about the item a route points at.
+import type { ScoreCardDoc } from '../../data/types.ts';
+
+export function dateLabel(epochMs: number | undefined): string {
+  if (epochMs === undefined) return 'not set';
+  return new Date(epochMs).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export function scoreCardSummary(card: ScoreCardDoc): Record<string, string> {
+  return { course: card.courseName ?? 'unknown course', date: dateLabel(card.date) };
+}
+
+/** A 1-based hole number from a route parameter, or null when it is not one of the `holeCount` holes. */
+export function holeNumber(param: string, holeCount: number): number | null {
+  if (!/^\d{1,2}$/.test(param)) return null;
+  const number = Number(param);
+  return number >= 1 && number <= holeCount ? number : null;
+}

@@ -1,0 +1,40 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { RxDatabaseProvider } from 'rxdb/plugins/react';
+import { authAtom } from '../../sync/auth.ts';
+import { sessionAtom } from '../../sync/session.ts';
+import { loginRedirectFor } from '../guard.ts';
+
+// Every login-required route lives under this pathless layout (spec section 2).
+export const Route = createFileRoute('/_authenticated')({
+  beforeLoad: async ({ context, location }) => {
+    const auth = await context.auth.resolved();
+    const to = loginRedirectFor(auth, location.href);
+    if (to) throw redirect(to);
+  },
+  // While the login state resolves, nothing is shown (spec section 2).
+  pendingComponent: () => null,
+  component: AuthenticatedLayout,
+});
+
+function AuthenticatedLayout() {
+  const auth = useAtomValue(authAtom);
+  const session = useAtomValue(sessionAtom);
+  if (auth.state !== 'logged') return null;
+  if (session.status === 'failed') {
+    return (
+      <section className="page" role="alert">
+        <h1>Your data could not be opened</h1>
+        <p>The local database of this device did not open: {session.message}</p>
+        <p>Reload the page to try again. Nothing was deleted.</p>
+      </section>
+    );
+  }
+  // The pages read the golfer's database; it opens in a few milliseconds after sign-in.
+  if (session.status !== 'open') return null;
+  return (
+    <RxDatabaseProvider database={session.db}>
+      <Outlet />
+    </RxDatabaseProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useCourse } from '../../../../../../../../data/hooks/documents.ts';
+import { NotFoundState } from '../../../../../../../../ui/NotFoundState.tsx';
+import { DocumentPage } from '../../../../../../../pages/DocumentPage.tsx';
+import { PlaceholderPage } from '../../../../../../../pages/PlaceholderPage.tsx';
+import { holeNumber } from '../../../../../../../pages/summaries.ts';
+
+export const Route = createFileRoute('/_authenticated/courses/$id/tee/$tee/hole/$hole')({
+  component: CourseHoleRoute,
+});
+
+function CourseHoleRoute() {
+  const { id, tee, hole } = Route.useParams();
+  const { course: doc, ...state } = useCourse(id);
+  const lookup = { doc, ...state };
+  return (
+    <DocumentPage kind="courses" id={id} lookup={lookup}>
+      {(course) => {
+        const found = course.tees?.find((t) => t.id === tee);
+        const number = found ? holeNumber(hole, found.holes.length) : null;
+        if (!found || number === null) {
+          return (
+            <NotFoundState
+              title={found ? 'Hole not found' : 'Tee not found'}
+              message={
+                found
+                  ? `The ${found.name} tee of ${course.name} has ${found.holes.length} holes; there is no hole "${hole}".`
+                  : `${course.name} has no tee "${tee}".`
+              }
+              action={
+                <Link to="/courses/$id" params={{ id }} className="button">
+                  Back to {course.name}
+                </Link>
+              }
+            />
+          );
+        }
+        return (
+          <PlaceholderPage
+            title={`${course.name}: hole ${number}`}
+            comingSoon="The hole map with distances to the green comes in a later release."
+            params={{ id, tee: found.name, hole: String(number) }}
+          />
+        );
+      }}
+    </DocumentPage>
+  );
+}

@@ -1,0 +1,43 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useScoreCard } from '../../../../../../data/hooks/documents.ts';
+import { NotFoundState } from '../../../../../../ui/NotFoundState.tsx';
+import { DocumentPage } from '../../../../../pages/DocumentPage.tsx';
+import { PlaceholderPage } from '../../../../../pages/PlaceholderPage.tsx';
+import { holeNumber, scoreCardSummary } from '../../../../../pages/summaries.ts';
+
+export const Route = createFileRoute('/_authenticated/score-cards/$id/hole/$hole')({
+  component: ScoreCardHoleRoute,
+});
+
+function ScoreCardHoleRoute() {
+  const { id, hole } = Route.useParams();
+  const { card: doc, ...state } = useScoreCard(id);
+  const lookup = { doc, ...state };
+  return (
+    <DocumentPage kind="scorecards" id={id} lookup={lookup}>
+      {(card) => {
+        const number = holeNumber(hole, card.holes.length);
+        if (number === null) {
+          return (
+            <NotFoundState
+              title="Hole not found"
+              message={`This score card has ${card.holes.length} holes; there is no hole "${hole}".`}
+              action={
+                <Link to="/score-cards/$id" params={{ id }} className="button">
+                  Back to the score card
+                </Link>
+              }
+            />
+          );
+        }
+        return (
+          <PlaceholderPage
+            title={`Hole ${number}`}
+            comingSoon="Entering shots, putts, bunker shots and fairway for a hole comes in a later release."
+            params={{ id, hole: String(number), ...scoreCardSummary(card) }}
+          />
+        );
+      }}
+    </DocumentPage>
+  );
+}

@@ -1,0 +1,12 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { UsersPage } from '../../../features/admin/UsersPage.tsx';
+import { canSeeAdminRoute } from '../../guard.ts';
+
+// /users exists only for an administrator; anyone else gets the 404 page (spec section 6).
+export const Route = createFileRoute('/_authenticated/users')({
+  beforeLoad: async ({ context }) => {
+    const [auth, isAdmin] = await Promise.all([context.auth.resolved(), context.auth.isAdmin()]);
+    if (!canSeeAdminRoute(auth, isAdmin)) throw notFound();
+  },
+  component: UsersPage,
+});

@@ -1,0 +1,18 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { LoginPage } from '../../features/auth/LoginPage.tsx';
+import { safeRedirectTarget, validateAuthSearch } from '../guard.ts';
+
+export const Route = createFileRoute('/login')({
+  validateSearch: validateAuthSearch,
+  beforeLoad: async ({ context, search }) => {
+    // Someone already signed in has nothing to do here.
+    const auth = await context.auth.resolved();
+    if (auth.state === 'logged') throw redirect({ href: safeRedirectTarget(search.redirect) });
+  },
+  component: LoginRoute,
+});
+
+function LoginRoute() {
+  const { redirect: target } = Route.useSearch();
+  return <LoginPage redirectTo={safeRedirectTarget(target)} />;
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { startSession } from './app/session-wiring.ts';
+import { applyTheme, readTheme } from './app/theme.ts';
+import './app/styles.css';
+
+// index.html already applied the stored theme before the first paint; this keeps the two in step.
+applyTheme(readTheme());
+startSession();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,76 @@
+// The administrator role: admins/{uid} === true in the database (set from the console, never by the
+// app). Followed live while signed in; the last known answer is remembered per user in localStorage so
+// an administrator who opens the app offline still gets the admin menu.
+import { onValue, ref } from 'firebase/database';
+import { atom, getDefaultStore } from 'jotai';
+import { authAtom, startAuthListener } from './auth.ts';
+import { getFirebase } from './firebase.ts';
+
+/** null while the answer for the signed-in user is not known yet (or nobody is signed in). */
+export const isAdminAtom = atom<boolean | null>(null);
+
+const store = getDefaultStore();
+const CACHE_KEY = 'hd-admin-';
+let watchedUid: string | null = null;
+let stopWatching: (() => void) | null = null;
+
+function readCache(uid: string): boolean | null {
+  const value = localStorage.getItem(CACHE_KEY + uid);
+  return value === null ? null : value === '1';
+}
+
+function follow(uid: string | null): void {
+  if (uid === watchedUid) return;
+  stopWatching?.();
+  stopWatching = null;
+  watchedUid = uid;
+  store.set(isAdminAtom, uid ? readCache(uid) : null);
+  if (!uid) return;
+  stopWatching = onValue(
+    ref(getFirebase().db, `admins/${uid}`),
+    (snapshot) => {
+      const isAdmin = snapshot.val() === true;
+      localStorage.setItem(CACHE_KEY + uid, isAdmin ? '1' : '0');
+      if (watchedUid === uid) store.set(isAdminAtom, isAdmin);
+    },
+    // The rules let a user read only their own admins entry; any refusal means "not an administrator".
+    () => {
+      if (watchedUid === uid) store.set(isAdminAtom, false);
+    },
+  );
+}
+
+let started = false;
+
+/** Keeps isAdminAtom in step with the signed-in user; safe to call more than once. */
+export function startAdminWatcher(): void {
+  if (started) return;
+  started = true;
+  startAuthListener();
+  const update = () => {
+    const auth = store.get(authAtom);
+    follow(auth.state === 'logged' && auth.user ? auth.user.uid : null);
+  };
+  store.sub(authAtom, update);
+  update();
+}
+
+/** Whether the signed-in user is an administrator, waiting up to `timeoutMs` for the answer (then: no). */
+export function whenAdminKnown(timeoutMs = 8000): Promise<boolean> {
+  startAdminWatcher();
+  const now = store.get(isAdminAtom);
+  if (now !== null) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      unsubscribe();
+      resolve(false);
+    }, timeoutMs);
+    const unsubscribe = store.sub(isAdminAtom, () => {
+      const next = store.get(isAdminAtom);
+      if (next === null) return;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(next);
+    });
+  });
+}

@@ -1,0 +1,148 @@
+// Sign-in state and the account calls. The login state is a jotai atom (default store) driven by the
+// SDK's onAuthStateChanged; the SDK keeps the session in IndexedDB (src/sync/firebase.ts), so a
+// signed-in golfer who opens the app offline is "logged" again without the network.
+import {
+  createUserWithEmailAndPassword,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut as firebaseSignOut,
+  validatePassword,
+} from 'firebase/auth';
+import { ref, serverTimestamp, set } from 'firebase/database';
+import { atom, getDefaultStore } from 'jotai';
+import { evaluatePassword, requirementsFromStatus, type Requirement } from '../features/auth/passwordRules.ts';
+import { getFirebase } from './firebase.ts';
+
+/** Spec section 4: "login-in" while the SDK has not said yet whether someone is signed in. */
+export type LoginState = 'login-in' | 'logged' | 'not-logged';
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+}
+
+export interface AuthSnapshot {
+  state: LoginState;
+  user: AuthUser | null;
+}
+
+export const authAtom = atom<AuthSnapshot>({ state: 'login-in', user: null });
+
+const store = getDefaultStore();
+let listening = false;
+
+/** Starts following the SDK's auth state; safe to call more than once. */
+export function startAuthListener(): void {
+  if (listening) return;
+  listening = true;
+  onAuthStateChanged(getFirebase().auth, (user) => {
+    store.set(
+      authAtom,
+      user ? { state: 'logged', user: { uid: user.uid, email: user.email } } : { state: 'not-logged', user: null },
+    );
+  });
+}
+
+/** The auth state once it is known ("logged" or "not-logged"). */
+export function whenAuthResolved(): Promise<AuthSnapshot> {
+  startAuthListener();
+  const now = store.get(authAtom);
+  if (now.state !== 'login-in') return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const unsubscribe = store.sub(authAtom, () => {
+      const next = store.get(authAtom);
+      if (next.state === 'login-in') return;
+      unsubscribe();
+      resolve(next);
+    });
+  });
+}
+
+export async function signIn(email: string, password: string): Promise<AuthUser> {
+  const { user } = await signInWithEmailAndPassword(getFirebase().auth, email.trim(), password);
+  return { uid: user.uid, email: user.email };
+}
+
+export interface SignUpInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** Default handicap of a new golfer (spec section 9). */
+export const DEFAULT_HANDICAP = 36;
+
+const PENDING_PROFILE_KEY = 'hd-pending-profile-';
+
+export interface NewProfile {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  handicap: number;
+}
+
+/**
+ * Creates the account, then the public profile users/{uid}. Sign-up needs the network anyway, so the
+ * profile is written straight to the database (with the server's updatedAt, which the sync engine pulls
+ * into RxDB like any other change). If that write fails, the profile is kept in localStorage and
+ * src/sync/session.ts writes it into the user's RxDB database, from where it syncs.
+ */
+export async function signUp(input: SignUpInput): Promise<AuthUser> {
+  const { auth, db } = getFirebase();
+  const email = input.email.trim();
+  const { user } = await createUserWithEmailAndPassword(auth, email, input.password);
+  const profile: NewProfile = {
+    id: user.uid,
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    email,
+    handicap: DEFAULT_HANDICAP,
+  };
+  try {
+    await set(ref(db, `users/${user.uid}`), { ...profile, updatedAt: serverTimestamp() });
+  } catch {
+    localStorage.setItem(PENDING_PROFILE_KEY + user.uid, JSON.stringify(profile));
+  }
+  return { uid: user.uid, email: user.email };
+}
+
+/** A profile whose sign-up write failed, to be written through RxDB; removed once taken. */
+export function takePendingProfile(uid: string): NewProfile | null {
+  const raw = localStorage.getItem(PENDING_PROFILE_KEY + uid);
+  if (!raw) return null;
+  localStorage.removeItem(PENDING_PROFILE_KEY + uid);
+  try {
+    return JSON.parse(raw) as NewProfile;
+  } catch {
+    return null;
+  }
+}
+
+export function sendPasswordReset(email: string): Promise<void> {
+  return sendPasswordResetEmail(getFirebase().auth, email.trim());
+}
+
+/** Signs out of the auth service only; use src/sync/session.ts's sign-out, which protects unsynced data. */
+export function signOutOfAuth(): Promise<void> {
+  return firebaseSignOut(getFirebase().auth);
+}
+
+// When the service's policy cannot be fetched (offline, or a backend without password policies), check
+// the default policy here and ask the service again only after a pause, not on every keystroke.
+const POLICY_RETRY_MS = 60_000;
+let policyUnavailableUntil = 0;
+
+/** Each requirement of the password policy and whether `password` meets it. */
+export async function checkPassword(password: string): Promise<Requirement[]> {
+  if (Date.now() >= policyUnavailableUntil) {
+    try {
+      return requirementsFromStatus(await validatePassword(getFirebase().auth, password));
+    } catch {
+      policyUnavailableUntil = Date.now() + POLICY_RETRY_MS;
+    }
+  }
+  return evaluatePassword(password);
+}

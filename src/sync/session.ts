@@ -1,0 +1,132 @@
+// The signed-in golfer's session: on sign-in, open that user's RxDB database and start the sync engine;
+// on sign-out, stop syncing, close the database (never delete it: unsynced changes stay on the device
+// and sync at the next sign-in) and drop it from the app, which clears every cached list (spec section 4).
+//
+// The database opener and the sync starter are passed in by configureSession() (src/app/session-wiring.ts)
+// so this file depends only on their contracts, and tests can drive it with fakes.
+import type { Database } from 'firebase/database';
+import { atom, getDefaultStore } from 'jotai';
+import type { Subscription } from 'rxjs';
+import type { GolfDatabase } from '../data/types.ts';
+import { authAtom, signOutOfAuth, startAuthListener, takePendingProfile } from './auth.ts';
+import { getFirebase } from './firebase.ts';
+import type { SyncHandle, SyncStatus } from './replication/types.ts';
+
+export interface SessionDeps {
+  openDatabase(uid: string): Promise<GolfDatabase>;
+  /** Closes without deleting: the data, unsynced changes included, stays on the device. */
+  closeDatabase(db: GolfDatabase): Promise<void>;
+  /** The sync engine; without it the app works on the local data only. */
+  startSync?(options: { rxdb: GolfDatabase; firebaseDb: Database; uid: string }): SyncHandle;
+}
+
+export type SessionState =
+  | { status: 'closed' }
+  | { status: 'opening'; uid: string }
+  | { status: 'open'; uid: string; db: GolfDatabase; sync: SyncHandle | null }
+  | { status: 'failed'; uid: string; message: string };
+
+export const sessionAtom = atom<SessionState>({ status: 'closed' });
+
+/** The latest status of the running sync engine, or null when no session syncs. */
+export const sessionSyncStatusAtom = atom<SyncStatus | null>(null);
+
+const store = getDefaultStore();
+let deps: SessionDeps | null = null;
+let statusSubscription: Subscription | null = null;
+// Opening and closing are queued so a quick sign-out/sign-in never interleaves two databases.
+let queue: Promise<void> = Promise.resolve();
+
+function enqueue(step: () => Promise<void>): Promise<void> {
+  queue = queue.then(step, step);
+  return queue;
+}
+
+async function open(uid: string): Promise<void> {
+  const current = store.get(sessionAtom);
+  if (current.status === 'open' && current.uid === uid) return;
+  await close();
+  if (!deps) throw new Error('configureSession() was not called');
+  store.set(sessionAtom, { status: 'opening', uid });
+  let db: GolfDatabase;
+  try {
+    db = await deps.openDatabase(uid);
+  } catch (error) {
+    store.set(sessionAtom, { status: 'failed', uid, message: error instanceof Error ? error.message : String(error) });
+    return;
+  }
+  await writePendingProfile(db, uid);
+  let sync: SyncHandle | null = null;
+  try {
+    if (!deps.startSync) throw new Error('no sync engine configured');
+    sync = deps.startSync({ rxdb: db, firebaseDb: getFirebase().db, uid });
+    statusSubscription = sync.status$.subscribe((status) => store.set(sessionSyncStatusAtom, status));
+  } catch (error) {
+    // Without sync the golfer still works on the local data; the indicator shows it is not syncing.
+    console.error('Sync could not start', error);
+  }
+  store.set(sessionAtom, { status: 'open', uid, db, sync });
+}
+
+async function close(): Promise<void> {
+  const current = store.get(sessionAtom);
+  statusSubscription?.unsubscribe();
+  statusSubscription = null;
+  store.set(sessionSyncStatusAtom, null);
+  store.set(sessionAtom, { status: 'closed' });
+  if (current.status !== 'open') return;
+  await current.sync?.stop();
+  await deps?.closeDatabase(current.db);
+}
+
+/** A profile whose direct write failed at sign-up goes through RxDB instead (see signUp in auth.ts). */
+async function writePendingProfile(db: GolfDatabase, uid: string): Promise<void> {
+  const profile = takePendingProfile(uid);
+  if (!profile) return;
+  const existing = await db.users.findOne(uid).exec();
+  if (!existing) await db.users.insert(profile);
+}
+
+let started = false;
+
+/** Wires the data layer and the sync engine in and follows the auth state from now on. */
+export function configureSession(dependencies: SessionDeps): void {
+  deps = dependencies;
+  if (started) return;
+  started = true;
+  startAuthListener();
+  const follow = () => {
+    const auth = store.get(authAtom);
+    if (auth.state === 'logged' && auth.user) {
+      const uid = auth.user.uid;
+      void enqueue(() => open(uid));
+    } else if (auth.state === 'not-logged') {
+      void enqueue(close);
+    }
+  };
+  store.sub(authAtom, follow);
+  follow();
+}
+
+/** How long sign-out waits for local changes to reach the server before asking. */
+export const SIGN_OUT_WAIT_MS = 4000;
+
+/**
+ * The number of local changes not on the server yet, after waiting up to `timeoutMs` for them to be
+ * pushed (not waiting at all when offline: they cannot be). 0 means signing out loses nothing.
+ */
+export async function unsyncedChangesBeforeSignOut(timeoutMs = SIGN_OUT_WAIT_MS): Promise<number> {
+  const current = store.get(sessionAtom);
+  if (current.status !== 'open' || !current.sync) return 0;
+  const status = store.get(sessionSyncStatusAtom);
+  if (status && status.pending === 0) return 0;
+  const pushed = status && !status.online ? false : await current.sync.awaitPushed(timeoutMs);
+  if (pushed) return 0;
+  return Math.max(1, store.get(sessionSyncStatusAtom)?.pending ?? 1);
+}
+
+/** Stops syncing, closes (keeps) the local database, clears the app's data and signs out. */
+export async function signOut(): Promise<void> {
+  await enqueue(close);
+  await signOutOfAuth();
+}

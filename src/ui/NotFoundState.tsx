@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+
+export interface NotFoundStateProps {
+  /** e.g. "Score card not found". */
+  title: string;
+  /** Why, in a golfer's words; the default covers a wrong link and a deleted item. */
+  message?: ReactNode;
+  /** A way on, e.g. a link back to the list. */
+  action?: ReactNode;
+}
+
+/** For a page whose item (score card, course, match...) does not exist on this device or the server. */
+export function NotFoundState({ title, message, action }: NotFoundStateProps) {
+  return (
+    <section className="page page-center not-found-state" aria-labelledby="not-found-state-title">
+      <h1 id="not-found-state-title">{title}</h1>
+      <p>{message ?? 'It may have been deleted, or the link is wrong.'}</p>
+      {action}
+    </section>
+  );
+}
