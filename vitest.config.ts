@@ -22,6 +22,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          // One Auth emulator per run; each test file starts its own RTDB server (test/support/backend.ts).
+          globalSetup: ['test/support/integration-global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,0 +1,77 @@
+// Auth: Auth emulator ID tokens are accepted, a missing token is unauthenticated, bad tokens are refused.
+import { get, ref, set } from 'firebase/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { injectedAuthUrl, startBackend, type Backend } from '../../support/backend.ts';
+
+const rules = {
+  rules: {
+    users: { $uid: { '.read': 'auth != null && auth.uid === $uid', '.write': 'auth != null && auth.uid === $uid' } },
+  },
+};
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await startBackend({ rules, authUrl: await injectedAuthUrl() });
+});
+afterAll(() => backend.stop());
+
+/** Sends one request on a raw socket after the handshake and returns the response body. */
+async function rawRequest(port: number, action: string, body: unknown): Promise<{ s: string; d: unknown }> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/.ws?v=5&ns=demo-handicap-down`);
+  try {
+    return await new Promise((resolve, reject) => {
+      ws.on('error', reject);
+      ws.on('message', (data) => {
+        const msg = JSON.parse(data.toString()) as { t: string; d: { r?: number; b?: { s: string; d: unknown } } };
+        if (msg.t === 'c') ws.send(JSON.stringify({ t: 'd', d: { r: 1, a: action, b: body } }));
+        else if (msg.d.r === 1 && msg.d.b) resolve(msg.d.b);
+      });
+    });
+  } finally {
+    ws.close();
+  }
+}
+
+const fakeToken = (claims: Record<string, unknown>) =>
+  [{ alg: 'none', typ: 'JWT' }, claims].map((p) => Buffer.from(JSON.stringify(p)).toString('base64url')).join('.') + '.';
+
+describe('auth', () => {
+  it('a signed-in user reads and writes their own node, not another user\'s', async () => {
+    const alice = await backend.createUser();
+    const bob = await backend.createUser();
+    const client = await backend.client(alice);
+    expect(client.uid).toBe(alice.uid);
+    await set(ref(client.db, `users/${alice.uid}`), { name: 'Alice' });
+    expect((await get(ref(client.db, `users/${alice.uid}`))).val()).toEqual({ name: 'Alice' });
+    await expect(set(ref(client.db, `users/${bob.uid}`), { name: 'Mallory' })).rejects.toThrow(/permission_denied/i);
+    await expect(get(ref(client.db, `users/${bob.uid}`))).rejects.toThrow(/permission/i);
+  });
+
+  it('a client without a token is unauthenticated', async () => {
+    const anon = await backend.client();
+    await expect(set(ref(anon.db, 'users/someone'), { name: 'x' })).rejects.toThrow(/permission_denied/i);
+  });
+
+  it('answers auth with the claims of a valid token', async () => {
+    const user = await backend.createUser();
+    const res = await rawRequest(backend.rtdb.port, 'auth', { cred: user.idToken });
+    expect(res.s).toBe('ok');
+    expect((res.d as { auth: { sub: string } }).auth.sub).toBe(user.uid);
+  });
+
+  it.each([
+    ['garbage', 'not-a-jwt'],
+    ['an expired token', fakeToken({ sub: 'u1', aud: 'demo-handicap-down', iat: 1, exp: 2 })],
+    ['a token for another project', fakeToken({ sub: 'u1', aud: 'other-project', iat: 1, exp: 4102444800 })],
+    ['a token without subject', fakeToken({ aud: 'demo-handicap-down', iat: 1, exp: 4102444800 })],
+  ])('refuses %s with invalid_token', async (_name, cred) => {
+    const res = await rawRequest(backend.rtdb.port, 'auth', { cred });
+    expect(res.s).toBe('invalid_token');
+  });
+
+  it('the admin token bypasses the rules', async () => {
+    const res = await rawRequest(backend.rtdb.port, 'gauth', { cred: 'owner' });
+    expect(res.s).toBe('ok');
+  });
+});
