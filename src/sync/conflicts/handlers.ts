@@ -1,0 +1,55 @@
+// The conflict handlers the session passes to openUserDatabase (src/data/database.ts) so that RxDB
+// resolves replication conflicts the way the sync engine expects:
+// - every collection compares documents in their canonical, server-stored shape (doc-shape.ts), so
+//   what RTDB drops or reshapes never counts as a change (without that RxDB sees endless conflicts);
+// - score cards merge hole by hole (scorecards.ts);
+// - users and userdata merge field by field against the base: their fields are independent (a
+//   profile name and a handicap; the round in play, the bag and the display style), so keeping a
+//   field only this device changed is obviously right; a field both changed keeps the server's;
+// - courses, matches and tournaments keep the server state: their fields depend on each other (tees
+//   and holes; a match's cards and players), so mixing two versions could make a document neither
+//   device wrote.
+import type { RxConflictHandler, WithDeleted } from 'rxdb';
+import { collectionSchemas, type CollectionName } from '../../../schemas/index.ts';
+import type { DocTypes } from '../../data/types.ts';
+import { canonicalDoc, sameDoc, type DocWithDeleted, type PlainDoc, type SchemaNode } from '../replication/doc-shape.ts';
+import { mergeFields } from './field-merge.ts';
+import { mergeScoreCards } from './scorecards.ts';
+
+type Merge = (ours: DocWithDeleted, theirs: DocWithDeleted, base: DocWithDeleted | undefined) => DocWithDeleted;
+
+const serverWins: Merge = (_ours, theirs) => theirs;
+
+const fieldWise: Merge = (ours, theirs, base) => {
+  const fields = mergeFields(ours, theirs, base, (_key, _a, b) => b, new Set(['_deleted']));
+  return { ...fields, _deleted: theirs._deleted };
+};
+
+function handler<T>(schema: SchemaNode, merge: Merge): RxConflictHandler<T> {
+  const canon = (d: WithDeleted<T>) => canonicalDoc(d as unknown as PlainDoc, schema);
+  return {
+    isEqual: (a, b) => sameDoc(a as unknown as PlainDoc, b as unknown as PlainDoc, schema),
+    resolve: (i) => {
+      const base = i.assumedMasterState ? canon(i.assumedMasterState) : undefined;
+      const merged = merge(canon(i.newDocumentState), canon(i.realMasterState), base);
+      // Both inputs are documents of this collection and the merge only recombines their fields.
+      return Promise.resolve(merged as unknown as WithDeleted<T>);
+    },
+  };
+}
+
+export type SyncConflictHandlers = { [K in CollectionName]: RxConflictHandler<DocTypes[K]> };
+
+/** Creates the handlers of all six collections (pass to openUserDatabase's `conflictHandlers`). */
+export function createConflictHandlers(): SyncConflictHandlers {
+  return {
+    scorecards: handler(collectionSchemas.scorecards, mergeScoreCards),
+    users: handler(collectionSchemas.users, fieldWise),
+    userdata: handler(collectionSchemas.userdata, fieldWise),
+    courses: handler(collectionSchemas.courses, serverWins),
+    matches: handler(collectionSchemas.matches, serverWins),
+    tournaments: handler(collectionSchemas.tournaments, serverWins),
+  };
+}
+
+export const conflictHandlers: SyncConflictHandlers = createConflictHandlers();

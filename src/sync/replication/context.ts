@@ -1,0 +1,15 @@
+// What the pull and push handlers of one collection share.
+import type { Database } from 'firebase/database';
+import type { Backoff } from './backoff.ts';
+import type { CollectionSpec } from './collections.ts';
+import type { Connection } from './connection.ts';
+import type { StatusStore } from './status-store.ts';
+
+export interface EngineContext {
+  db: Database;
+  spec: CollectionSpec;
+  connection: Connection;
+  status: StatusStore;
+  /** One per collection and direction: a failing push does not slow the pulls down. */
+  backoff: Backoff;
+}

@@ -1,0 +1,128 @@
+// One collection's replication: RxDB's replicateRxCollection with the RTDB pull, push and change
+// stream of this folder, plus the pending count the status shows.
+import { auditTime, merge, type Subscription } from 'rxjs';
+import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
+import type { RxCollection } from 'rxdb';
+import { Backoff } from './backoff.ts';
+import type { RtdbCheckpoint } from './checkpoint.ts';
+import type { EngineContext } from './context.ts';
+import type { PlainDoc } from './doc-shape.ts';
+import { classifyError, describeError } from './errors.ts';
+import { countPending } from './pending.ts';
+import { createPullHandler } from './pull.ts';
+import { createPushHandler } from './push.ts';
+import { watchServerChanges } from './stream.ts';
+
+/** Documents per pull request (one get()) and per push call (run as parallel transactions). */
+export const PULL_BATCH_SIZE = 200;
+export const PUSH_BATCH_SIZE = 50;
+const RECOUNT_THROTTLE_MS = 100;
+
+export interface CollectionSync {
+  name: string;
+  replication: RxReplicationState<PlainDoc, RtdbCheckpoint>;
+  /** Recounts the pending documents now and publishes the count; null before the start. */
+  recount(): Promise<number | null>;
+  /** Resolves once the local writes made so far have been handed to the push (or sync stopped). */
+  settle(): Promise<void>;
+  /** Pulls again from the checkpoint and re-checks every local change. */
+  resync(): void;
+  stop(): Promise<void>;
+}
+
+/** Runs `task` serially; calls made while it runs coalesce into one more run. */
+function coalescing(task: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const run = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await task();
+      } while (again);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  return run;
+}
+
+export function startCollectionSync(
+  base: Omit<EngineContext, 'spec' | 'backoff'>,
+  spec: EngineContext['spec'],
+  collection: RxCollection<PlainDoc>,
+  replicationIdentifier: string,
+): CollectionSync {
+  const pullCtx: EngineContext = { ...base, spec, backoff: new Backoff() };
+  const pushCtx: EngineContext = { ...base, spec, backoff: new Backoff() };
+  const { status } = base;
+
+  const replication = replicateRxCollection<PlainDoc, RtdbCheckpoint>({
+    replicationIdentifier,
+    collection,
+    pull: { handler: createPullHandler(pullCtx), batchSize: PULL_BATCH_SIZE },
+    push: { handler: createPushHandler(pushCtx), batchSize: PUSH_BATCH_SIZE },
+    live: true,
+    // The handlers retry network errors themselves (with the backoff); RxDB's own retry only
+    // follows an unexpected failure inside RxDB.
+    retryTime: 5_000,
+    autoStart: true,
+  });
+
+  let lastCount: number | null = null;
+  const recountOnce = coalescing(async () => {
+    if (replication.isStopped()) return;
+    try {
+      lastCount = await countPending(replication.internalReplicationState, collection.conflictHandler.isEqual);
+      if (lastCount !== null) status.setPending(spec.name, lastCount);
+    } catch {
+      // The database closed during the count; the next change counts again.
+    }
+  });
+
+  const subs: Subscription[] = [
+    replication.error$.subscribe((err) => {
+      status.reportError({ kind: classifyError(err), collection: spec.name, message: describeError(err) });
+    }),
+    // Throttled: a pull of a thousand documents emits a thousand change events.
+    merge(collection.$, replication.active$, replication.sent$, replication.received$)
+      .pipe(auditTime(RECOUNT_THROTTLE_MS))
+      .subscribe(() => {
+        void recountOnce();
+      }),
+  ];
+  void replication.startPromise.then(() => recountOnce());
+
+  const unwatch = watchServerChanges(
+    pullCtx,
+    () => replication.reSync(),
+    (err) => status.reportError({ kind: classifyError(err), collection: spec.name, message: `listen: ${describeError(err)}` }),
+  );
+
+  return {
+    name: spec.name,
+    replication,
+    async recount() {
+      await recountOnce();
+      return lastCount;
+    },
+    async settle() {
+      await collection.database.requestIdlePromise();
+      await replication.startPromise;
+      await replication.internalReplicationState?.streamQueue.up;
+    },
+    resync() {
+      if (!replication.isStopped()) replication.reSync();
+    },
+    async stop() {
+      unwatch();
+      subs.forEach((s) => s.unsubscribe());
+      await replication.cancel();
+    },
+  };
+}

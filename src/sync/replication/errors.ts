@@ -1,0 +1,41 @@
+// Sorting failures into the three kinds the status reports (types.ts, SyncError.kind).
+import type { SyncError } from './types.ts';
+
+/** Thrown inside the engine when sync was stopped while an operation waited. */
+export class SyncStoppedError extends Error {
+  constructor() {
+    super('sync stopped');
+    this.name = 'SyncStoppedError';
+  }
+}
+
+function messageOf(err: unknown): string {
+  if (err instanceof Error) return err.message;
+  return typeof err === 'string' ? err : JSON.stringify(err);
+}
+
+function codeOf(err: unknown): string {
+  const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : '';
+}
+
+/**
+ * 'rejected': the security rules (or their `.validate`) refused the operation. The RTDB SDK reports
+ * it as an Error whose message is `permission_denied` (transactions, puts) or starts with it
+ * (listens and gets, which also carry `code: 'PERMISSION_DENIED'`).
+ * 'network': the connection dropped or the server did not answer as expected; worth retrying.
+ * 'other': anything else (a local bug, a storage error).
+ */
+export function classifyError(err: unknown): SyncError['kind'] {
+  const message = messageOf(err);
+  if (codeOf(err).toLowerCase() === 'permission_denied' || /^permission_denied\b/i.test(message)) return 'rejected';
+  if (/^(disconnect|maxretry|datastale|set|overriddenBySet|unavailable|too_big|network|timeout)\b/i.test(message)) {
+    return 'network';
+  }
+  if (/network|disconnect|timed? ?out|unavailable|ECONNREFUSED|ECONNRESET|socket/i.test(message)) return 'network';
+  return 'other';
+}
+
+export function describeError(err: unknown): string {
+  return messageOf(err);
+}

@@ -1,0 +1,101 @@
+// startSync: replicates a user's local database with the Realtime Database (DESIGN.md section 5,
+// docs/ARCHITECTURE.md "Sync"). One RxDB replication per collection; they share the connection
+// state, the stop signal and one SyncStatus.
+import type { Database } from 'firebase/database';
+import type { RxCollection } from 'rxdb';
+import type { Subscription } from 'rxjs';
+import { COLLECTION_NAMES, type CollectionName } from '../../../schemas/index.ts';
+import type { GolfDatabase } from '../../data/types.ts';
+import { collectionSpecs } from './collections.ts';
+import { Connection } from './connection.ts';
+import type { PlainDoc } from './doc-shape.ts';
+import { startCollectionSync, type CollectionSync } from './engine.ts';
+import { StatusStore } from './status-store.ts';
+import type { SyncHandle } from './types.ts';
+
+export type { SyncError, SyncHandle, SyncStatus } from './types.ts';
+export { conflictHandlers, createConflictHandlers, type SyncConflictHandlers } from '../conflicts/handlers.ts';
+
+export interface StartSyncOptions {
+  /** The signed-in user's database, opened with `conflictHandlers` (see above). */
+  rxdb: GolfDatabase;
+  firebaseDb: Database;
+  uid: string;
+  /** Replicate only these collections (all six by default). */
+  collections?: readonly CollectionName[];
+}
+
+const AWAIT_PUSHED_POLL_MS = 100;
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function allPushed(syncs: CollectionSync[], isCancelled: () => boolean): Promise<boolean> {
+  while (!isCancelled()) {
+    await Promise.all(syncs.map((s) => s.settle()));
+    const counts = await Promise.all(syncs.map((s) => s.recount()));
+    if (counts.every((c) => c === 0)) return true;
+    await sleep(AWAIT_PUSHED_POLL_MS);
+  }
+  return false;
+}
+
+export function startSync(options: StartSyncOptions): SyncHandle {
+  const { rxdb, firebaseDb, uid } = options;
+  const connection = new Connection(firebaseDb);
+  const status = new StatusStore();
+  const specs = collectionSpecs(uid);
+  // Checkpoints belong to one backend: a database synced with another one starts from scratch.
+  const backend = firebaseDb.app.options.databaseURL ?? firebaseDb.app.options.projectId ?? 'default';
+
+  const syncs = (options.collections ?? COLLECTION_NAMES).map((name) =>
+    startCollectionSync(
+      { db: firebaseDb, connection, status },
+      specs[name],
+      // Each collection holds the documents of its schema; the engine handles them as plain JSON.
+      rxdb.collections[name] as unknown as RxCollection<PlainDoc>,
+      `rtdb|${backend}|${specs[name].path}`,
+    ),
+  );
+
+  const subs: Subscription[] = [
+    connection.online$.subscribe((online) => status.setOnline(online)),
+    // Writes made on the server while this device was offline fire no listener here.
+    connection.reconnected$.subscribe(() => syncs.forEach((s) => s.resync())),
+  ];
+
+  let stopping: Promise<void> | null = null;
+  const stop = (): Promise<void> => {
+    stopping ??= (async () => {
+      connection.stop();
+      subs.forEach((s) => s.unsubscribe());
+      await Promise.all(syncs.map((s) => s.stop()));
+      status.setOnline(false);
+      status.complete();
+    })();
+    return stopping;
+  };
+  // Closing the database ends its replications in RxDB; the listeners here must end with them.
+  rxdb.onClose.push(stop);
+
+  return {
+    status$: status.status$,
+    async awaitPushed(timeoutMs: number): Promise<boolean> {
+      let timedOut = false;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => {
+          timedOut = true;
+          resolve(false);
+        }, timeoutMs);
+      });
+      try {
+        return await Promise.race([allPushed(syncs, () => timedOut || connection.isStopped), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    stop,
+  };
+}

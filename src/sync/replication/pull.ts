@@ -1,0 +1,73 @@
+// The pull handler: the documents changed after the checkpoint, in server-timestamp order.
+//
+// `get()` waits for the connection without any timeout, so an offline pull does not call it: it
+// answers "nothing new" at once and the reconnection triggers a RESYNC (stream.ts), which pulls
+// again from the same checkpoint. A get() that was sent before the connection dropped completes
+// after the reconnection; sync stopping abandons it.
+import { get, limitToFirst, orderByChild, query, ref, startAfter } from 'firebase/database';
+import type { ReplicationPullHandlerResult, WithDeleted } from 'rxdb';
+import { isAfterCheckpoint, type RtdbCheckpoint } from './checkpoint.ts';
+import type { EngineContext } from './context.ts';
+import { fromServer, SERVER_TIMESTAMP_FIELD, serverUpdatedAt, type DocWithDeleted, type PlainDoc } from './doc-shape.ts';
+import { classifyError, describeError } from './errors.ts';
+import { waitBeforeRetry } from './retry.ts';
+
+type PullResult = ReplicationPullHandlerResult<PlainDoc, RtdbCheckpoint>;
+
+function pulled(ctx: EngineContext, raw: unknown, key: string): DocWithDeleted | null {
+  const doc = fromServer(raw, key, ctx.spec.schema);
+  if (doc) ctx.spec.completePulled?.(doc);
+  return doc;
+}
+
+async function pullPage(ctx: EngineContext, checkpoint: RtdbCheckpoint | undefined, batchSize: number): Promise<PullResult> {
+  const base = ref(ctx.db, ctx.spec.path);
+  const q = checkpoint
+    ? query(base, orderByChild(SERVER_TIMESTAMP_FIELD), startAfter(checkpoint.updatedAt, checkpoint.id), limitToFirst(batchSize))
+    : query(base, orderByChild(SERVER_TIMESTAMP_FIELD), limitToFirst(batchSize));
+  const snap = await ctx.connection.unlessStopped(get(q));
+  const documents: DocWithDeleted[] = [];
+  let last = checkpoint;
+  // forEach walks the children in the query's order, (updatedAt, key).
+  snap.forEach((child) => {
+    const key = child.key;
+    if (key === null) return;
+    const raw: unknown = child.val();
+    const doc = pulled(ctx, raw, key);
+    if (doc) documents.push(doc);
+    last = { updatedAt: serverUpdatedAt(raw), id: key };
+  });
+  return { documents: documents as WithDeleted<PlainDoc>[], checkpoint: last };
+}
+
+async function pullSingle(ctx: EngineContext, id: string, checkpoint: RtdbCheckpoint | undefined): Promise<PullResult> {
+  const snap = await ctx.connection.unlessStopped(get(ref(ctx.db, `${ctx.spec.path}/${id}`)));
+  const raw: unknown = snap.val();
+  const position = { updatedAt: serverUpdatedAt(raw), id };
+  const doc = snap.exists() ? pulled(ctx, raw, id) : null;
+  if (!doc || !isAfterCheckpoint(position, checkpoint)) return { documents: [], checkpoint };
+  return { documents: [doc as WithDeleted<PlainDoc>], checkpoint: position };
+}
+
+export function createPullHandler(ctx: EngineContext) {
+  return async (checkpoint: RtdbCheckpoint | undefined, batchSize: number): Promise<PullResult> => {
+    const nothing: PullResult = { documents: [], checkpoint };
+    for (;;) {
+      if (ctx.connection.isStopped || !ctx.connection.isOnline) return nothing;
+      try {
+        const id = ctx.spec.singleDocumentId;
+        const result = id === undefined ? await pullPage(ctx, checkpoint, batchSize) : await pullSingle(ctx, id, checkpoint);
+        ctx.backoff.reset();
+        ctx.status.markSynced();
+        return result;
+      } catch (err) {
+        if (ctx.connection.isStopped) return nothing;
+        const kind = classifyError(err);
+        ctx.status.reportError({ kind, collection: ctx.spec.name, message: `pull: ${describeError(err)}` });
+        // A read the rules refuse stays refused until something changes; the next RESYNC retries.
+        if (kind === 'rejected') return nothing;
+        await waitBeforeRetry(ctx);
+      }
+    }
+  };
+}

@@ -1,0 +1,110 @@
+// The push handler: each changed document is written in its own transaction that first checks the
+// server still holds the state this device last saw (RxDB's assumed master state).
+//
+// Per row, inside runTransaction's update function (re-run by the SDK whenever the server says its
+// hash was stale, so the decision is always taken on what the server really holds):
+//   - the server already holds the new state      -> nothing to write (a retried batch is idempotent)
+//   - it holds the assumed state, or nothing      -> write the new state with updatedAt = server time
+//   - it holds something else                     -> abort; report it to RxDB as a conflict
+// runTransaction first runs the function on the local cache, which is empty (null) unless something
+// listens to that path. Null is answered with a write: the write carries the hash of an empty node,
+// so if the server does hold a document it answers "datastale" with the real value and the function
+// runs again on it. A non-null cache is kept current by the listener that filled it.
+//
+// A row the rules refuse (permission_denied) is reported with its document, flagged in the status
+// and treated as done: it stays in the local database, it does not hold up the other rows, and it
+// is not sent again until it is edited again. Other failures are retried (only the failed rows),
+// with the backoff.
+import { ref, runTransaction, serverTimestamp } from 'firebase/database';
+import { deepEqual, type RxReplicationWriteToMasterRow, type WithDeleted } from 'rxdb';
+import type { EngineContext } from './context.ts';
+import { canonicalDoc, fromServer, SERVER_TIMESTAMP_FIELD, toServer, type DocWithDeleted, type PlainDoc } from './doc-shape.ts';
+import { classifyError, describeError } from './errors.ts';
+import { waitBeforeRetry } from './retry.ts';
+
+type Row = RxReplicationWriteToMasterRow<PlainDoc>;
+type Outcome = { kind: 'written' } | { kind: 'conflict'; master: DocWithDeleted } | { kind: 'rejected'; message: string };
+
+async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
+  const { schema, path } = ctx.spec;
+  const next = canonicalDoc(row.newDocumentState, schema);
+  const assumed = row.assumedMasterState ? canonicalDoc(row.assumedMasterState, schema) : undefined;
+  const id = String(next.id);
+  const stored = toServer(next, schema);
+  // What the update function last saw on the server (its final run is the one that counts).
+  const seen: { master: DocWithDeleted | null } = { master: null };
+
+  const result = await ctx.connection.unlessStopped(
+    runTransaction(
+      ref(ctx.db, `${path}/${id}`),
+      (current: unknown) => {
+        seen.master = current === null ? null : fromServer(current, id, schema);
+        const master = seen.master;
+        if (master === null) return { ...stored, [SERVER_TIMESTAMP_FIELD]: serverTimestamp() };
+        if (deepEqual(master, next)) return undefined;
+        if (assumed && deepEqual(master, assumed)) return { ...stored, [SERVER_TIMESTAMP_FIELD]: serverTimestamp() };
+        return undefined;
+      },
+      // Listeners must not see the document with a locally estimated timestamp.
+      { applyLocally: false },
+    ),
+  );
+  const master = seen.master;
+  if (result.committed || master === null || deepEqual(master, next)) return { kind: 'written' };
+  ctx.spec.completePulled?.(master);
+  return { kind: 'conflict', master };
+}
+
+async function attempt(ctx: EngineContext, row: Row): Promise<Outcome | { kind: 'failed'; error: unknown }> {
+  try {
+    return await pushRow(ctx, row);
+  } catch (error) {
+    if (classifyError(error) === 'rejected') return { kind: 'rejected', message: describeError(error) };
+    return { kind: 'failed', error };
+  }
+}
+
+export function createPushHandler(ctx: EngineContext) {
+  const { connection, status, spec } = ctx;
+  return async (rows: Row[]): Promise<WithDeleted<PlainDoc>[]> => {
+    const outcomes = new Map<Row, Outcome>();
+    let todo = rows;
+    while (todo.length > 0) {
+      try {
+        await connection.waitOnline();
+      } catch {
+        // Stopped. RxDB does not record anything as pushed once the replication is cancelled.
+        return [];
+      }
+      const results = await Promise.all(todo.map(async (row) => [row, await attempt(ctx, row)] as const));
+      if (connection.isStopped) return [];
+      const failed: Row[] = [];
+      for (const [row, outcome] of results) {
+        if (outcome.kind === 'failed') {
+          failed.push(row);
+          status.reportError({
+            kind: classifyError(outcome.error),
+            collection: spec.name,
+            documentId: String(row.newDocumentState.id),
+            message: `push: ${describeError(outcome.error)}`,
+          });
+        } else {
+          outcomes.set(row, outcome);
+        }
+      }
+      todo = failed;
+      if (todo.length > 0) await waitBeforeRetry(ctx);
+    }
+    ctx.backoff.reset();
+    status.markSynced();
+
+    const conflicts: WithDeleted<PlainDoc>[] = [];
+    for (const [row, outcome] of outcomes) {
+      const documentId = String(row.newDocumentState.id);
+      if (outcome.kind === 'conflict') conflicts.push(outcome.master as WithDeleted<PlainDoc>);
+      else if (outcome.kind === 'rejected') status.addRejected({ collection: spec.name, documentId, message: outcome.message });
+      else status.clearRejected(spec.name, documentId);
+    }
+    return conflicts;
+  };
+}

@@ -1,0 +1,19 @@
+// The live part of the pull: a listener that only says "something changed", after which RxDB pulls
+// from its checkpoint (a RESYNC), as RxDB's Firestore replication does. Every write sets `updatedAt`
+// to the server's clock, so the changed document becomes the last one in `updatedAt` order and a
+// `limitToLast(1)` query on that order fires for every write to the collection while holding one
+// document. A reconnection also triggers a RESYNC (engine.ts), since nothing fires for the writes
+// made while this device was offline.
+import { limitToLast, onValue, orderByChild, query, ref } from 'firebase/database';
+import type { EngineContext } from './context.ts';
+import { SERVER_TIMESTAMP_FIELD } from './doc-shape.ts';
+
+/** Calls `onChange` after each change on the server; returns the function that stops listening. */
+export function watchServerChanges(ctx: EngineContext, onChange: () => void, onError: (err: Error) => void): () => void {
+  const { db, spec } = ctx;
+  const target =
+    spec.singleDocumentId === undefined
+      ? query(ref(db, spec.path), orderByChild(SERVER_TIMESTAMP_FIELD), limitToLast(1))
+      : ref(db, `${spec.path}/${spec.singleDocumentId}`);
+  return onValue(target, () => onChange(), onError);
+}
