@@ -1,6 +1,12 @@
-// The local backend (our RTDB server and the Auth emulator) for one e2e run, on free ports.
+// The local backend (our RTDB server with the real database.rules.json, and the Auth emulator) for
+// one e2e run, on free ports, through the shared test helper test/support/backend.ts.
 // E2E_RTDB_URL and E2E_AUTH_URL (both set) reuse backend servers that are already running instead,
-// e.g. `npm run backend` while iterating on one test.
+// e.g. `npm run backend -- --rtdb-port P --auth-port Q` while iterating on one test.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ID, startBackend } from '../../support/backend.ts';
+import { repoRoot } from './paths.ts';
+
 export interface E2eBackend {
   rtdbUrl: string;
   authUrl: string;
@@ -8,12 +14,11 @@ export interface E2eBackend {
   stop(): Promise<void>;
 }
 
-const LOCAL_PROJECT_ID = 'demo-handicap-down';
-
 export async function startE2eBackend(): Promise<E2eBackend> {
   const { E2E_RTDB_URL: rtdbUrl, E2E_AUTH_URL: authUrl } = process.env;
   if (rtdbUrl && authUrl) {
-    return { rtdbUrl, authUrl, projectId: process.env.E2E_PROJECT_ID ?? LOCAL_PROJECT_ID, stop: async () => undefined };
+    return { rtdbUrl, authUrl, projectId: process.env.E2E_PROJECT_ID ?? PROJECT_ID, stop: async () => undefined };
   }
-  throw new Error('No local backend helper (test/support/backend.ts) yet: set E2E_RTDB_URL and E2E_AUTH_URL');
+  const backend = await startBackend({ rules: readFileSync(join(repoRoot, 'database.rules.json'), 'utf8') });
+  return { rtdbUrl: backend.rtdbUrl, authUrl: backend.authUrl, projectId: backend.projectId, stop: () => backend.stop() };
 }

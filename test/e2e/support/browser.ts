@@ -1,5 +1,7 @@
 // Debian's Chromium driven by playwright-core: one browser per test file, one context per "device".
 import { mkdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
@@ -14,6 +16,23 @@ export const VIEWPORTS: Record<Device, { width: number; height: number }> = {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+}
+
+/**
+ * A browser with a real on-disk profile in a fresh temporary directory: Chromium reports a web app
+ * installable only outside incognito-like contexts (which newContext makes). Close the context to end it.
+ */
+export async function launchPersistentProfile(device: Device = 'desktop'): Promise<BrowserContext> {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'hd-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+    viewport: VIEWPORTS[device],
+    serviceWorkers: 'allow',
+  });
+  context.on('close', () => void rm(userDataDir, { recursive: true, force: true }));
+  return context;
 }
 
 /** A fresh profile (its own storage and service workers) sized as a desktop or a phone. */

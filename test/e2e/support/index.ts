@@ -10,6 +10,8 @@
  *   serveApp(dir?)                   -> StaticServer { url, port, setRoot(dir), close() }
  *                                       the build (or `dir`) on a free port, SPA fallback; close it in afterAll
  *   launchBrowser()                  -> playwright-core Browser on /usr/bin/chromium; close it in afterAll
+ *   launchPersistentProfile(device?) -> BrowserContext on an on-disk profile (Chromium's installability
+ *                                       check needs one); closing it ends the browser
  *   newContext(browser, 'desktop' | 'phone', { reducedMotion?, colorScheme? })
  *                                    -> BrowserContext, 1280x800 or 390x844 (mobile, touch)
  *   setOffline(context, true/false)  -> cuts or restores the network of the pages and their service worker
@@ -30,7 +32,7 @@
  */
 export { e2eContext, type E2eContext } from './context.ts';
 export { serveApp, type StaticServer } from './server.ts';
-export { launchBrowser, newContext, setOffline, screenshot, waitForServiceWorker, VIEWPORTS, type Device } from './browser.ts';
+export { launchBrowser, launchPersistentProfile, newContext, setOffline, screenshot, waitForServiceWorker, VIEWPORTS, type Device } from './browser.ts';
 export { createUser, signInThroughUi, uniqueEmail, type TestUser } from './users.ts';
 export { seed, seedMerge, readData, removeData, SERVER_TIMESTAMP } from './rtdb.ts';
 export { makeSecondBuild } from './buildApp.ts';
