@@ -136,23 +136,27 @@ export function userData(id: string, over: Partial<UserDataDoc> = {}): Stored<Us
   };
 }
 
+/** The uid of each case user: the names themselves in memory, the Auth emulator's uids through the SDK. */
+export type Uids = Record<CaseUser, string>;
+export const NAMED_UIDS: Uids = { alice: 'alice', bob: 'bob', carol: 'carol', admin: 'admin' };
+
 /**
  * The database every case starts from: alice created course c1, match m1 (players alice and bob),
  * tournament t1 and score cards sc1 (hers, in m1) and sc3 (bob's, no match); carol owns sc2.
  */
-export function seed() {
+export function seed(u: Uids = NAMED_UIDS) {
   return {
-    admins: { admin: true },
-    courses: { c1: course('c1', 'alice') },
+    admins: { [u.admin]: true },
+    courses: { c1: course('c1', u.alice) },
     scoreCards: {
-      sc1: scoreCard('sc1', 'alice', 'alice', 'm1'),
-      sc2: scoreCard('sc2', 'carol', 'carol'),
-      sc3: scoreCard('sc3', 'bob', 'alice'),
+      sc1: scoreCard('sc1', u.alice, u.alice, 'm1'),
+      sc2: scoreCard('sc2', u.carol, u.carol),
+      sc3: scoreCard('sc3', u.bob, u.alice),
     },
-    matches: { m1: match('m1', 'alice', ['alice', 'bob']) },
-    tournaments: { t1: tournament('t1', 'alice') },
-    users: { alice: user('alice'), bob: user('bob'), carol: user('carol') },
-    userData: { alice: userData('alice'), bob: userData('bob') },
+    matches: { m1: match('m1', u.alice, [u.alice, u.bob]) },
+    tournaments: { t1: tournament('t1', u.alice) },
+    users: { [u.alice]: user(u.alice), [u.bob]: user(u.bob), [u.carol]: user(u.carol) },
+    userData: { [u.alice]: userData(u.alice), [u.bob]: userData(u.bob) },
   };
 }
 
