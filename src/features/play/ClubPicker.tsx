@@ -1,0 +1,37 @@
+// The clubs used on a hole, picked from the golfer's bag; the order of the taps is kept.
+import type { ReactNode } from 'react';
+import type { Club } from '../../data/types.ts';
+
+export interface ClubPickerProps {
+  bag: readonly Club[];
+  /** Ids of the clubs used, in order. */
+  value: readonly string[];
+  onChange: (clubs: string[]) => void;
+  /** Shown instead when the bag is empty (a way to fill it). */
+  emptyBag: ReactNode;
+}
+
+export function ClubPicker({ bag, value, onChange, emptyBag }: ClubPickerProps) {
+  if (bag.length === 0) return <>{emptyBag}</>;
+  return (
+    <fieldset className="club-picker">
+      <legend>Clubs</legend>
+      <div className="club-picker__options">
+        {bag.map((club) => {
+          const used = value.includes(club.id);
+          return (
+            <button
+              key={club.id}
+              type="button"
+              aria-pressed={used}
+              className={used ? 'chip chip--on' : 'chip'}
+              onClick={() => onChange(used ? value.filter((id) => id !== club.id) : [...value, club.id])}
+            >
+              {club.name}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,165 @@
+// /play: choose the course and tee, check the handicap, and start the round.
+import { useId, useState, type FormEvent } from 'react';
+import { startRound, TEE_TYPE_OPTIONS, labelOf } from '../../domain/index.ts';
+import type { CourseDoc, Tee, UserDoc } from '../../data/types.ts';
+import { parseNumber } from '../../domain/index.ts';
+import { FieldError } from './FieldError.tsx';
+import { profileHandicapFor, toLocalInput, type NewRoundFormErrors, type NewRoundValues } from './newRound.ts';
+
+export interface NewRoundFormProps {
+  courses: readonly CourseDoc[];
+  profile: Pick<UserDoc, 'handicapGolf' | 'handicapPitchAndPutt'> | null;
+  /** Returns the errors to show, or nothing when the round started. */
+  onSubmit: (values: NewRoundValues) => Promise<NewRoundFormErrors | null>;
+  now?: number;
+}
+
+/** The course handicap the round will use, shown while the form is filled in. */
+function previewRound(tee: Tee | undefined, handicap: string) {
+  const h = parseNumber(handicap);
+  if (!tee || (h !== null && !Number.isFinite(h))) return null;
+  return startRound(tee, h === null ? {} : { handicapGolf: h, handicapPitchAndPutt: h });
+}
+
+export function NewRoundForm({ courses, profile, onSubmit, now }: NewRoundFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<NewRoundValues>(() => ({
+    courseId: courses.length === 1 ? (courses[0]?.id ?? '') : '',
+    teeId: '',
+    date: toLocalInput(now ?? Date.now()),
+    handicap: profileHandicapFor(undefined, profile),
+    isCompetition: false,
+    greenFee: '',
+    usedBuggy: false,
+    notes: '',
+  }));
+  const [errors, setErrors] = useState<NewRoundFormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [handicapTouched, setHandicapTouched] = useState(false);
+
+  const course = courses.find((c) => c.id === values.courseId);
+  const tees = course?.tees ?? [];
+  const tee = tees.find((t) => t.id === values.teeId);
+  const preview = previewRound(tee, values.handicap);
+
+  const set = <K extends keyof NewRoundValues>(key: K, value: NewRoundValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  const chooseTee = (teeId: string) => {
+    const next = tees.find((t) => t.id === teeId);
+    setValues((v) => ({
+      ...v,
+      teeId,
+      // The handicap follows the tee type until the golfer changes it by hand.
+      handicap: handicapTouched ? v.handicap : profileHandicapFor(next, profile),
+    }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    const result = await onSubmit(values);
+    setBusy(false);
+    setErrors(result ?? {});
+  };
+
+  const f = (name: string) => `${id}-${name}`;
+  return (
+    <form className="form new-round" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={f('course')}>Course</label>
+        <select
+          id={f('course')}
+          value={values.courseId}
+          aria-invalid={errors.courseId ? true : undefined}
+          aria-describedby={errors.courseId ? f('course-error') : undefined}
+          onChange={(e) => setValues((v) => ({ ...v, courseId: e.target.value, teeId: '' }))}
+        >
+          <option value="">Choose a course…</option>
+          {courses.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        <FieldError id={f('course-error')} message={errors.courseId} />
+      </div>
+      <div className="field">
+        <label htmlFor={f('tee')}>Tee</label>
+        <select
+          id={f('tee')}
+          value={values.teeId}
+          disabled={!course}
+          aria-invalid={errors.teeId ? true : undefined}
+          aria-describedby={errors.teeId ? f('tee-error') : undefined}
+          onChange={(e) => chooseTee(e.target.value)}
+        >
+          <option value="">{course && tees.length === 0 ? 'This course has no tees yet' : 'Choose a tee…'}</option>
+          {tees.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name} · {t.holeCount} holes · {labelOf(TEE_TYPE_OPTIONS, t.type)}
+            </option>
+          ))}
+        </select>
+        <FieldError id={f('tee-error')} message={errors.teeId} />
+      </div>
+      <div className="field">
+        <label htmlFor={f('date')}>Date and tee time</label>
+        <input
+          id={f('date')}
+          type="datetime-local"
+          value={values.date}
+          aria-invalid={errors.date ? true : undefined}
+          aria-describedby={errors.date ? f('date-error') : undefined}
+          onChange={(e) => set('date', e.target.value)}
+        />
+        <FieldError id={f('date-error')} message={errors.date} />
+      </div>
+      <div className="field">
+        <label htmlFor={f('handicap')}>{tee?.type === 'Pitch and Putt' ? 'Pitch and putt handicap' : 'Handicap index'}</label>
+        <input
+          id={f('handicap')}
+          inputMode="decimal"
+          value={values.handicap}
+          placeholder="36"
+          aria-invalid={errors.handicap ? true : undefined}
+          aria-describedby={f('handicap-help')}
+          onChange={(e) => {
+            setHandicapTouched(true);
+            set('handicap', e.target.value);
+          }}
+        />
+        <div id={f('handicap-help')} className="field-description">
+          {errors.handicap ? <span className="field-error">{errors.handicap}</span> : null}
+          {preview ? ` Course handicap ${preview.courseHandicap} (par ${preview.par}).` : ' From your profile; empty means 36.'}
+        </div>
+      </div>
+      <label className="check">
+        <input type="checkbox" checked={values.isCompetition} onChange={(e) => set('isCompetition', e.target.checked)} />
+        Competition round
+      </label>
+      <div className="field">
+        <label htmlFor={f('fee')}>Green fee</label>
+        <input
+          id={f('fee')}
+          inputMode="decimal"
+          value={values.greenFee}
+          aria-invalid={errors.greenFee ? true : undefined}
+          aria-describedby={errors.greenFee ? f('fee-error') : undefined}
+          onChange={(e) => set('greenFee', e.target.value)}
+        />
+        <FieldError id={f('fee-error')} message={errors.greenFee} />
+      </div>
+      <label className="check">
+        <input type="checkbox" checked={values.usedBuggy} onChange={(e) => set('usedBuggy', e.target.checked)} />
+        Buggy
+      </label>
+      <div className="field">
+        <label htmlFor={f('notes')}>Notes</label>
+        <textarea id={f('notes')} rows={2} maxLength={4000} value={values.notes} onChange={(e) => set('notes', e.target.value)} />
+      </div>
+      <button type="submit" className="button button-primary button-large" disabled={busy}>
+        Start round
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+// /play: start a round. Creates the score card with the tee's holes, the course handicap and the
+// extra shots per hole, marks it as the round in play, and opens the play screen.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useGolfDatabase } from '../../data/hooks/database.ts';
+import { useUserProfile } from '../../data/hooks/documents.ts';
+import { useCourses } from '../../data/hooks/lists.ts';
+import type { CourseDoc } from '../../data/types.ts';
+import { readableWrite } from '../../data/validation-errors.ts';
+import { setInPlay } from '../../data/writes/users.ts';
+import { NewRoundForm } from './NewRoundForm.tsx';
+import { buildRound, type NewRoundValues } from './newRound.ts';
+import { useSessionUid } from './useSessionUid.ts';
+import './play.css';
+
+export function NewRoundPage() {
+  const uid = useSessionUid();
+  const db = useGolfDatabase();
+  const navigate = useNavigate();
+  const { results, loading } = useCourses();
+  const { profile, loading: profileLoading } = useUserProfile(uid);
+  const courses = useMemo(() => results.map((c) => c.toJSON() as CourseDoc), [results]);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (values: NewRoundValues) => {
+    const built = buildRound(values, { uid, courses, profile });
+    if ('errors' in built) return built.errors;
+    try {
+      await readableWrite(() => db.scorecards.insert(built.card));
+      await setInPlay(db, uid, built.card.id, 0);
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : String(err));
+      return null;
+    }
+    await navigate({ to: '/score-cards/$id/play', params: { id: built.card.id } });
+    return null;
+  };
+
+  return (
+    <section className="page new-round-page" aria-labelledby="new-round-title">
+      <h1 id="new-round-title">Start a round</h1>
+      {failure && (
+        <p role="alert" className="alert alert-error">
+          The round could not be started: {failure}
+        </p>
+      )}
+      {loading || profileLoading ? null : courses.length === 0 ? (
+        <p>
+          There are no courses on this device yet. <Link to="/courses">Add the course you play</Link> first.
+        </p>
+      ) : (
+        <NewRoundForm courses={courses} profile={profile} onSubmit={submit} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+// /score-cards/$id/play: the play screen of a card, with the router's navigation.
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { ScoreCardDoc } from '../../data/types.ts';
+import { PlayScreen } from './PlayScreen.tsx';
+import { useSessionUid } from './useSessionUid.ts';
+
+export function PlayPage({ card }: { card: ScoreCardDoc }) {
+  const uid = useSessionUid();
+  const navigate = useNavigate();
+  return (
+    <PlayScreen
+      card={card}
+      uid={uid}
+      onEnded={() => void navigate({ to: '/score-cards/$id', params: { id: card.id } })}
+      emptyBag={
+        <p className="muted">
+          No clubs in your bag yet. <Link to="/my-bag">Add your clubs</Link> to record the ones you use on each hole.
+        </p>
+      }
+    />
+  );
+}

@@ -1,0 +1,109 @@
+// The play screen: one hole at a time, every tap written to RxDB at once, live totals, and the
+// round in play (userData.inPlay) following the hole shown.
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { cardTotals } from '../../domain/index.ts';
+import { useGolfDatabase } from '../../data/hooks/database.ts';
+import { useUserData } from '../../data/hooks/documents.ts';
+import type { ScoreCardDoc } from '../../data/types.ts';
+import { clearInPlay, currentInPlay, setInPlay } from '../../data/writes/users.ts';
+import { HoleStrip } from './HoleStrip.tsx';
+import { HoleView } from './HoleView.tsx';
+import { initialHoleIndex } from './holeIndex.ts';
+import { TotalsBar } from './TotalsBar.tsx';
+import { useHoleWriter } from './useHoleWriter.ts';
+import './play.css';
+
+export interface PlayScreenProps {
+  card: ScoreCardDoc;
+  uid: string;
+  /** Called once the round has ended (inPlay cleared): the caller opens the card. */
+  onEnded: () => void;
+  /** Shown in place of the clubs when the bag is empty. */
+  emptyBag: ReactNode;
+}
+
+export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
+  const db = useGolfDatabase();
+  const { userData, loading } = useUserData(uid);
+  const { holes, write, error } = useHoleWriter(db, card);
+  const [shown, setShown] = useState<number | null>(null);
+  const [ending, setEnding] = useState(false);
+  const [inPlayError, setInPlayError] = useState<string | null>(null);
+  const claimed = useRef(false);
+
+  const inPlay = currentInPlay(userData);
+  const index = shown ?? (loading ? null : initialHoleIndex(card.holes, card.id, inPlay));
+
+  const rememberHole = (hole: number) => {
+    setInPlay(db, uid, card.id, hole).then(
+      () => setInPlayError(null),
+      (err: unknown) => setInPlayError(err instanceof Error ? err.message : String(err)),
+    );
+  };
+
+  // Opening the play screen makes this the round in play, once (later changes go through go()).
+  useEffect(() => {
+    if (index === null || claimed.current) return;
+    claimed.current = true;
+    if (!inPlay || inPlay.scoreCardId !== card.id || inPlay.currentHole !== index) rememberHole(index);
+  });
+
+  const totals = useMemo(() => cardTotals(holes), [holes]);
+
+  if (index === null) return null;
+  const hole = holes[index];
+  if (!hole) return null;
+  const last = index === holes.length - 1;
+
+  const go = (next: number) => {
+    setShown(next);
+    rememberHole(next);
+  };
+  const end = () => {
+    setEnding(true);
+    clearInPlay(db, uid).then(onEnded, (err: unknown) => {
+      setEnding(false);
+      setInPlayError(err instanceof Error ? err.message : String(err));
+    });
+  };
+
+  return (
+    <section className="play" aria-labelledby="play-title">
+      <header className="play__header">
+        <div>
+          <h1 id="play-title">
+            Hole {hole.number} <span className="muted">of {holes.length}</span>
+          </h1>
+          <p className="play__course">
+            {card.courseName} · {card.teeName}
+          </p>
+        </div>
+        <button type="button" className="button" onClick={end} disabled={ending}>
+          End round
+        </button>
+      </header>
+      <TotalsBar totals={totals} holeCount={holes.length} />
+      {(error ?? inPlayError) && (
+        <p role="alert" className="alert alert-error">
+          Not saved: {error ?? inPlayError}
+        </p>
+      )}
+      <HoleView key={hole.number} hole={hole} bag={userData?.bag ?? []} onPatch={(patch) => write(hole.number, patch)} emptyBag={emptyBag} />
+      <HoleStrip holes={holes} current={index} onPick={go} />
+      <nav className="play__nav" aria-label="Holes">
+        <button type="button" className="button play__prev" disabled={index === 0} onClick={() => go(index - 1)}>
+          ‹ Previous
+        </button>
+        {last ? (
+          <button type="button" className="button button-primary play__next" onClick={end} disabled={ending}>
+            Finish round
+          </button>
+        ) : (
+          <button type="button" className="button button-primary play__next" onClick={() => go(index + 1)}>
+            Next ›
+          </button>
+        )}
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CourseDoc } from '../../../../src/data/index.ts';
+import { courseHandicap, distributeExtraShots } from '../../../../src/domain/index.ts';
+import { NewRoundForm } from '../../../../src/features/play/NewRoundForm.tsx';
+import { buildRound, fromLocalInput, type NewRoundValues } from '../../../../src/features/play/newRound.ts';
+import { teeOf18 } from '../helpers.tsx';
+
+afterEach(cleanup);
+
+const course: CourseDoc = {
+  id: 'c1',
+  name: 'Sunny Links',
+  nameSort: 'sunny links',
+  creationDate: 1,
+  lastModifiedDate: 1,
+  creatorId: 'u1',
+  tees: [{ ...teeOf18(), cr: 70.1, slope: 125 }],
+};
+const values: NewRoundValues = {
+  courseId: 'c1',
+  teeId: 'yellow',
+  date: '2025-06-01T09:30',
+  handicap: '18.4',
+  isCompetition: true,
+  greenFee: '65,50',
+  usedBuggy: true,
+  notes: '  Windy  ',
+};
+
+describe('buildRound', () => {
+  it('creates the card with the course handicap and extra shots from the domain library', () => {
+    const built = buildRound(values, { uid: 'u1', courses: [course], profile: { handicapPitchAndPutt: 5 } }, 1000);
+    if (!('card' in built)) throw new Error(JSON.stringify(built.errors));
+    const ch = courseHandicap({ handicap: 18.4, teeType: 'Golf', slope: 125, courseRating: 70.1, par: 72, holeCount: 18 });
+    expect(built.card.handicap).toBe(ch);
+    expect(built.card.holes.map((h) => h.extraShots)).toEqual(distributeExtraShots(ch, built.card.holes.map((h) => h.hcp)));
+    expect(built.card).toMatchObject({
+      date: fromLocalInput('2025-06-01T09:30'),
+      handicapGolf: 18.4,
+      handicapPitchAndPutt: 5,
+      isCompetition: true,
+      greenFee: 65.5,
+      usedBuggy: true,
+      notes: 'Windy',
+      userId: 'u1',
+      courseName: 'Sunny Links',
+      holeCount: 18,
+    });
+  });
+
+  it('returns a clear message per wrong field', () => {
+    const built = buildRound(
+      { ...values, courseId: '', teeId: '', date: '', handicap: 'abc', greenFee: '-3' },
+      { uid: 'u1', courses: [course], profile: null },
+    );
+    expect('errors' in built && built.errors).toEqual({
+      courseId: 'Choose the course you are playing.',
+      teeId: 'Choose the tee you are playing from.',
+      date: 'Enter the date of the round.',
+      handicap: 'The handicap must be a number.',
+      greenFee: 'The green fee must be between 0 and 100000.',
+    });
+  });
+});
+
+describe('NewRoundForm', () => {
+  it('prefills the handicap from the profile, shows errors and keeps what was typed', async () => {
+    const onSubmit = vi.fn(async () => ({ greenFee: 'The green fee must be a number.' }));
+    render(<NewRoundForm courses={[course]} profile={{ handicapGolf: 12.3 }} onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText('Tee'), { target: { value: 'yellow' } });
+    expect((screen.getByLabelText('Handicap index') as HTMLInputElement).value).toBe('12.3');
+    expect(screen.getByText(/Course handicap \d+ \(par 72\)/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Green fee'), { target: { value: 'twenty' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start round' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The green fee must be a number.'));
+    expect((screen.getByLabelText('Green fee') as HTMLInputElement).value).toBe('twenty');
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ courseId: 'c1', teeId: 'yellow', handicap: '12.3' }));
+  });
+});
