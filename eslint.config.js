@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', '.sw-build', 'node_modules', 'src/routeTree.gen.ts', 'test/e2e/screenshots', '.data'] },
+  { ignores: ['dist', '.sw-build', 'node_modules', 'src/routeTree.gen.ts', 'test/e2e/screenshots', '.data', 'test/e2e/.tmp', '.tmp', '**/.sw-build'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

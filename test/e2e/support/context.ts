@@ -2,7 +2,9 @@
 import { inject } from 'vitest';
 
 export interface E2eContext {
-  /** The app built once for this run, pointing at the backend below (test/e2e/.tmp/dist). */
+  /** This run's scratch directory (removed at the end of the run), for extra builds or files. */
+  runDir: string;
+  /** The app built once for this run, pointing at the backend below (<runDir>/dist). */
   distDir: string;
   /** The bundled service worker source, for building a second version of the app (see makeSecondBuild). */
   swSrc: string;

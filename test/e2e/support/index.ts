@@ -2,11 +2,12 @@
  * The e2e harness: every e2e test imports from here.
  *
  * Once per run (globalSetup.ts, wired in vitest.config.ts for the e2e project):
- *   the local backend starts on free ports (RTDB + Auth emulator) and the production app, service
- *   worker included, is built against it into test/e2e/.tmp/dist. Never per test: a build takes a while.
+ *   the local backend starts on free ports (RTDB + Auth emulator, database.rules.json enforced) and
+ *   the production app, service worker included, is built against it into test/e2e/.tmp/run-<id>/dist
+ *   (removed after the run). Never per test: a build takes a while.
  *
  * In a test file:
- *   e2eContext()                     -> { distDir, swSrc, projectId, rtdbUrl, authUrl, apiKey }
+ *   e2eContext()                     -> { runDir, distDir, swSrc, projectId, rtdbUrl, authUrl, apiKey }
  *   serveApp(dir?)                   -> StaticServer { url, port, setRoot(dir), close() }
  *                                       the build (or `dir`) on a free port, SPA fallback; close it in afterAll
  *   launchBrowser()                  -> playwright-core Browser on /usr/bin/chromium; close it in afterAll
@@ -36,4 +37,4 @@ export { launchBrowser, launchPersistentProfile, newContext, setOffline, screens
 export { createUser, signInThroughUi, uniqueEmail, type TestUser } from './users.ts';
 export { seed, seedMerge, readData, removeData, SERVER_TIMESTAMP } from './rtdb.ts';
 export { makeSecondBuild } from './buildApp.ts';
-export { screenshotDir, tmpDir } from './paths.ts';
+export { screenshotDir } from './paths.ts';

@@ -1,0 +1,177 @@
+// The installable offline app: manifest and service worker, a signed-in reload with the network
+// cut, and the "New version is available" toast when a second release is served over the first.
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  createUser,
+  e2eContext,
+  launchBrowser,
+  launchPersistentProfile,
+  makeSecondBuild,
+  newContext,
+  serveApp,
+  setOffline,
+  signInThroughUi,
+  waitForServiceWorker,
+  type StaticServer,
+} from './support/index.ts';
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type?: string;
+  purpose?: string;
+}
+
+let browser: Browser;
+const servers: StaticServer[] = [];
+const contexts: BrowserContext[] = [];
+
+async function serve(dir?: string): Promise<StaticServer> {
+  const server = await serveApp(dir);
+  servers.push(server);
+  return server;
+}
+
+async function desktopPage(): Promise<Page> {
+  const context = await newContext(browser, 'desktop');
+  contexts.push(context);
+  return context.newPage();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+  for (const s of servers) await s.close();
+});
+
+describe('installable app', () => {
+  test('a service worker controls the page and Chromium finds the app installable', async () => {
+    const server = await serve();
+    const profile = await launchPersistentProfile();
+    contexts.push(profile);
+    const page = await profile.newPage();
+    await page.goto(`${server.url}/`);
+    await waitForServiceWorker(page);
+    const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(scriptURL).toBe(`${server.url}/service-worker.js`);
+
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestHref).toBe('/manifest.webmanifest');
+    const response = await page.request.get(`${server.url}${manifestHref}`);
+    expect(response.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await response.json()) as { name: string; short_name: string; start_url: string; display: string; icons: ManifestIcon[] };
+    expect(manifest).toMatchObject({ name: 'Handicap Down!', display: 'standalone', start_url: '/dashboard' });
+    expect(manifest.short_name.length).toBeLessThanOrEqual(15);
+
+    // Every icon exists and has the size it claims.
+    const sizes = await page.evaluate(async (icons: ManifestIcon[]) => {
+      return Promise.all(
+        icons.map(async (icon) => {
+          const bitmap = await createImageBitmap(await (await fetch(icon.src)).blob());
+          return { sizes: icon.sizes, purpose: icon.purpose ?? 'any', actual: `${bitmap.width}x${bitmap.height}` };
+        }),
+      );
+    }, manifest.icons);
+    for (const s of sizes) expect(s.actual).toBe(s.sizes);
+    expect(sizes.map((s) => `${s.sizes} ${s.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+
+    // Chromium's own verdict, the one behind its install prompt.
+    const cdp = await profile.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    expect(installabilityErrors).toEqual([]);
+    await profile.close();
+  });
+});
+
+describe('offline', () => {
+  test('after one online visit the app reloads with the network cut and the golfer is still signed in', async () => {
+    const user = await createUser();
+    const server = await serve();
+    const page = await desktopPage();
+    await signInThroughUi(page, user, server.url);
+    await page.goto(`${server.url}/dashboard`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Dashboard', level: 1 }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await waitForServiceWorker(page);
+
+    // Cut the network twice over: the browser is offline and the server is gone.
+    await setOffline(page.context(), true);
+    await server.close();
+    servers.splice(servers.indexOf(server), 1);
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { name: 'Dashboard', level: 1 }).isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await expect
+      .poll(() => page.getByRole('button', { name: new RegExp(`Account menu.*${user.email.replace(/[.+]/g, '\\$&')}`) }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
+
+    // A route never visited before still loads: every route chunk is precached.
+    await page.goto(`${new URL(page.url()).origin}/statistics`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByText('Loading page...').count()).toBe(0);
+    await setOffline(page.context(), false);
+  });
+});
+
+describe('update prompt', () => {
+  let secondBuild: string;
+
+  beforeAll(async () => {
+    const { runDir, distDir, swSrc } = e2eContext();
+    secondBuild = join(runDir, 'dist-second');
+    await makeSecondBuild(distDir, secondBuild, swSrc, 'second');
+  });
+
+  // Radix also announces the text in a hidden live region; the toast itself is the one with the buttons.
+  const toast = (page: Page) =>
+    page.getByRole('status').filter({ hasText: 'New version is available', has: page.getByRole('button', { name: 'Reload' }) });
+
+  async function openWithUpdateWaiting(): Promise<{ page: Page; server: StaticServer }> {
+    const server = await serve();
+    const page = await desktopPage();
+    await page.goto(`${server.url}/`);
+    await waitForServiceWorker(page);
+    expect(await toast(page).count()).toBe(0);
+    // The second release goes live; the page looks for it as it does when shown again.
+    server.setRoot(secondBuild);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    return { page, server };
+  }
+
+  test('"Not now" hides the toast and the old version keeps running', async () => {
+    const { page } = await openWithUpdateWaiting();
+    await expect.poll(() => toast(page).isVisible(), { timeout: 30_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Not now' }).click();
+    await expect.poll(() => toast(page).count()).toBe(0);
+    expect(await page.locator('meta[name="app-build"]').count()).toBe(0);
+  });
+
+  test('"Reload" activates the new version and reloads the page once', async () => {
+    const { page } = await openWithUpdateWaiting();
+    await expect.poll(() => toast(page).isVisible(), { timeout: 30_000 }).toBe(true);
+    const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.getByRole('button', { name: 'Reload' }).click();
+    // The reloaded page is the second release's shell, served by the new worker.
+    await page.waitForFunction(() => document.querySelector('meta[name="app-build"]')?.getAttribute('content') === 'second', undefined, {
+      timeout: 30_000,
+    });
+    await waitForServiceWorker(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null)).toBe(false);
+    await page.waitForTimeout(1000);
+    expect(loads).toBe(1);
+    expect(await toast(page).count()).toBe(0);
+  });
+});
