@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../pages/PlaceholderPage.tsx';
+import { ScoreCardListPage } from '../../../../features/score-cards/ScoreCardListPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/score-cards/')({
-  component: ScoreCardsRoute,
+  component: ScoreCardListPage,
 });
-
-function ScoreCardsRoute() {
-  return <PlaceholderPage title="Score cards" comingSoon="The list of your score cards comes in a later release." />;
-}

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useScoreCard } from '../../../../../data/hooks/documents.ts';
 import { DocumentPage } from '../../../../pages/DocumentPage.tsx';
-import { PlaceholderPage } from '../../../../pages/PlaceholderPage.tsx';
-import { scoreCardSummary } from '../../../../pages/summaries.ts';
+import { ScoreCardPage } from '../../../../../features/score-cards/ScoreCardPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/score-cards/$id/')({
   component: ScoreCardRoute,
@@ -14,13 +13,7 @@ function ScoreCardRoute() {
   const lookup = { doc, ...state };
   return (
     <DocumentPage kind="scorecards" id={id} lookup={lookup}>
-      {(card) => (
-        <PlaceholderPage
-          title="Score card"
-          comingSoon="The full score card, hole by hole with Stableford points and net scores, comes in a later release."
-          params={{ id, ...scoreCardSummary(card) }}
-        />
-      )}
+      {(card) => <ScoreCardPage card={card} />}
     </DocumentPage>
   );
 }

@@ -1,0 +1,60 @@
+// /score-cards: the golfer's cards with filters and sort.
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useScoreCardsOfUser } from '../../data/hooks/lists.ts';
+import type { ScoreCardDoc } from '../../data/types.ts';
+import { useSessionUid } from '../play/useSessionUid.ts';
+import { CardFiltersForm } from './CardFiltersForm.tsx';
+import { coursesOf, filterCards, NO_FILTERS, type CardFilters } from './filters.ts';
+import { dateTimeLabel } from './format.ts';
+import './score-cards.css';
+
+export function ScoreCardListPage() {
+  const uid = useSessionUid();
+  const { results, loading, error } = useScoreCardsOfUser(uid);
+  const [filters, setFilters] = useState<CardFilters>(NO_FILTERS);
+  const cards = useMemo(() => results.map((c) => c.toJSON() as ScoreCardDoc), [results]);
+  const shown = useMemo(() => filterCards(cards, filters), [cards, filters]);
+  const courses = useMemo(() => coursesOf(cards), [cards]);
+
+  return (
+    <section className="page" aria-labelledby="cards-title">
+      <h1 id="cards-title">Score cards</h1>
+      <p>
+        <Link to="/play" className="button button-primary">
+          Start a round
+        </Link>
+      </p>
+      {error && (
+        <p role="alert" className="alert alert-error">
+          The score cards could not be read: {error}
+        </p>
+      )}
+      {!loading && cards.length === 0 && !error && <p>No rounds yet. Start one on the course and it appears here.</p>}
+      {cards.length > 0 && (
+        <>
+          <CardFiltersForm value={filters} courses={courses} onChange={setFilters} />
+          <p className="muted" role="status">
+            {shown.length === cards.length ? `${cards.length} rounds` : `${shown.length} of ${cards.length} rounds`}
+          </p>
+          <ul className="card-list">
+            {shown.map((c) => (
+              <li key={c.id}>
+                <Link to="/score-cards/$id" params={{ id: c.id }}>
+                  <strong>{c.courseName}</strong>
+                  <span className="card-list__figures">
+                    {c.stableford} pts · {c.shotCount}
+                  </span>
+                  <span className="muted">
+                    {dateTimeLabel(c.date)} · {c.teeName}
+                    {c.isCompetition ? ' · Competition' : ''}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+// /score-cards/$id: the full card in the golfer's display style, with its totals and actions.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { cardTotals, type DisplayStyle } from '../../domain/index.ts';
+import { useGolfDatabase } from '../../data/hooks/database.ts';
+import { useUserData } from '../../data/hooks/documents.ts';
+import type { ScoreCardDoc } from '../../data/types.ts';
+import { deleteScoreCard } from '../../data/writes/scorecards.ts';
+import { clearInPlay, currentInPlay, setDisplayStyle } from '../../data/writes/users.ts';
+import { useSessionUid } from '../play/useSessionUid.ts';
+import { CardTotalsList } from './CardTotalsList.tsx';
+import { ConfirmDelete } from './ConfirmDelete.tsx';
+import { displayStyleOf } from './displayStyles.ts';
+import { dateTimeLabel } from './format.ts';
+import { ScoreCardGrid } from './ScoreCardGrid.tsx';
+import { StylePicker } from './StylePicker.tsx';
+
+export function ScoreCardPage({ card }: { card: ScoreCardDoc }) {
+  const uid = useSessionUid();
+  const db = useGolfDatabase();
+  const navigate = useNavigate();
+  const { userData } = useUserData(uid);
+  const [styleError, setStyleError] = useState<string | null>(null);
+  const style = displayStyleOf(userData?.displayStyle);
+  const totals = cardTotals(card.holes);
+  const inPlay = currentInPlay(userData);
+
+  const chooseStyle = (next: DisplayStyle) => {
+    setDisplayStyle(db, uid, next).then(
+      () => setStyleError(null),
+      (err: unknown) => setStyleError(err instanceof Error ? err.message : String(err)),
+    );
+  };
+
+  const remove = async () => {
+    if (inPlay?.scoreCardId === card.id) await clearInPlay(db, uid);
+    await deleteScoreCard(db, card.id);
+    await navigate({ to: '/score-cards' });
+  };
+
+  return (
+    <section className="page score-card-page" aria-labelledby="card-title">
+      <h1 id="card-title">{card.courseName}</h1>
+      <p className="muted">
+        {card.teeName} · {dateTimeLabel(card.date)} · Course handicap {card.handicap}
+        {card.isCompetition ? ' · Competition' : ''}
+        {card.event ? ` · ${card.event}` : ''}
+      </p>
+      <StylePicker value={style} onChange={chooseStyle} />
+      {styleError && (
+        <p role="alert" className="alert alert-error">
+          The style could not be kept: {styleError}
+        </p>
+      )}
+      <ScoreCardGrid holes={card.holes} style={style} />
+      <CardTotalsList totals={totals} />
+      {card.notes && <p className="card-notes">{card.notes}</p>}
+      <div className="card-actions">
+        <Link to="/score-cards/$id/play" params={{ id: card.id }} className="button button-primary">
+          {inPlay?.scoreCardId === card.id ? 'Resume round' : 'Play holes'}
+        </Link>
+        <Link to="/score-cards/$id/edit" params={{ id: card.id }} className="button">
+          Edit
+        </Link>
+        <ConfirmDelete
+          label="Delete score card"
+          title="Delete this score card?"
+          description={`The round at ${card.courseName} on ${dateTimeLabel(card.date)} is removed from all your devices.`}
+          onConfirm={remove}
+        />
+      </div>
+    </section>
+  );
+}
