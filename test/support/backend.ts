@@ -84,6 +84,7 @@ export async function connectClient(options: { rtdbPort: number; authUrl?: strin
   const db = getDatabase(app, `http://127.0.0.1:${options.rtdbPort}?ns=${PROJECT_ID}`);
   connectDatabaseEmulator(db, '127.0.0.1', options.rtdbPort);
   let uid: string | null = null;
+  let closed = false;
   if (options.user) {
     if (!options.authUrl) throw new Error('connectClient: signing in needs authUrl');
     uid = (await signInWithEmailAndPassword(auth, options.user.email, options.user.password)).user.uid;
@@ -94,6 +95,8 @@ export async function connectClient(options: { rtdbPort: number; authUrl?: strin
     auth,
     uid,
     async close() {
+      if (closed) return;
+      closed = true;
       goOffline(db);
       await deleteApp(app);
     },

@@ -1,0 +1,46 @@
+// `dataFile`: the tree is saved to a JSON file (atomically) and loaded again on start.
+import { get, ref, set, update } from 'firebase/database';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { harness } from './clients.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'rtdb-data-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('persistence', () => {
+  it('saves writes to the file and reloads them in a new server', async () => {
+    const file = join(dir, 'nested', 'rtdb.json');
+    const first = await harness({ dataFile: file });
+    const c = await first.client();
+    await set(ref(c.db, 'courses/c1'), { name: 'Old Course', holes: 18 });
+    await update(ref(c.db), { 'courses/c2/name': 'New Course' });
+    await first.stop();
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ courses: { c1: { name: 'Old Course', holes: 18 }, c2: { name: 'New Course' } } });
+    expect(existsSync(`${file}.${process.pid}.tmp`)).toBe(false);
+
+    const second = await harness({ dataFile: file });
+    const d = await second.client();
+    expect((await get(ref(d.db, 'courses/c1/name'))).val()).toBe('Old Course');
+    await second.stop();
+  });
+
+  it('writes soon after a change, without waiting for stop', async () => {
+    const file = join(dir, 'live.json');
+    const h = await harness({ dataFile: file });
+    h.server.setData('x', 1);
+    const deadline = Date.now() + 3_000;
+    while (!existsSync(file) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ x: 1 });
+    await h.stop();
+  });
+
+  it('starts from a file written by hand (arrays and all)', async () => {
+    const file = join(dir, 'seed.json');
+    writeFileSync(file, JSON.stringify({ tees: [{ name: 'white' }, { name: 'yellow' }] }));
+    const h = await harness({ dataFile: file });
+    expect(h.server.getData('tees/1/name')).toBe('yellow');
+    await h.stop();
+  });
+});
