@@ -6,11 +6,11 @@
 // so this file depends only on their contracts, and tests can drive it with fakes.
 import type { Database } from 'firebase/database';
 import { atom, getDefaultStore } from 'jotai';
-import type { Subscription } from 'rxjs';
 import type { GolfDatabase } from '../data/types.ts';
 import { authAtom, signOutOfAuth, startAuthListener, takePendingProfile } from './auth.ts';
 import { getFirebase } from './firebase.ts';
-import type { SyncHandle, SyncStatus } from './replication/types.ts';
+import type { SyncHandle } from './replication/types.ts';
+import { bindSyncStatus, syncStatusAtom } from './status.ts';
 
 export interface SessionDeps {
   openDatabase(uid: string): Promise<GolfDatabase>;
@@ -28,12 +28,9 @@ export type SessionState =
 
 export const sessionAtom = atom<SessionState>({ status: 'closed' });
 
-/** The latest status of the running sync engine, or null when no session syncs. */
-export const sessionSyncStatusAtom = atom<SyncStatus | null>(null);
-
 const store = getDefaultStore();
 let deps: SessionDeps | null = null;
-let statusSubscription: Subscription | null = null;
+let unbindStatus: (() => void) | null = null;
 // Opening and closing are queued so a quick sign-out/sign-in never interleaves two databases.
 let queue: Promise<void> = Promise.resolve();
 
@@ -60,7 +57,7 @@ async function open(uid: string): Promise<void> {
   try {
     if (!deps.startSync) throw new Error('no sync engine configured');
     sync = deps.startSync({ rxdb: db, firebaseDb: getFirebase().db, uid });
-    statusSubscription = sync.status$.subscribe((status) => store.set(sessionSyncStatusAtom, status));
+    unbindStatus = bindSyncStatus(sync, store);
   } catch (error) {
     // Without sync the golfer still works on the local data; the indicator shows it is not syncing.
     console.error('Sync could not start', error);
@@ -70,9 +67,8 @@ async function open(uid: string): Promise<void> {
 
 async function close(): Promise<void> {
   const current = store.get(sessionAtom);
-  statusSubscription?.unsubscribe();
-  statusSubscription = null;
-  store.set(sessionSyncStatusAtom, null);
+  unbindStatus?.();
+  unbindStatus = null;
   store.set(sessionAtom, { status: 'closed' });
   if (current.status !== 'open') return;
   await current.sync?.stop();
@@ -118,11 +114,11 @@ export const SIGN_OUT_WAIT_MS = 4000;
 export async function unsyncedChangesBeforeSignOut(timeoutMs = SIGN_OUT_WAIT_MS): Promise<number> {
   const current = store.get(sessionAtom);
   if (current.status !== 'open' || !current.sync) return 0;
-  const status = store.get(sessionSyncStatusAtom);
-  if (status && status.pending === 0) return 0;
-  const pushed = status && !status.online ? false : await current.sync.awaitPushed(timeoutMs);
-  if (pushed) return 0;
-  return Math.max(1, store.get(sessionSyncStatusAtom)?.pending ?? 1);
+  const status = store.get(syncStatusAtom);
+  // Offline nothing can be pushed: the engine's own count says what would stay behind.
+  if (!status.online) return status.pending;
+  if (await current.sync.awaitPushed(timeoutMs)) return 0;
+  return Math.max(1, store.get(syncStatusAtom).pending);
 }
 
 /** Stops syncing, closes (keeps) the local database, clears the app's data and signs out. */

@@ -12,4 +12,11 @@ export interface EngineContext {
   status: StatusStore;
   /** One per collection and direction: a failing push does not slow the pulls down. */
   backoff: Backoff;
+  /** Documents this collection pulled and wrote to the server since the start (diagnostics, bench). */
+  counters: SyncCounters;
+}
+
+export interface SyncCounters {
+  pulled: number;
+  pushed: number;
 }

@@ -135,13 +135,12 @@ export function fromServer(raw: unknown, key: string, schema: SchemaNode): DocWi
 
 /**
  * What the push writes under `path/{id}` (without `updatedAt`, which the push adds as a server
- * value): the canonical document without `id` (the key is the id) and with `deleted: true` for a
- * tombstone. Tombstones keep their fields so a device that never had the document can still store
- * it (and the rules can still check who may delete it).
+ * value): the canonical document, `id` included (the rules check it equals the key), with
+ * `deleted: true` for a tombstone. Tombstones keep their fields so a device that never had the
+ * document can still store it (and the rules can still check who may delete it).
  */
 export function toServer(doc: PlainDoc, schema: SchemaNode): PlainDoc {
   const { _deleted, ...fields } = canonicalDoc(doc, schema);
-  delete fields[PRIMARY_KEY];
   if (_deleted) fields[TOMBSTONE_FIELD] = true;
   return fields;
 }

@@ -5,7 +5,7 @@ import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/rep
 import type { RxCollection } from 'rxdb';
 import { Backoff } from './backoff.ts';
 import type { RtdbCheckpoint } from './checkpoint.ts';
-import type { EngineContext } from './context.ts';
+import type { EngineContext, SyncCounters } from './context.ts';
 import type { PlainDoc } from './doc-shape.ts';
 import { classifyError, describeError } from './errors.ts';
 import { countPending } from './pending.ts';
@@ -20,6 +20,7 @@ const RECOUNT_THROTTLE_MS = 100;
 
 export interface CollectionSync {
   name: string;
+  counters: SyncCounters;
   replication: RxReplicationState<PlainDoc, RtdbCheckpoint>;
   /** Recounts the pending documents now and publishes the count; null before the start. */
   recount(): Promise<number | null>;
@@ -53,13 +54,14 @@ function coalescing(task: () => Promise<void>): () => Promise<void> {
 }
 
 export function startCollectionSync(
-  base: Omit<EngineContext, 'spec' | 'backoff'>,
+  base: Omit<EngineContext, 'spec' | 'backoff' | 'counters'>,
   spec: EngineContext['spec'],
   collection: RxCollection<PlainDoc>,
   replicationIdentifier: string,
 ): CollectionSync {
-  const pullCtx: EngineContext = { ...base, spec, backoff: new Backoff() };
-  const pushCtx: EngineContext = { ...base, spec, backoff: new Backoff() };
+  const counters: SyncCounters = { pulled: 0, pushed: 0 };
+  const pullCtx: EngineContext = { ...base, spec, counters, backoff: new Backoff() };
+  const pushCtx: EngineContext = { ...base, spec, counters, backoff: new Backoff() };
   const { status } = base;
 
   const replication = replicateRxCollection<PlainDoc, RtdbCheckpoint>({
@@ -106,6 +108,7 @@ export function startCollectionSync(
 
   return {
     name: spec.name,
+    counters,
     replication,
     async recount() {
       await recountOnce();

@@ -8,12 +8,14 @@ import { COLLECTION_NAMES, type CollectionName } from '../../../schemas/index.ts
 import type { GolfDatabase } from '../../data/types.ts';
 import { collectionSpecs } from './collections.ts';
 import { Connection } from './connection.ts';
+import type { SyncCounters } from './context.ts';
 import type { PlainDoc } from './doc-shape.ts';
 import { startCollectionSync, type CollectionSync } from './engine.ts';
 import { StatusStore } from './status-store.ts';
 import type { SyncHandle } from './types.ts';
 
 export type { SyncError, SyncHandle, SyncStatus } from './types.ts';
+export type { SyncCounters } from './context.ts';
 export { conflictHandlers, createConflictHandlers, type SyncConflictHandlers } from '../conflicts/handlers.ts';
 
 export interface StartSyncOptions {
@@ -41,7 +43,13 @@ async function allPushed(syncs: CollectionSync[], isCancelled: () => boolean): P
   return false;
 }
 
-export function startSync(options: StartSyncOptions): SyncHandle {
+/** The contract's handle plus what tests and the bench read. */
+export interface RtdbSyncHandle extends SyncHandle {
+  /** Per replicated collection: documents pulled and written to the server since the start. */
+  counters(): Partial<Record<CollectionName, SyncCounters>>;
+}
+
+export function startSync(options: StartSyncOptions): RtdbSyncHandle {
   const { rxdb, firebaseDb, uid } = options;
   const connection = new Connection(firebaseDb);
   const status = new StatusStore();
@@ -97,5 +105,6 @@ export function startSync(options: StartSyncOptions): SyncHandle {
       }
     },
     stop,
+    counters: () => Object.fromEntries(syncs.map((s) => [s.name, { ...s.counters }])),
   };
 }

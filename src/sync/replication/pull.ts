@@ -59,6 +59,7 @@ export function createPullHandler(ctx: EngineContext) {
         const result = id === undefined ? await pullPage(ctx, checkpoint, batchSize) : await pullSingle(ctx, id, checkpoint);
         ctx.backoff.reset();
         ctx.status.markSynced();
+        ctx.counters.pulled += result.documents.length;
         return result;
       } catch (err) {
         if (ctx.connection.isStopped) return nothing;

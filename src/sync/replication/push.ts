@@ -103,7 +103,10 @@ export function createPushHandler(ctx: EngineContext) {
       const documentId = String(row.newDocumentState.id);
       if (outcome.kind === 'conflict') conflicts.push(outcome.master as WithDeleted<PlainDoc>);
       else if (outcome.kind === 'rejected') status.addRejected({ collection: spec.name, documentId, message: outcome.message });
-      else status.clearRejected(spec.name, documentId);
+      else {
+        ctx.counters.pushed += 1;
+        status.clearRejected(spec.name, documentId);
+      }
     }
     return conflicts;
   };

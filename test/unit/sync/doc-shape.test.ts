@@ -56,7 +56,7 @@ describe('fromServer / toServer', () => {
       _deleted: false,
     };
     const stored = toServer(local, userdata);
-    expect(stored).toEqual({ inPlay: { scoreCardId: 'c1', currentHole: 3 }, bag: [{ id: 'd', name: 'Driver', loft: 10.5 }] });
+    expect(stored).toEqual({ id: 'u1', inPlay: { scoreCardId: 'c1', currentHole: 3 }, bag: [{ id: 'd', name: 'Driver', loft: 10.5 }] });
     // What RTDB gives back: the array as an index map, plus the server timestamp.
     const back = fromServer({ ...stored, bag: { '0': stored.bag && (stored.bag as unknown[])[0] }, updatedAt: 99 }, 'u1', userdata);
     expect(back).toEqual(local);
@@ -64,6 +64,7 @@ describe('fromServer / toServer', () => {
 
   it('maps the tombstone both ways', () => {
     expect(toServer({ id: 'u1', displayStyle: 'Geometry Shapes', _deleted: true }, userdata)).toEqual({
+      id: 'u1',
       displayStyle: 'Geometry Shapes',
       deleted: true,
     });

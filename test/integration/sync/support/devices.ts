@@ -1,0 +1,106 @@
+// "Devices" for the sync tests: each is a local RxDB database on its own fake IndexedDB plus its own
+// firebase app signed in through the Auth emulator, with the sync engine running between them.
+// Two devices of one user cannot both use openUserDatabase (one database per user name and
+// process), so devices open their database here with the same schemas and conflict handlers.
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { goOffline, goOnline } from 'firebase/database';
+import { addRxPlugin, createRxDatabase } from 'rxdb';
+import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
+import { filter, firstValueFrom, timeout } from 'rxjs';
+import { collectionSchemas, COLLECTION_NAMES } from '../../../../schemas/index.ts';
+import type { GolfCollections, GolfDatabase } from '../../../../src/data/types.ts';
+import { conflictHandlers, startSync, type RtdbSyncHandle, type SyncStatus } from '../../../../src/sync/replication/index.ts';
+import type { Backend, TestClient, TestUser } from '../../../support/backend.ts';
+
+disableWarnings();
+addRxPlugin(RxDBDevModePlugin);
+
+let counter = 0;
+
+export async function createDeviceDatabase(name: string, indexedDB: IDBFactory): Promise<GolfDatabase> {
+  const db = await createRxDatabase<GolfCollections>({
+    name,
+    storage: wrappedValidateAjvStorage({ storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) }),
+    multiInstance: false,
+  });
+  const creators = Object.fromEntries(
+    COLLECTION_NAMES.map((c) => [c, { schema: collectionSchemas[c], conflictHandler: conflictHandlers[c] }]),
+  );
+  // Same construction as src/data/database.ts: a mapped object built at runtime.
+  await db.addCollections(creators as Parameters<GolfDatabase['addCollections']>[0]);
+  return db;
+}
+
+export interface Device {
+  user: TestUser;
+  client: TestClient;
+  rxdb: GolfDatabase;
+  sync: RtdbSyncHandle | null;
+  /** The device's IndexedDB and database name, to reopen the same local data. */
+  indexedDB: IDBFactory;
+  dbName: string;
+  startSync(): RtdbSyncHandle;
+  stopSync(): Promise<void>;
+  offline(): void;
+  online(): void;
+  /** Resolves with the first status that satisfies `test`. */
+  status(test: (s: SyncStatus) => boolean, ms?: number): Promise<SyncStatus>;
+  /** Stops sync and closes the database (its data stays in `indexedDB`). */
+  close(): Promise<void>;
+}
+
+export interface DeviceOptions {
+  /** Reopen an earlier device's local data. */
+  reuse?: Pick<Device, 'indexedDB' | 'dbName'>;
+  /** Start syncing at once (default true). */
+  sync?: boolean;
+}
+
+export async function openDevice(backend: Backend, user: TestUser, options: DeviceOptions = {}): Promise<Device> {
+  const indexedDB = options.reuse?.indexedDB ?? new IDBFactory();
+  const dbName = options.reuse?.dbName ?? `device-${process.pid}-${++counter}`;
+  const client = await backend.client(user);
+  const rxdb = await createDeviceDatabase(dbName, indexedDB);
+  const device: Device = {
+    user,
+    client,
+    rxdb,
+    sync: null,
+    indexedDB,
+    dbName,
+    startSync() {
+      device.sync ??= startSync({ rxdb, firebaseDb: client.db, uid: user.uid });
+      return device.sync;
+    },
+    async stopSync() {
+      await device.sync?.stop();
+      device.sync = null;
+    },
+    offline: () => goOffline(client.db),
+    online: () => goOnline(client.db),
+    status(test, ms = 15_000) {
+      if (!device.sync) throw new Error('sync is not running');
+      return firstValueFrom(device.sync.status$.pipe(filter(test), timeout(ms)));
+    },
+    async close() {
+      await device.stopSync();
+      if (!rxdb.closed) await rxdb.close();
+    },
+  };
+  if (options.sync !== false) device.startSync();
+  return device;
+}
+
+/** Polls `read` until `test` accepts its value (or fails after `ms`). */
+export async function eventually<T>(read: () => Promise<T> | T, test: (v: T) => boolean, ms = 15_000, every = 25): Promise<T> {
+  const deadline = Date.now() + ms;
+  let last: T = await read();
+  while (!test(last)) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${ms} ms; last value: ${JSON.stringify(last)?.slice(0, 500)}`);
+    await new Promise((r) => setTimeout(r, every));
+    last = await read();
+  }
+  return last;
+}
