@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../pages/PlaceholderPage.tsx';
+import { CoursesPage } from '../../../../features/courses/list/CoursesPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/courses/')({
-  component: CoursesRoute,
+  component: CoursesPage,
 });
-
-function CoursesRoute() {
-  return <PlaceholderPage title="Courses" comingSoon="The course database, with the tees and holes of each course, comes in a later release." />;
-}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCourse } from '../../../../../data/hooks/documents.ts';
 import { DocumentPage } from '../../../../pages/DocumentPage.tsx';
-import { PlaceholderPage } from '../../../../pages/PlaceholderPage.tsx';
+import { CourseStatsPage } from '../../../../../features/courses/stats/CourseStatsPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/courses/$id/stats')({
   component: CourseStatsRoute,
@@ -13,13 +13,7 @@ function CourseStatsRoute() {
   const lookup = { doc, ...state };
   return (
     <DocumentPage kind="courses" id={id} lookup={lookup}>
-      {(course) => (
-        <PlaceholderPage
-          title={`${course.name}: statistics`}
-          comingSoon="Your statistics on this course, hole by hole, come in a later release."
-          params={{ id }}
-        />
-      )}
+      {(course) => <CourseStatsPage course={course} />}
     </DocumentPage>
   );
 }

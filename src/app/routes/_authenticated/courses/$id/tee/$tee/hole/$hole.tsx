@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useCourse } from '../../../../../../../../data/hooks/documents.ts';
 import { NotFoundState } from '../../../../../../../../ui/NotFoundState.tsx';
 import { DocumentPage } from '../../../../../../../pages/DocumentPage.tsx';
-import { PlaceholderPage } from '../../../../../../../pages/PlaceholderPage.tsx';
+import { HolePage } from '../../../../../../../../features/courses/hole/HolePage.tsx';
 import { holeNumber } from '../../../../../../../pages/summaries.ts';
 
 export const Route = createFileRoute('/_authenticated/courses/$id/tee/$tee/hole/$hole')({
@@ -35,13 +35,7 @@ function CourseHoleRoute() {
             />
           );
         }
-        return (
-          <PlaceholderPage
-            title={`${course.name}: hole ${number}`}
-            comingSoon="The hole map with distances to the green comes in a later release."
-            params={{ id, tee: found.name, hole: String(number) }}
-          />
-        );
+        return <HolePage course={course} tee={found} number={number} />;
       }}
     </DocumentPage>
   );

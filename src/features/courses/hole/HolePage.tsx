@@ -1,0 +1,67 @@
+// /courses/$id/tee/$tee/hole/$hole: the hole drawn from its coordinates and the live distances to the
+// green, with the previous and next holes one tap away.
+import { Link } from '@tanstack/react-router';
+import type { CourseDoc, Tee } from '../../../data/types.ts';
+import { GreenDistances } from '../gps/GreenDistances.tsx';
+import { useGeolocation } from '../gps/useGeolocation.ts';
+import { HoleMap } from '../hole-map/HoleMap.tsx';
+import '../courses.css';
+
+export interface HolePageProps {
+  course: CourseDoc;
+  tee: Tee;
+  /** 1-based, one of the tee's holes (the route checked it). */
+  number: number;
+}
+
+export function HolePage({ course, tee, number }: HolePageProps) {
+  const gps = useGeolocation();
+  const numbers = tee.holes.map((h) => h.number).sort((a, b) => a - b);
+  const hole = tee.holes.find((h) => h.number === number);
+  const at = numbers.indexOf(number);
+  const previous = at > 0 ? numbers[at - 1] : undefined;
+  const next = at >= 0 && at < numbers.length - 1 ? numbers[at + 1] : undefined;
+  const title = `Hole ${number}`;
+  if (!hole) {
+    return (
+      <section className="page hole-page">
+        <h1>{title}</h1>
+        <p className="notice">The {tee.name} tee has no details for this hole yet.</p>
+      </section>
+    );
+  }
+  const facts = [`Par ${hole.par}`, `Stroke index ${hole.hcp}`, ...(hole.distance !== undefined ? [`${hole.distance} m`] : [])];
+  return (
+    <section className="page hole-page" aria-labelledby="hole-title">
+      <p>
+        <Link to="/courses/$id" params={{ id: course.id }}>
+          ← {course.name}
+        </Link>
+      </p>
+      <h1 id="hole-title">
+        {title} <span className="muted">· {tee.name} tee</span>
+      </h1>
+      <ul className="hole-summary">
+        {facts.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </ul>
+      <GreenDistances hole={hole} gps={gps} />
+      <HoleMap hole={hole} golfer={gps.status === 'located' ? gps.position : null} label={`${title} of ${course.name}, ${facts.join(', ')}`} />
+      <nav className="hole-nav" aria-label="Holes">
+        {previous !== undefined ? (
+          <Link to="/courses/$id/tee/$tee/hole/$hole" params={{ id: course.id, tee: tee.id, hole: String(previous) }} className="button">
+            ← Hole {previous}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next !== undefined && (
+          <Link to="/courses/$id/tee/$tee/hole/$hole" params={{ id: course.id, tee: tee.id, hole: String(next) }} className="button">
+            Hole {next} →
+          </Link>
+        )}
+      </nav>
+    </section>
+  );
+}
