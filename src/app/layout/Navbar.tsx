@@ -17,16 +17,18 @@ export function Navbar() {
   const logged = auth.state === 'logged' && auth.user !== null;
   return (
     <header className="navbar">
-      <div className="navbar-row">
-        <Link to="/" className="brand" aria-label="Handicap Down! home">
-          <Logo />
-          <span className="brand-name" aria-hidden="true">
-            Handicap Down!
+      <div className={logged ? 'navbar-row' : 'navbar-row signed-out'}>
+        <div className="brand-block">
+          <Link to="/" className="brand" aria-label="Handicap Down! home">
+            <Logo />
+            <span className="brand-name" aria-hidden="true">
+              Handicap Down!
+            </span>
+          </Link>
+          <span className="version" aria-label={`Version ${__APP_VERSION__}`}>
+            {__APP_VERSION__}
           </span>
-        </Link>
-        <span className="version" aria-label={`Version ${__APP_VERSION__}`}>
-          {__APP_VERSION__}
-        </span>
+        </div>
         {logged && (
           <nav aria-label="Main" className="nav-desktop">
             <ul>

@@ -1,0 +1,297 @@
+// The app shell in Chromium against the local backend: the login guard and its redirect, sign-up
+// and sign-in failures, the 404 page, the theme, the admin menu, and the navbar on two devices.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createUser,
+  launchBrowser,
+  newContext,
+  readData,
+  screenshot,
+  seed,
+  SERVER_TIMESTAMP,
+  serveApp,
+  signInThroughUi,
+  uniqueEmail,
+  type Device,
+  type StaticServer,
+} from './support/index.ts';
+
+let browser: Browser;
+let server: StaticServer;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await serveApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  await browser?.close();
+  await server?.close();
+});
+
+/** A new page in a fresh profile (nobody signed in). */
+async function freshPage(device: Device = 'desktop'): Promise<Page> {
+  const context = await newContext(browser, device);
+  contexts.push(context);
+  return context.newPage();
+}
+
+const url = (path: string) => `${server.url}${path}`;
+
+/** The first defined result of `read`, asked every 200 ms for up to `timeoutMs`. */
+async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T | undefined> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined || Date.now() > end) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function fillRegistration(page: Page, fields: { email: string; password: string; confirmation?: string }) {
+  await page.getByLabel('First name').fill('Seve');
+  await page.getByLabel('Last name').fill('Ballesteros');
+  await page.getByLabel('E-mail').fill(fields.email);
+  await page.getByLabel('Password', { exact: true }).fill(fields.password);
+  await page.getByLabel('Confirm password').fill(fields.confirmation ?? fields.password);
+}
+
+describe('login guard', () => {
+  it('sends a signed-out visitor of /dashboard to /login and back after sign-in', async () => {
+    const user = await createUser();
+    const page = await freshPage();
+    await page.goto(url('/dashboard'));
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'SCORE CARDS' }).waitFor();
+  });
+
+  it('says clearly when a score card id does not exist', async () => {
+    const user = await createUser();
+    const page = await freshPage();
+    await signInThroughUi(page, user, server.url);
+    await page.goto(url('/score-cards/no-such-card'));
+    await page.getByRole('heading', { name: 'Score card not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to score cards' }).waitFor();
+  });
+});
+
+describe('sign-up and sign-in failures', () => {
+  it('refuses a weak password with the policy message and keeps what was typed', async () => {
+    const page = await freshPage();
+    await page.goto(url('/register'));
+    const email = uniqueEmail('weak');
+    await fillRegistration(page, { email, password: 'abc' });
+    await page.getByText('At least 6 characters').waitFor();
+    await page.getByRole('button', { name: 'Register' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'The password needs at least 6 characters' });
+    await alert.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/register');
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
+    expect(await page.getByLabel('First name').inputValue()).toBe('Seve');
+  });
+
+  it('says when the e-mail already has an account', async () => {
+    const existing = await createUser();
+    const page = await freshPage();
+    await page.goto(url('/register'));
+    await fillRegistration(page, { email: existing.email, password: 'Another-Pass-9' });
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('alert').filter({ hasText: 'An account with this e-mail already exists' }).waitFor();
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('Another-Pass-9');
+  });
+
+  it('says when the password is wrong', async () => {
+    const user = await createUser();
+    const page = await freshPage();
+    await page.goto(url('/login'));
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').filter({ hasText: /Wrong password|E-mail or password is wrong/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(user.email);
+  });
+
+  it('registers a golfer with a profile (handicap 36) and signs them in', async () => {
+    const page = await freshPage();
+    await page.goto(url('/register'));
+    const email = uniqueEmail('new');
+    await fillRegistration(page, { email, password: 'Fairway-42' });
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    // The profile write may still be on its way when the dashboard shows: poll the server.
+    const profile = await eventually(async () => {
+      const users = (await readData('users')) as Record<string, { email: string; firstName: string; handicap: number }>;
+      return Object.values(users).find((u) => u.email === email);
+    });
+    expect(profile).toMatchObject({ firstName: 'Seve', handicap: 36 });
+  });
+
+  it('sends a password reset e-mail and confirms it', async () => {
+    const user = await createUser();
+    const page = await freshPage();
+    await page.goto(url('/login'));
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('status').filter({ hasText: 'We sent a link to reset your password' }).waitFor();
+  });
+});
+
+describe('404 page', () => {
+  it('shows "404 Not Found" for an unknown path, and "Go home" goes home', async () => {
+    const page = await freshPage();
+    await page.goto(url('/nowhere'));
+    await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Go home' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByRole('heading', { name: 'Handicap Down!', level: 1 }).waitFor();
+  });
+});
+
+describe('theme', () => {
+  it('survives a reload, theme-color included', async () => {
+    const page = await freshPage();
+    await page.goto(url('/'));
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    const themeColor = () => page.evaluate(() => document.querySelector('meta[name="theme-color"]')?.getAttribute('content'));
+    expect(await themeColor()).toBe('rgb(63,62,62)');
+
+    await page.reload();
+    // Applied before the first paint by index.html's inline script, then kept by the app.
+    expect(await themeColor()).toBe('rgb(63,62,62)');
+    expect(await page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
+
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    expect(await themeColor()).toBe('rgb(248,248,248)');
+  });
+});
+
+describe('roles', () => {
+  const ADMIN_ITEMS = ['Import', 'Export', 'Users', 'Import Golf Course API'];
+
+  async function openAccountMenu(page: Page) {
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logoff' }).waitFor();
+  }
+
+  it('shows an administrator the admin menu and /users', async () => {
+    const admin = await createUser({ admin: true, firstName: 'Ada' });
+    const page = await freshPage();
+    await signInThroughUi(page, admin, server.url);
+    await openAccountMenu(page);
+    for (const name of ['Profile', ...ADMIN_ITEMS, 'Logoff']) {
+      await page.getByRole('menuitem', { name, exact: true }).waitFor();
+    }
+    await page.getByRole('menuitem', { name: 'Users', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/users');
+    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+  });
+
+  it('does not show a golfer the admin menu, and /users is a 404 for them', async () => {
+    const golfer = await createUser();
+    const page = await freshPage();
+    await signInThroughUi(page, golfer, server.url);
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
+    for (const name of ADMIN_ITEMS) {
+      expect(await page.getByRole('menuitem', { name, exact: true }).count()).toBe(0);
+    }
+    await page.keyboard.press('Escape');
+    await page.goto(url('/users'));
+    await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
+  });
+
+  it('signs out with Logoff and shows Login and Register again', async () => {
+    const golfer = await createUser();
+    const page = await freshPage();
+    await signInThroughUi(page, golfer, server.url);
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Logoff' }).click();
+    const banner = page.getByRole('banner');
+    await banner.getByRole('link', { name: 'Login' }).waitFor();
+    await banner.getByRole('link', { name: 'Register' }).waitFor();
+    await page.goto(url('/dashboard'));
+    await page.waitForURL((u) => u.pathname === '/login');
+  });
+});
+
+describe('round in play', () => {
+  it('shows "Playing hole N" and "End", which clears the round and opens its score card', async () => {
+    const golfer = await createUser();
+    await seed(`userData/${golfer.uid}`, {
+      id: golfer.uid,
+      inPlay: { scoreCardId: 'card-in-play', currentHole: 2 },
+      updatedAt: SERVER_TIMESTAMP,
+    });
+    const page = await freshPage('phone');
+    await signInThroughUi(page, golfer, server.url);
+    const playing = page.getByRole('button', { name: 'Playing hole 3' });
+    await playing.waitFor();
+    await screenshot(page, 'navbar-phone-in-play', false);
+    await playing.click();
+    await page.waitForURL((u) => u.pathname === '/score-cards/card-in-play/play');
+
+    await page.getByRole('button', { name: 'End' }).click();
+    await page.waitForURL((u) => u.pathname === '/score-cards/card-in-play');
+    await page.getByRole('button', { name: 'Playing hole 3' }).waitFor({ state: 'detached' });
+    // The change reaches the server through the sync engine.
+    const inPlay = await eventually(async () => {
+      const data = (await readData(`userData/${golfer.uid}`)) as { inPlay?: unknown } | null;
+      return data && data.inPlay === undefined ? 'cleared' : undefined;
+    });
+    expect(inPlay).toBe('cleared');
+  });
+});
+
+describe('navbar screenshots', () => {
+  it('on a phone (390x844): menu button, then the menu', async () => {
+    const golfer = await createUser();
+    const page = await freshPage('phone');
+    await signInThroughUi(page, golfer, server.url);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    // Below 640 px the menu items fold into the menu button.
+    expect(await page.getByRole('link', { name: 'SCORE CARDS' }).count()).toBe(0);
+    await screenshot(page, 'navbar-phone', false);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'MY BAG' }).waitFor();
+    await screenshot(page, 'navbar-phone-menu', false);
+    await menu.getByRole('link', { name: 'COURSES' }).click();
+    await page.waitForURL((u) => u.pathname === '/courses');
+  });
+
+  it('on a desktop (1280x800): every menu item in the bar', async () => {
+    const golfer = await createUser();
+    const page = await freshPage('desktop');
+    await signInThroughUi(page, golfer, server.url);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['DASHBOARD', 'PLAY', 'SCORE CARDS', 'MATCHES', 'TOURNAMENTS', 'CALENDAR', 'STATISTICS', 'COURSES', 'MY BAG']) {
+      await nav.getByRole('link', { name }).waitFor();
+    }
+    expect(await page.getByRole('button', { name: 'Menu', exact: true }).count()).toBe(0);
+    await screenshot(page, 'navbar-desktop', false);
+  });
+
+  it('signed out on a phone: Login and Register', async () => {
+    const page = await freshPage('phone');
+    await page.goto(url('/login'));
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Register' }).waitFor();
+    await screenshot(page, 'navbar-phone-signed-out', false);
+  });
+});
