@@ -1,0 +1,150 @@
+// The session lifecycle against fakes of the data layer and the sync engine: what opens on sign-in,
+// what closes (never deletes) on sign-out, and what sign-out reports as unsynced.
+import { getDefaultStore } from 'jotai';
+import { BehaviorSubject } from 'rxjs';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GolfDatabase } from '../../../src/data/types.ts';
+import type { SyncHandle, SyncStatus } from '../../../src/sync/replication/types.ts';
+
+const firebaseSignOut = vi.fn(async () => undefined);
+vi.mock('firebase/auth', () => ({
+  onAuthStateChanged: () => () => undefined,
+  signOut: () => firebaseSignOut(),
+}));
+vi.mock('../../../src/sync/firebase.ts', () => ({ getFirebase: () => ({ auth: {}, db: { fake: 'rtdb' } }) }));
+
+const { authAtom } = await import('../../../src/sync/auth.ts');
+const { configureSession, sessionAtom, signOut, unsyncedChangesBeforeSignOut } = await import('../../../src/sync/session.ts');
+const { syncStatusAtom, INITIAL_SYNC_STATUS } = await import('../../../src/sync/status.ts');
+
+const store = getDefaultStore();
+const storage = new Map<string, string>();
+vi.stubGlobal('localStorage', {
+  getItem: (k: string) => storage.get(k) ?? null,
+  setItem: (k: string, v: string) => void storage.set(k, v),
+  removeItem: (k: string) => void storage.delete(k),
+});
+
+function fakeDb(uid: string) {
+  const inserted: unknown[] = [];
+  const db = {
+    name: `golf-${uid}`,
+    inserted,
+    users: { findOne: () => ({ exec: async () => null }), insert: async (doc: unknown) => inserted.push(doc) },
+  };
+  return db;
+}
+
+function fakeSync() {
+  const status$ = new BehaviorSubject<SyncStatus>({ ...INITIAL_SYNC_STATUS, online: true });
+  return {
+    status$,
+    awaitPushed: vi.fn(async (_ms: number) => true),
+    stop: vi.fn(async () => undefined),
+  } satisfies SyncHandle;
+}
+
+const opened: ReturnType<typeof fakeDb>[] = [];
+const syncs: ReturnType<typeof fakeSync>[] = [];
+const openDatabase = vi.fn(async (uid: string) => {
+  const db = fakeDb(uid);
+  opened.push(db);
+  // Only the parts the session touches exist on the fake.
+  return db as unknown as GolfDatabase;
+});
+const closeDatabase = vi.fn(async (_db: GolfDatabase) => undefined);
+const startSync = vi.fn((_options: { rxdb: GolfDatabase; uid: string }) => {
+  const sync = fakeSync();
+  syncs.push(sync);
+  return sync;
+});
+
+async function settle(): Promise<void> {
+  for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function signInAs(uid: string): Promise<void> {
+  store.set(authAtom, { state: 'logged', user: { uid, email: `${uid}@x` } });
+  await settle();
+}
+
+beforeAll(() => {
+  configureSession({ openDatabase, closeDatabase, startSync });
+});
+
+beforeEach(async () => {
+  store.set(authAtom, { state: 'not-logged', user: null });
+  await settle();
+  vi.clearAllMocks();
+});
+
+describe('session', () => {
+  it('opens the user database and starts syncing it on sign-in', async () => {
+    await signInAs('alice');
+    expect(openDatabase).toHaveBeenCalledWith('alice');
+    const session = store.get(sessionAtom);
+    expect(session).toMatchObject({ status: 'open', uid: 'alice' });
+    expect(startSync).toHaveBeenCalledWith(expect.objectContaining({ uid: 'alice', firebaseDb: { fake: 'rtdb' } }));
+    // The indicator's atoms follow the engine.
+    syncs.at(-1)!.status$.next({ ...INITIAL_SYNC_STATUS, online: true, pending: 4 });
+    expect(store.get(syncStatusAtom).pending).toBe(4);
+  });
+
+  it('stops syncing and closes (does not delete) the database when the user signs out', async () => {
+    await signInAs('bob');
+    const sync = syncs.at(-1)!;
+    store.set(authAtom, { state: 'not-logged', user: null });
+    await settle();
+    expect(sync.stop).toHaveBeenCalled();
+    expect(closeDatabase).toHaveBeenCalledWith(opened.at(-1));
+    expect(store.get(sessionAtom)).toEqual({ status: 'closed' });
+    expect(store.get(syncStatusAtom)).toEqual(INITIAL_SYNC_STATUS);
+  });
+
+  it('switches databases when another user signs in', async () => {
+    await signInAs('carol');
+    await signInAs('dave');
+    expect(closeDatabase).toHaveBeenCalledTimes(1);
+    expect(store.get(sessionAtom)).toMatchObject({ status: 'open', uid: 'dave' });
+  });
+
+  it('writes a profile whose sign-up write failed into the local database', async () => {
+    const profile = { id: 'erin', firstName: 'Erin', lastName: 'Golf', email: 'erin@x', handicap: 36 };
+    storage.set('hd-pending-profile-erin', JSON.stringify(profile));
+    await signInAs('erin');
+    expect(opened.at(-1)!.inserted).toEqual([profile]);
+    expect(storage.has('hd-pending-profile-erin')).toBe(false);
+  });
+});
+
+describe('sign-out', () => {
+  it('reports nothing unsynced once the engine has pushed everything', async () => {
+    await signInAs('fay');
+    expect(await unsyncedChangesBeforeSignOut(50)).toBe(0);
+    expect(syncs.at(-1)!.awaitPushed).toHaveBeenCalledWith(50);
+  });
+
+  it('reports the waiting changes when they cannot be pushed in time', async () => {
+    await signInAs('gus');
+    const sync = syncs.at(-1)!;
+    sync.awaitPushed.mockResolvedValueOnce(false);
+    sync.status$.next({ ...INITIAL_SYNC_STATUS, online: true, pending: 3 });
+    expect(await unsyncedChangesBeforeSignOut(50)).toBe(3);
+  });
+
+  it('does not wait while offline', async () => {
+    await signInAs('hal');
+    const sync = syncs.at(-1)!;
+    sync.status$.next({ ...INITIAL_SYNC_STATUS, online: false, pending: 2 });
+    expect(await unsyncedChangesBeforeSignOut(50)).toBe(2);
+    expect(sync.awaitPushed).not.toHaveBeenCalled();
+  });
+
+  it('closes the session before signing out of the auth service', async () => {
+    await signInAs('ivy');
+    await signOut();
+    expect(closeDatabase).toHaveBeenCalled();
+    expect(store.get(sessionAtom)).toEqual({ status: 'closed' });
+    expect(firebaseSignOut).toHaveBeenCalled();
+  });
+});
