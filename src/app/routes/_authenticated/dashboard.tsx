@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../pages/PlaceholderPage.tsx';
+import { DashboardPage } from '../../../features/dashboard/DashboardPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
-  component: DashboardRoute,
+  component: DashboardPage,
 });
-
-function DashboardRoute() {
-  return <PlaceholderPage title="Dashboard" comingSoon="Your dashboard, with your latest rounds, handicap trend and upcoming tee times, comes in a later release." />;
-}

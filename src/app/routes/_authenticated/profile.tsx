@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../pages/PlaceholderPage.tsx';
+import { ProfilePage } from '../../../features/profile/ProfilePage.tsx';
 
 export const Route = createFileRoute('/_authenticated/profile')({
-  component: ProfileRoute,
+  component: ProfilePage,
 });
-
-function ProfileRoute() {
-  return <PlaceholderPage title="Profile" comingSoon="Your profile (names and handicaps) comes in a later release." />;
-}

@@ -1,0 +1,86 @@
+// Adding or editing one club: name, type, loft, typical distance. What was typed stays on errors.
+import { useId, useState, type FormEvent } from 'react';
+import type { ClubErrors } from '../../domain/index.ts';
+import type { Club } from '../../data/types.ts';
+import { FieldError } from '../play/FieldError.tsx';
+import { CLUB_TYPES, clubFromValues, EMPTY_CLUB, valuesOf, type ClubValues } from './clubForm.ts';
+
+export interface ClubFormProps {
+  /** The club edited, or none to add one. */
+  club?: Club;
+  newId: () => string;
+  onSave: (club: Club) => Promise<void>;
+  onCancel?: () => void;
+}
+
+export function ClubForm({ club, newId, onSave, onCancel }: ClubFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<ClubValues>(club ? valuesOf(club) : EMPTY_CLUB);
+  const [errors, setErrors] = useState<ClubErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const set = (key: keyof ClubValues, v: string) => setValues((old) => ({ ...old, [key]: v }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const result = clubFromValues(values, club?.id ?? newId());
+    if ('errors' in result) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      await onSave(result.club);
+      setFailure(null);
+      if (!club) setValues(EMPTY_CLUB);
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  const field = (key: keyof ClubValues, label: string, extra: { inputMode?: 'decimal'; list?: string; placeholder?: string } = {}) => {
+    const message = errors[key as keyof ClubErrors];
+    return (
+      <div className="field">
+        <label htmlFor={`${id}-${key}`}>{label}</label>
+        <input
+          id={`${id}-${key}`}
+          value={values[key]}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-${key}-error` : undefined}
+          onChange={(e) => set(key, e.target.value)}
+          {...extra}
+        />
+        <FieldError id={`${id}-${key}-error`} message={message} />
+      </div>
+    );
+  };
+
+  return (
+    <form className="form club-form" onSubmit={submit} noValidate aria-label={club ? `Edit ${club.name}` : 'Add a club'}>
+      {field('name', 'Name', { placeholder: '7 iron' })}
+      {field('type', 'Type', { list: `${id}-types` })}
+      <datalist id={`${id}-types`}>
+        {CLUB_TYPES.map((t) => (
+          <option key={t} value={t} />
+        ))}
+      </datalist>
+      {field('loft', 'Loft (degrees)', { inputMode: 'decimal' })}
+      {field('distance', 'Typical distance (m)', { inputMode: 'decimal' })}
+      {failure && (
+        <p role="alert" className="alert alert-error">
+          The club could not be saved: {failure}
+        </p>
+      )}
+      <div className="form-row">
+        <button type="submit" className="button button-primary">
+          {club ? 'Save club' : 'Add club'}
+        </button>
+        {onCancel && (
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

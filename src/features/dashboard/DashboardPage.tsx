@@ -1,0 +1,124 @@
+// /dashboard: the round in play, the handicap with its colour, quick statistics, the last rounds.
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { DEFAULT_HANDICAP, handicapColour } from '../../domain/index.ts';
+import { useScoreCard, useUserData, useUserProfile } from '../../data/hooks/documents.ts';
+import { useScoreCardsOfUser } from '../../data/hooks/lists.ts';
+import type { ScoreCardDoc } from '../../data/types.ts';
+import { currentInPlay } from '../../data/writes/users.ts';
+import { useSessionUid } from '../play/useSessionUid.ts';
+import { dateTimeLabel } from '../score-cards/format.ts';
+import { quickStats, STATS_WINDOW } from './quickStats.ts';
+import './dashboard.css';
+import '../score-cards/score-cards.css';
+
+const LAST_ROUNDS = 5;
+
+function InPlayCard({ cardId, hole }: { cardId: string; hole: number }) {
+  const { card } = useScoreCard(cardId);
+  if (!card) return null;
+  return (
+    <section className="dash-panel dash-inplay" aria-labelledby="dash-inplay-title">
+      <h2 id="dash-inplay-title">Round in play</h2>
+      <p>
+        {card.courseName} · {card.teeName} · hole {hole + 1} of {card.holes.length}
+      </p>
+      <Link to="/score-cards/$id/play" params={{ id: cardId }} className="button button-primary">
+        Resume round
+      </Link>
+    </section>
+  );
+}
+
+function stat(value: number | null, suffix = ''): string {
+  return value === null ? '–' : `${value}${suffix}`;
+}
+
+export function DashboardPage() {
+  const uid = useSessionUid();
+  const { profile } = useUserProfile(uid);
+  const { userData } = useUserData(uid);
+  const { results } = useScoreCardsOfUser(uid);
+  const cards = useMemo(() => results.map((c) => c.toJSON() as ScoreCardDoc), [results]);
+  const stats = useMemo(() => quickStats(cards), [cards]);
+  const inPlay = currentInPlay(userData);
+  const handicap = profile?.handicapGolf ?? DEFAULT_HANDICAP;
+  const colour = handicapColour(handicap);
+  const name = profile?.firstName ? `, ${profile.firstName}` : '';
+
+  return (
+    <section className="page dashboard" aria-labelledby="dash-title">
+      <h1 id="dash-title">Welcome{name}</h1>
+      {inPlay ? (
+        <InPlayCard cardId={inPlay.scoreCardId} hole={inPlay.currentHole} />
+      ) : (
+        <p>
+          <Link to="/play" className="button button-primary">
+            Start a round
+          </Link>
+        </p>
+      )}
+      <div className="dash-grid">
+        <section className="dash-panel" aria-labelledby="dash-hcp-title">
+          <h2 id="dash-hcp-title">Handicap</h2>
+          <p className={`dash-handicap dash-handicap--${colour}`} aria-describedby="dash-hcp-note">
+            {handicap}
+          </p>
+          <p id="dash-hcp-note" className="muted">
+            {profile?.handicapGolf === undefined ? 'Default handicap: set yours in your profile.' : 'Golf handicap index'}
+          </p>
+        </section>
+        <section className="dash-panel" aria-labelledby="dash-stats-title">
+          <h2 id="dash-stats-title">Quick statistics</h2>
+          <dl className="card-totals">
+            <div>
+              <dt>Rounds</dt>
+              <dd>{stats.rounds}</dd>
+            </div>
+            <div>
+              <dt>Average points (last {STATS_WINDOW})</dt>
+              <dd>{stat(stats.averageStableford)}</dd>
+            </div>
+            <div>
+              <dt>Best points</dt>
+              <dd>{stat(stats.bestStableford)}</dd>
+            </div>
+            <div>
+              <dt>Putts per hole</dt>
+              <dd>{stat(stats.puttsPerHole)}</dd>
+            </div>
+            <div>
+              <dt>Fairways hit</dt>
+              <dd>{stat(stats.fairwaysHitPercent, '%')}</dd>
+            </div>
+            <div>
+              <dt>Greens in regulation</dt>
+              <dd>{stat(stats.girPercent, '%')}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+      <section aria-labelledby="dash-last-title">
+        <h2 id="dash-last-title">Last rounds</h2>
+        {cards.length === 0 ? (
+          <p>No rounds yet.</p>
+        ) : (
+          <ul className="card-list">
+            {cards.slice(0, LAST_ROUNDS).map((c) => (
+              <li key={c.id}>
+                <Link to="/score-cards/$id" params={{ id: c.id }}>
+                  <strong>{c.courseName}</strong>
+                  <span className="card-list__figures">
+                    {c.stableford} pts · {c.shotCount}
+                  </span>
+                  <span className="muted">{dateTimeLabel(c.date)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link to="/score-cards">All score cards</Link>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+// Names and handicaps. Saved with a button (a profile is edited at home, not with one thumb).
+import { useId, useState, type FormEvent } from 'react';
+import type { ProfileErrors } from '../../domain/index.ts';
+import type { ProfilePatch } from '../../data/writes/users.ts';
+import { FieldError } from '../play/FieldError.tsx';
+import { profilePatch, type ProfileValues } from './profileForm.ts';
+
+export interface ProfileFormProps {
+  initial: ProfileValues;
+  onSave: (patch: ProfilePatch) => Promise<void>;
+}
+
+const FIELDS: { key: keyof ProfileValues; label: string; decimal?: boolean }[] = [
+  { key: 'firstName', label: 'First name' },
+  { key: 'lastName', label: 'Last name' },
+  { key: 'handicapGolf', label: 'Golf handicap', decimal: true },
+  { key: 'handicapPitchAndPutt', label: 'Pitch and putt handicap', decimal: true },
+];
+
+export function ProfileForm({ initial, onSave }: ProfileFormProps) {
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const result = profilePatch(values);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      setStatus(null);
+      return;
+    }
+    setErrors({});
+    try {
+      await onSave(result.patch);
+      setStatus({ ok: true, text: 'Profile saved.' });
+    } catch (err) {
+      setStatus({ ok: false, text: `The profile could not be saved: ${err instanceof Error ? err.message : String(err)}` });
+    }
+  };
+
+  return (
+    <form className="form profile-form" onSubmit={submit} noValidate aria-label="Profile">
+      {FIELDS.map(({ key, label, decimal }) => (
+        <div className="field" key={key}>
+          <label htmlFor={`${id}-${key}`}>{label}</label>
+          <input
+            id={`${id}-${key}`}
+            value={values[key]}
+            inputMode={decimal ? 'decimal' : undefined}
+            placeholder={decimal ? '36' : undefined}
+            aria-invalid={errors[key] ? true : undefined}
+            aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+            onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+          />
+          <FieldError id={`${id}-${key}-error`} message={errors[key]} />
+        </div>
+      ))}
+      {status && (
+        <p role={status.ok ? 'status' : 'alert'} className={status.ok ? 'alert alert-success' : 'alert alert-error'}>
+          {status.text}
+        </p>
+      )}
+      <button type="submit" className="button button-primary">
+        Save profile
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+// /profile: names, handicaps and the score display style.
+import { useState } from 'react';
+import type { DisplayStyle } from '../../domain/index.ts';
+import { useGolfDatabase } from '../../data/hooks/database.ts';
+import { useUserData, useUserProfile } from '../../data/hooks/documents.ts';
+import { saveUserProfile, setDisplayStyle, type ProfilePatch } from '../../data/writes/users.ts';
+import { useSessionUid } from '../play/useSessionUid.ts';
+import { displayStyleOf } from '../score-cards/displayStyles.ts';
+import { StylePicker } from '../score-cards/StylePicker.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
+import { profileValues } from './profileForm.ts';
+import '../score-cards/score-cards.css';
+import '../play/play.css';
+
+export function ProfilePage() {
+  const uid = useSessionUid();
+  const db = useGolfDatabase();
+  const { profile, loading } = useUserProfile(uid);
+  const { userData } = useUserData(uid);
+  const [styleError, setStyleError] = useState<string | null>(null);
+
+  const save = async (patch: ProfilePatch) => {
+    await saveUserProfile(db, uid, patch);
+  };
+  const chooseStyle = (style: DisplayStyle) => {
+    setDisplayStyle(db, uid, style).then(
+      () => setStyleError(null),
+      (err: unknown) => setStyleError(err instanceof Error ? err.message : String(err)),
+    );
+  };
+
+  return (
+    <section className="page profile-page" aria-labelledby="profile-title">
+      <h1 id="profile-title">Profile</h1>
+      {profile?.email && <p className="muted">{profile.email}</p>}
+      {/* The form starts from the stored profile once it is read, and keeps what is typed after. */}
+      {!loading && <ProfileForm key={profile ? 'loaded' : 'new'} initial={profileValues(profile)} onSave={save} />}
+      <h2>Score cards</h2>
+      <StylePicker value={displayStyleOf(userData?.displayStyle)} onChange={chooseStyle} />
+      {styleError && (
+        <p role="alert" className="alert alert-error">
+          The style could not be kept: {styleError}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClubForm } from '../../../../src/features/bag/ClubForm.tsx';
+import { clubFromValues } from '../../../../src/features/bag/clubForm.ts';
+
+afterEach(cleanup);
+
+describe('clubFromValues', () => {
+  it('makes a club, leaving out what was left empty', () => {
+    expect(clubFromValues({ name: ' 7 iron ', type: 'Iron', loft: '34', distance: '145,5' }, 'k1')).toEqual({
+      club: { id: 'k1', name: '7 iron', type: 'Iron', loft: 34, distance: 145.5 },
+    });
+    expect(clubFromValues({ name: 'Putter', type: '', loft: '', distance: '' }, 'k2')).toEqual({ club: { id: 'k2', name: 'Putter' } });
+  });
+  it('explains each wrong field', () => {
+    expect(clubFromValues({ name: '', type: '', loft: '95', distance: 'far' }, 'k')).toEqual({
+      errors: {
+        name: 'Enter the club name.',
+        loft: 'The loft must be between 0 and 90.',
+        distance: 'The distance must be a number.',
+      },
+    });
+  });
+});
+
+describe('ClubForm', () => {
+  it('shows the messages next to the fields and keeps what was typed', async () => {
+    const onSave = vi.fn(async () => {});
+    render(<ClubForm newId={() => 'new1'} onSave={onSave} />);
+    fireEvent.change(screen.getByLabelText('Loft (degrees)'), { target: { value: '120' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add club' }));
+    expect(screen.getByText('Enter the club name.')).toBeTruthy();
+    expect(screen.getByLabelText('Loft (degrees)').getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByLabelText('Loft (degrees)') as HTMLInputElement).value).toBe('120');
+    expect(onSave).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Driver' } });
+    fireEvent.change(screen.getByLabelText('Loft (degrees)'), { target: { value: '10.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add club' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ id: 'new1', name: 'Driver', loft: 10.5 }));
+    // Cleared for the next club once added.
+    await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(''));
+  });
+});
