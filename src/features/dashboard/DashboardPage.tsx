@@ -48,7 +48,8 @@ export function DashboardPage() {
 
   return (
     <section className="page dashboard" aria-labelledby="dash-title">
-      <h1 id="dash-title">Welcome{name}</h1>
+      <h1 id="dash-title">Dashboard</h1>
+      <p className="muted">Welcome back{name}.</p>
       {inPlay ? (
         <InPlayCard cardId={inPlay.scoreCardId} hole={inPlay.currentHole} />
       ) : (
