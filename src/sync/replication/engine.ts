@@ -3,7 +3,7 @@
 import { auditTime, merge, type Subscription } from 'rxjs';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { RxCollection } from 'rxdb';
-import { Backoff } from './backoff.ts';
+import { Backoff, waitUnlessInterrupted } from './backoff.ts';
 import type { RtdbCheckpoint } from './checkpoint.ts';
 import type { EngineContext, SyncCounters } from './context.ts';
 import type { PlainDoc } from './doc-shape.ts';
@@ -17,6 +17,7 @@ import { watchServerChanges } from './stream.ts';
 export const PULL_BATCH_SIZE = 200;
 export const PUSH_BATCH_SIZE = 50;
 const RECOUNT_THROTTLE_MS = 100;
+const STOP_GRACE_MS = 2_000;
 
 export interface CollectionSync {
   name: string;
@@ -89,6 +90,8 @@ export function startCollectionSync(
 
   const subs: Subscription[] = [
     replication.error$.subscribe((err) => {
+      // After the stop signal the handlers fail on purpose (push.ts); that is no error to show.
+      if (base.connection.isStopped) return;
       status.reportError({ kind: classifyError(err), collection: spec.name, message: describeError(err) });
     }),
     // Throttled: a pull of a thousand documents emits a thousand change events.
@@ -124,6 +127,10 @@ export function startCollectionSync(
     },
     async stop() {
       unwatch();
+      // Let a pull that is being stored finish, so its checkpoint is kept and the next start does
+      // not fetch those documents again (the handlers return at once after the stop signal).
+      const down = replication.internalReplicationState?.streamQueue.down;
+      if (down) await waitUnlessInterrupted(STOP_GRACE_MS, [down]);
       subs.forEach((s) => s.unsubscribe());
       await replication.cancel();
     },

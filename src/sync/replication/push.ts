@@ -19,7 +19,7 @@ import { ref, runTransaction, serverTimestamp } from 'firebase/database';
 import { deepEqual, type RxReplicationWriteToMasterRow, type WithDeleted } from 'rxdb';
 import type { EngineContext } from './context.ts';
 import { canonicalDoc, fromServer, SERVER_TIMESTAMP_FIELD, toServer, type DocWithDeleted, type PlainDoc } from './doc-shape.ts';
-import { classifyError, describeError } from './errors.ts';
+import { classifyError, describeError, SyncStoppedError } from './errors.ts';
 import { waitBeforeRetry } from './retry.ts';
 
 type Row = RxReplicationWriteToMasterRow<PlainDoc>;
@@ -70,14 +70,11 @@ export function createPushHandler(ctx: EngineContext) {
     const outcomes = new Map<Row, Outcome>();
     let todo = rows;
     while (todo.length > 0) {
-      try {
-        await connection.waitOnline();
-      } catch {
-        // Stopped. RxDB does not record anything as pushed once the replication is cancelled.
-        return [];
-      }
+      // Once sync stops this throws: an answer (even []) would tell RxDB the rows reached the server,
+      // and RxDB records that unless its own cancellation has already gone through.
+      await connection.waitOnline();
       const results = await Promise.all(todo.map(async (row) => [row, await attempt(ctx, row)] as const));
-      if (connection.isStopped) return [];
+      if (connection.isStopped) throw new SyncStoppedError();
       const failed: Row[] = [];
       for (const [row, outcome] of results) {
         if (outcome.kind === 'failed') {

@@ -1,0 +1,148 @@
+// Scenarios 5, 7 and 8 of the sync engine (issue 4): closing and reopening local databases.
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { signOut } from 'firebase/auth';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { collectionSchemas } from '../../../schemas/index.ts';
+import { closeUserDatabase, openUserDatabase } from '../../../src/data/database.ts';
+import type { GolfDatabase, ScoreCardDoc } from '../../../src/data/types.ts';
+import { conflictHandlers, startSync } from '../../../src/sync/replication/index.ts';
+import { toServer } from '../../../src/sync/replication/doc-shape.ts';
+import type { Backend } from '../../support/backend.ts';
+import { startSyncBackend } from './support/backend.ts';
+import { newCard, newId, recordHole, serverCard, shots } from './support/cards.ts';
+import { eventually, openDevice, type Device } from './support/devices.ts';
+
+let backend: Backend;
+let open: Device[] = [];
+
+beforeAll(async () => {
+  backend = await startSyncBackend();
+});
+afterEach(async () => {
+  await Promise.all(open.map((d) => d.close()));
+  open = [];
+});
+afterAll(() => backend.stop());
+
+const serverCardIds = () => Object.keys((backend.rtdb.getData('scoreCards') as Record<string, unknown> | null) ?? {});
+
+describe('closing and reopening', () => {
+  it('5. the database closed mid-push and reopened: every hole on the server once, none lost or doubled', async () => {
+    const user = await backend.createUser();
+    const a = await openDevice(backend, user);
+    open.push(a);
+    await a.status((s) => s.online);
+    a.offline();
+    const cards: ScoreCardDoc[] = [];
+    for (let i = 0; i < 150; i++) {
+      let card = newCard(user);
+      for (let n = 1; n <= 18; n++) card = recordHole(card, n, 1 + ((i + n) % 9));
+      cards.push(card);
+    }
+    await a.rxdb.scorecards.bulkInsert(cards);
+    await a.status((s) => s.pending === 150);
+
+    const before = new Set(serverCardIds());
+    a.online();
+    // Close as soon as the first cards reach the server: transactions are in flight then.
+    await eventually(() => serverCardIds().filter((id) => !before.has(id)).length, (n) => n > 0, 15_000, 2);
+    await a.close();
+    const atClose = serverCardIds().filter((id) => !before.has(id)).length;
+    expect(atClose).toBeLessThan(150);
+
+    const again = await openDevice(backend, user, { reuse: a });
+    open.push(again);
+    expect(await again.rxdb.scorecards.count().exec()).toBe(150);
+    expect(await again.sync?.awaitPushed(30_000)).toBe(true);
+    for (const card of cards) {
+      const stored = serverCard(backend, card.id);
+      expect(stored?.holes.map((h) => h.number)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+      expect(shots(stored)).toEqual(shots(card));
+    }
+  });
+
+  it('7. 1,000 cards on the server sync into a fresh device; a second start pulls only what changed', async () => {
+    const owner = await backend.createUser();
+    const seeded: Record<string, unknown> = {};
+    const base = Date.now() - 60_000;
+    const ids: string[] = [];
+    for (let i = 0; i < 1000; i++) {
+      const card = recordHole(newCard(owner), 1 + (i % 18), 4);
+      ids.push(card.id);
+      seeded[card.id] = { ...toServer({ ...card, _deleted: false }, collectionSchemas.scorecards), updatedAt: base + i };
+    }
+    for (const id of serverCardIds()) seeded[id] = backend.rtdb.getData(`scoreCards/${id}`);
+    backend.rtdb.setData('scoreCards', seeded);
+    const total = Object.keys(seeded).length;
+
+    const reader = await backend.createUser();
+    const device = await openDevice(backend, reader);
+    open.push(device);
+    await eventually(() => device.rxdb.scorecards.count().exec(), (n) => n === total, 30_000, 50);
+    expect(device.sync?.counters().scorecards?.pulled).toBe(total);
+
+    await device.stopSync();
+    const changed = ids.slice(0, 3);
+    for (const id of changed) backend.rtdb.setData(`scoreCards/${id}/notes`, 'changed');
+    for (const id of changed) backend.rtdb.setData(`scoreCards/${id}/updatedAt`, Date.now());
+    const sync = device.startSync();
+    await eventually(
+      () => device.rxdb.scorecards.find({ selector: { id: { $in: changed } } }).exec(),
+      (docs) => docs.length === 3 && docs.every((d) => d.notes === 'changed'),
+    );
+    await device.status((s) => s.online);
+    // Pulls triggered by the listener and the reconnection find nothing more.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(sync.counters().scorecards?.pulled).toBe(3);
+  });
+
+  it('8. two users on one browser: separate local databases; signing out with pending changes loses nothing', async () => {
+    // Only this test's cards on the server (the earlier tests left 1,150).
+    backend.rtdb.setData('scoreCards', null);
+    const browser = new IDBFactory();
+    const [alice, bob] = [await backend.createUser(), await backend.createUser()];
+    const openFor = (uid: string) => openUserDatabase(uid, { indexedDB: browser, IDBKeyRange, conflictHandlers, multiInstance: false });
+
+    // Alice, offline, records a card and her bag; then signs out.
+    const aliceClient = await backend.client(alice);
+    let aliceDb: GolfDatabase = await openFor(alice.uid);
+    let aliceSync = startSync({ rxdb: aliceDb, firebaseDb: aliceClient.db, uid: alice.uid });
+    const { goOffline } = await import('firebase/database');
+    goOffline(aliceClient.db);
+    const card = newCard(alice);
+    await aliceDb.scorecards.insert(card);
+    await aliceDb.userdata.insert({ id: alice.uid, bag: [{ id: newId('club'), name: 'Driver', type: 'Driver' }] });
+    expect(await aliceSync.awaitPushed(300)).toBe(false);
+    await aliceSync.stop();
+    await closeUserDatabase(aliceDb);
+    await signOut(aliceClient.auth);
+    await aliceClient.close();
+
+    // Bob on the same browser: his own database, none of Alice's local data.
+    const bobClient = await backend.client(bob);
+    const bobDb = await openFor(bob.uid);
+    expect(bobDb.name).not.toBe(aliceDb.name);
+    expect(await bobDb.scorecards.findOne(card.id).exec()).toBeNull();
+    expect(await bobDb.userdata.findOne(alice.uid).exec()).toBeNull();
+    const bobSync = startSync({ rxdb: bobDb, firebaseDb: bobClient.db, uid: bob.uid });
+    const bobCard = newCard(bob);
+    await bobDb.scorecards.insert(bobCard);
+    expect(await bobSync.awaitPushed(10_000)).toBe(true);
+    expect(await bobDb.scorecards.findOne(card.id).exec()).toBeNull();
+    await bobSync.stop();
+    await closeUserDatabase(bobDb);
+    await signOut(bobClient.auth);
+
+    // Alice again: her unsynced changes are still there and now reach the server.
+    const aliceAgain = await backend.client(alice);
+    aliceDb = await openFor(alice.uid);
+    expect(await aliceDb.scorecards.findOne(card.id).exec()).not.toBeNull();
+    expect(await aliceDb.userdata.findOne(bob.uid).exec()).toBeNull();
+    aliceSync = startSync({ rxdb: aliceDb, firebaseDb: aliceAgain.db, uid: alice.uid });
+    expect(await aliceSync.awaitPushed(10_000)).toBe(true);
+    expect(serverCard(backend, card.id)?.userId).toBe(alice.uid);
+    expect(backend.rtdb.getData(`userData/${alice.uid}/bag/0/name`)).toBe('Driver');
+    await aliceSync.stop();
+    await closeUserDatabase(aliceDb);
+  });
+});
