@@ -27,7 +27,7 @@ export function NewRoundForm({ courses, profile, onSubmit, now }: NewRoundFormPr
     courseId: courses.length === 1 ? (courses[0]?.id ?? '') : '',
     teeId: '',
     date: toLocalInput(now ?? Date.now()),
-    handicap: profileHandicapFor(undefined, profile),
+    handicap: '',
     isCompetition: false,
     greenFee: '',
     usedBuggy: false,
@@ -40,24 +40,17 @@ export function NewRoundForm({ courses, profile, onSubmit, now }: NewRoundFormPr
   const course = courses.find((c) => c.id === values.courseId);
   const tees = course?.tees ?? [];
   const tee = tees.find((t) => t.id === values.teeId);
-  const preview = previewRound(tee, values.handicap);
 
   const set = <K extends keyof NewRoundValues>(key: K, value: NewRoundValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
-  const chooseTee = (teeId: string) => {
-    const next = tees.find((t) => t.id === teeId);
-    setValues((v) => ({
-      ...v,
-      teeId,
-      // The handicap follows the tee type until the golfer changes it by hand.
-      handicap: handicapTouched ? v.handicap : profileHandicapFor(next, profile),
-    }));
-  };
+  // Until the golfer types one, the handicap follows the profile (which may still be syncing) and the tee type.
+  const handicap = handicapTouched ? values.handicap : profileHandicapFor(tee, profile);
+  const preview = previewRound(tee, handicap);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
-    const result = await onSubmit(values);
+    const result = await onSubmit({ ...values, handicap });
     setBusy(false);
     setErrors(result ?? {});
   };
@@ -91,7 +84,7 @@ export function NewRoundForm({ courses, profile, onSubmit, now }: NewRoundFormPr
           disabled={!course}
           aria-invalid={errors.teeId ? true : undefined}
           aria-describedby={errors.teeId ? f('tee-error') : undefined}
-          onChange={(e) => chooseTee(e.target.value)}
+          onChange={(e) => set('teeId', e.target.value)}
         >
           <option value="">{course && tees.length === 0 ? 'This course has no tees yet' : 'Choose a tee…'}</option>
           {tees.map((t) => (
@@ -119,7 +112,7 @@ export function NewRoundForm({ courses, profile, onSubmit, now }: NewRoundFormPr
         <input
           id={f('handicap')}
           inputMode="decimal"
-          value={values.handicap}
+          value={handicap}
           placeholder="36"
           aria-invalid={errors.handicap ? true : undefined}
           aria-describedby={f('handicap-help')}
