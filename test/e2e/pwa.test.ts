@@ -129,9 +129,12 @@ describe('update prompt', () => {
     await makeSecondBuild(distDir, secondBuild, swSrc, 'second');
   });
 
-  // Radix also announces the text in a hidden live region; the toast itself is the one with the buttons.
+  // Radix lists toasts in its "Notifications" region (and announces them through a live region of its own).
   const toast = (page: Page) =>
-    page.getByRole('status').filter({ hasText: 'New version is available', has: page.getByRole('button', { name: 'Reload' }) });
+    page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'New version is available', has: page.getByRole('button', { name: 'Reload' }) });
 
   async function openWithUpdateWaiting(): Promise<{ page: Page; server: StaticServer }> {
     const server = await serve();

@@ -31,7 +31,8 @@ export async function launchPersistentProfile(device: Device = 'desktop'): Promi
     viewport: VIEWPORTS[device],
     serviceWorkers: 'allow',
   });
-  context.on('close', () => void rm(userDataDir, { recursive: true, force: true }));
+  // Chromium may still be flushing the profile when the close event fires: retry, and never fail a test over it.
+  context.on('close', () => void rm(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }).catch(() => undefined));
   return context;
 }
 
