@@ -8,7 +8,7 @@ import { rulesAuthOf, type Identity } from './auth.ts';
 import { hashValue } from './hash.ts';
 import { isDefaultQuery, runQuery, toRulesQuery, type QuerySpec } from './query.ts';
 import { resolveServerValues } from './server-values.ts';
-import { getIn, isObject, isPrefix, overlaps, setIn, type Json, type JsonObject } from './tree.ts';
+import { getIn, isObject, isPrefix, mutateIn, overlay, overlaps, type Json, type JsonObject } from './tree.ts';
 
 /** Who owns a listen: a connection (or anything that can receive pushes). */
 export interface ListenOwner {
@@ -107,24 +107,26 @@ export class Database {
     l.owner.forget(l);
   }
 
-  /** The tree after `op` (server values resolved with `now`) and the paths it changes. */
-  private apply(op: WriteOp, now: number): { next: Json; changed: string[][]; written: Json } {
+  /** The tree after `op` as an overlay (server values resolved with `now`), what it writes where, and the paths it changes. */
+  private apply(op: WriteOp, now: number): { next: Json; changed: string[][]; values: Json[]; written: Json } {
     const old = this.root;
     if (op.kind === 'set') {
       const written = resolveServerValues(op.value, getIn(old, op.path), now);
-      return { next: setIn(old, op.path, written), changed: [op.path], written };
+      return { next: overlay(old, op.path, written), changed: [op.path], values: [written], written };
     }
     let next = old;
     const changed: string[][] = [];
+    const values: Json[] = [];
     const written: JsonObject = {};
     for (const e of op.entries) {
       const full = [...op.path, ...e.path];
       const value = resolveServerValues(e.value, getIn(next, full), now);
-      next = setIn(next, full, value);
+      next = overlay(next, full, value);
       changed.push(full);
+      values.push(value);
       written[e.path.join('/')] = value;
     }
-    return { next, changed, written };
+    return { next, changed, values, written };
   }
 
   private check(identity: Identity, changed: string[][], next: Json, now: number) {
@@ -146,12 +148,14 @@ export class Database {
       const current = getIn(old, op.path);
       if (hashValue(current) !== op.hash) return { status: 'datastale', current };
     }
-    const { next, changed, written } = this.apply(op, now);
+    const { next, changed, values, written } = this.apply(op, now);
     const decision = this.check(identity, changed, next, now);
     if (!decision.allowed) return { status: 'permission_denied', reason: decision.reason };
-    this.root = next;
-    this.onCommit(next);
-    this.notify(op, changed, old, next, now);
+    let root = old;
+    changed.forEach((path, i) => (root = mutateIn(root, path, values[i] ?? null)));
+    this.root = root;
+    this.onCommit(root);
+    this.notify(op, changed, now);
     return { status: 'ok', written };
   }
 
@@ -160,7 +164,8 @@ export class Database {
     this.write({ kind: 'set', path: [], value: root }, { kind: 'admin' });
   }
 
-  private notify(op: WriteOp, changed: string[][], old: Json, next: Json, now: number) {
+  private notify(op: WriteOp, changed: string[][], now: number) {
+    const next = this.root;
     for (const l of [...this.listens]) {
       if (!changed.some((p) => overlaps(p, l.path))) continue;
       if (l.owner.identity.kind !== 'admin' && !this.canRead(l.path, l.owner.identity, l.query, now).allowed) {
@@ -168,7 +173,7 @@ export class Database {
         continue;
       }
       if (l.tag === null) this.pushDefault(l, op, changed, next);
-      else this.pushTagged(l, op, changed, old, next);
+      else this.pushTagged(l, changed, next);
     }
   }
 
@@ -189,14 +194,13 @@ export class Database {
    * A tagged listen gets its whole new result when the window of children changed (or the write
    * covers the whole query), else one tagged merge of the children inside the window that changed.
    */
-  private pushTagged(l: Listen, op: WriteOp, changed: string[][], old: Json, next: Json) {
+  private pushTagged(l: Listen, changed: string[][], next: Json) {
     const result = runQuery(getIn(next, l.path), l.query);
     const keys = new Set(isObject(result) ? Object.keys(result) : []);
     const sameWindow = keys.size === l.lastKeys.size && [...keys].every((k) => l.lastKeys.has(k));
     const below = changed.filter((p) => p.length > l.path.length && isPrefix(l.path, p));
     if (!sameWindow || below.length < changed.filter((p) => overlaps(p, l.path)).length) {
       l.lastKeys = keys;
-      if (sameWindow && JSON.stringify(runQuery(getIn(old, l.path), l.query)) === JSON.stringify(result)) return;
       l.owner.push('d', { p: pathString(l.path), d: result, t: l.tag });
       return;
     }

@@ -109,7 +109,8 @@ export async function startRtdbServer(options: RtdbServerOptions = {}): Promise<
       const result = db.write({ kind: 'set', path: parsePath(path), value: normalizeValue(value, 0) }, { kind: 'admin' });
       if (result.status !== 'ok') throw new Error(`setData failed: ${result.status}`);
     },
-    getData: (path) => getIn(db.root, parsePath(path)),
+    // A copy: the stored tree is changed in place by later writes.
+    getData: (path) => structuredClone(getIn(db.root, parsePath(path))),
     setRules(rules) {
       db.rules = makeRulesEngine(rules);
     },

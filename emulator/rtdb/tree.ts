@@ -1,5 +1,5 @@
-// The database tree: plain JSON values, never mutated in place, so an old root stays valid as the
-// `root` of a rules evaluation while the new root is being built.
+// The database tree: plain JSON values. A write is first seen through an overlay (the rules compare
+// the old and the new tree), then applied in place.
 import type { Json } from './rules/types.ts';
 
 export type { Json };
@@ -18,22 +18,74 @@ export function getIn(root: Json, path: readonly string[]): Json {
   return node;
 }
 
+const hasAnyKey = (o: JsonObject) => {
+  for (const _ in o) return true;
+  return false;
+};
+
 /**
- * A new root with `value` at `path`; null deletes, and objects left empty by a delete disappear
- * (the database never stores empty objects).
+ * A read-only view of `root` with `value` at `path` (null deletes; objects left empty vanish), built
+ * without copying: the nodes along the path are proxies over the old ones that override one key.
+ * The rules see it as `newRoot` before anything is changed; copying a collection of thousands of
+ * children on every write would cost more than the write.
  */
-export function setIn(root: Json, path: readonly string[], value: Json, depth = 0): Json {
-  if (depth === path.length) return isObject(value) && Object.keys(value).length === 0 ? null : value;
+export function overlay(root: Json, path: readonly string[], value: Json, depth = 0): Json {
+  if (depth === path.length) return isObject(value) && !hasAnyKey(value) ? null : value;
   const key = path[depth] as string;
-  const current = isObject(root) ? root : null;
-  const child = setIn(current?.[key] ?? null, path, value, depth + 1);
-  if (child === null) {
-    if (!current || !(key in current)) return current;
-    const copy = { ...current };
-    delete copy[key];
-    return Object.keys(copy).length === 0 ? null : copy;
+  const base = isObject(root) ? root : null;
+  let child = overlay(base?.[key] ?? null, path, value, depth + 1);
+  // Only a delete can leave an object empty; checking otherwise would enumerate large collections.
+  if (value === null && isObject(child) && !hasAnyKey(child)) child = null;
+  if (!base) return child === null ? null : { [key]: child };
+  if (child === null && !(key in base)) return base;
+  const view = new Proxy({} as JsonObject, {
+    get: (_t, p) => (p === key ? (child ?? undefined) : Reflect.get(base, p)),
+    has: (_t, p) => (p === key ? child !== null : p in base),
+    ownKeys: () => {
+      const keys = Reflect.ownKeys(base);
+      if (child === null) return keys.filter((k) => k !== key);
+      return key in base ? keys : [...keys, key];
+    },
+    getOwnPropertyDescriptor: (_t, p) => {
+      const v = p === key ? child : Object.prototype.hasOwnProperty.call(base, p) ? base[p as string] : null;
+      return v === null || v === undefined ? undefined : { value: v, writable: false, enumerable: true, configurable: true };
+    },
+    set: () => false,
+    deleteProperty: () => false,
+  });
+  return child === null && !hasAnyKey(view) ? null : view;
+}
+
+/** Puts `value` at `path` in place (null deletes and prunes emptied parents); returns the root. */
+export function mutateIn(root: Json, path: readonly string[], value: Json): Json {
+  const empty = (v: Json) => v === null || (isObject(v) && !hasAnyKey(v));
+  if (path.length === 0) return empty(value) ? null : value;
+  const last = path[path.length - 1] as string;
+  if (empty(value)) {
+    const chain: JsonObject[] = [];
+    let node: Json = root;
+    for (const key of path) {
+      if (!isObject(node)) return root;
+      chain.push(node);
+      node = node[key] ?? null;
+    }
+    delete (chain[chain.length - 1] as JsonObject)[last];
+    for (let i = chain.length - 1; i > 0 && !hasAnyKey(chain[i] as JsonObject); i--) delete (chain[i - 1] as JsonObject)[path[i - 1] as string];
+    return isObject(root) && !hasAnyKey(root) ? null : root;
   }
-  return { ...(current ?? {}), [key]: child };
+  const top: JsonObject = isObject(root) ? root : {};
+  let node = top;
+  for (let i = 0; i < path.length - 1; i++) {
+    const key = path[i] as string;
+    let next = node[key];
+    if (!isObject(next ?? null)) {
+      next = {};
+      node[key] = next;
+    }
+    node = next as JsonObject;
+  }
+  node[last] = value;
+  return top;
 }
 
 /** Whether one path is a prefix of the other (a write at one changes what a listener at the other sees). */
