@@ -3,6 +3,7 @@
 // waits until both answer, and stops both on Ctrl-C or SIGTERM.
 import { parseFlags, portFlag } from './args.ts';
 import { AUTH_PROJECT_ID, startAuthEmulator, type AuthEmulator } from './auth-emulator.ts';
+import { freePort } from './free-port.ts';
 import { readRulesFlag } from './rtdb-options.ts';
 import { startRtdbServer, type RtdbServer } from './rtdb/index.ts';
 
@@ -34,7 +35,13 @@ try {
   if (!res.ok) throw new Error(`the RTDB server does not answer: ${res.status}`);
   console.log(`RTDB  ${rtdb.url} (rules: ${rulesFile}, data: ${data})`);
   console.log('Auth  starting the Firebase Auth emulator (about 25 s)...');
-  auth = await startAuthEmulator({ port: portFlag(flags.get('auth-port'), 9099), projectId: AUTH_PROJECT_ID });
+  // The emulator hub and logging ports are of no use here: free ones avoid clashing with test runs.
+  auth = await startAuthEmulator({
+    port: portFlag(flags.get('auth-port'), 9099),
+    hubPort: await freePort(),
+    loggingPort: await freePort(),
+    projectId: AUTH_PROJECT_ID,
+  });
   console.log(`Auth  ${auth.url} (project ${auth.projectId})`);
   console.log('Local backend ready. Ctrl-C stops it.');
 } catch (err) {

@@ -9,24 +9,13 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { connectDatabaseEmulator, getDatabase, goOffline, type Database } from 'firebase/database';
-import { createServer } from 'node:net';
 import { startAuthEmulator, type AuthEmulator } from '../../emulator/auth-emulator.ts';
+import { freePort } from '../../emulator/free-port.ts';
 import { startRtdbServer, type RtdbServer, type RtdbServerOptions, type RulesOption } from '../../emulator/rtdb/index.ts';
 
 export const PROJECT_ID = 'demo-handicap-down';
 
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** The Auth emulator on free ports (it takes about 25 s to start: share one per run). */
 export async function startTestAuthEmulator(): Promise<AuthEmulator> {
