@@ -14,10 +14,6 @@ const percent = (n: number | null) => (n === null ? DASH : `${Math.round(n)}%`);
 
 export function CourseStatsPage({ course }: { course: CourseDoc }) {
   const { uid } = useCourseAccess();
-  const { results, loading, error } = useScoreCardsOfCourse(course.id);
-  const mine = useMemo(() => results.filter((c) => c.userId === uid), [results, uid]);
-  const averages = useMemo(() => holeAverages(mine.map((c) => ({ holes: c.holes }))), [mine]);
-
   return (
     <section className="page course-stats" aria-labelledby="stats-title">
       <p>
@@ -26,6 +22,19 @@ export function CourseStatsPage({ course }: { course: CourseDoc }) {
         </Link>
       </p>
       <h1 id="stats-title">My statistics: {course.name}</h1>
+      <CourseStats courseId={course.id} uid={uid} />
+    </section>
+  );
+}
+
+/** The averages of the golfer `uid` on the course (the page passes the signed-in golfer). */
+export function CourseStats({ courseId, uid }: { courseId: string; uid: string }) {
+  const { results, loading, error } = useScoreCardsOfCourse(courseId);
+  const mine = useMemo(() => results.filter((c) => c.userId === uid), [results, uid]);
+  const averages = useMemo(() => holeAverages(mine.map((c) => ({ holes: c.holes }))), [mine]);
+
+  return (
+    <>
       {error && (
         <p role="alert" className="alert alert-error">
           Your rounds could not be read: {error}
@@ -75,6 +84,6 @@ export function CourseStatsPage({ course }: { course: CourseDoc }) {
           </div>
         </>
       )}
-    </section>
+    </>
   );
 }
