@@ -23,5 +23,12 @@ declare module 'vitest' {
   }
 }
 
-/** The run's shared context; only valid inside e2e test files. */
-export const e2eContext = (): E2eContext => inject('e2e');
+let explicit: E2eContext | undefined;
+
+/** Outside Vitest (the bench), hands the harness the context that globalSetup would have provided. */
+export function setE2eContext(context: E2eContext): void {
+  explicit = context;
+}
+
+/** The run's shared context: inside e2e test files, or after setE2eContext. */
+export const e2eContext = (): E2eContext => explicit ?? inject('e2e');

@@ -8,6 +8,7 @@
  *
  * In a test file:
  *   e2eContext()                     -> { runDir, distDir, swSrc, projectId, rtdbUrl, authUrl, apiKey }
+ *   startE2eRun() + setE2eContext()  -> the same fixtures outside Vitest (the bench uses them)
  *   serveApp(dir?)                   -> StaticServer { url, port, setRoot(dir), close() }
  *                                       the build (or `dir`) on a free port, SPA fallback; close it in afterAll
  *   launchBrowser()                  -> playwright-core Browser on /usr/bin/chromium; close it in afterAll
@@ -31,7 +32,8 @@
  *
  * Select elements by role and accessible name (DESIGN.md section 8), not by CSS class.
  */
-export { e2eContext, type E2eContext } from './context.ts';
+export { e2eContext, setE2eContext, type E2eContext } from './context.ts';
+export { startE2eRun, type E2eRun } from './run.ts';
 export { serveApp, type StaticServer } from './server.ts';
 export { launchBrowser, launchPersistentProfile, newContext, setOffline, screenshot, waitForServiceWorker, VIEWPORTS, type Device } from './browser.ts';
 export { createUser, signInThroughUi, uniqueEmail, type TestUser } from './users.ts';

@@ -1,0 +1,53 @@
+// One e2e run's fixtures: the local backend on free ports and the production app built against it
+// in a directory of its own under test/e2e/.tmp. Used by the e2e globalSetup and by the bench.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { startE2eBackend } from './backend.ts';
+import { buildApp } from './buildApp.ts';
+import type { E2eContext } from './context.ts';
+import { tmpDir } from './paths.ts';
+
+const API_KEY = 'demo-e2e-key';
+
+export interface E2eRun {
+  context: E2eContext;
+  /** Stops the backend and removes the run's directory. */
+  stop(): Promise<void>;
+}
+
+export async function startE2eRun(prefix = 'run-'): Promise<E2eRun> {
+  await mkdir(tmpDir, { recursive: true });
+  const runDir = await mkdtemp(join(tmpDir, prefix));
+  const distDir = join(runDir, 'dist');
+  const backend = await startE2eBackend();
+  const stop = async () => {
+    await backend.stop();
+    await rm(runDir, { recursive: true, force: true });
+  };
+  try {
+    const started = Date.now();
+    const { swSrc } = await buildApp(distDir, {
+      VITE_FIREBASE_API_KEY: API_KEY,
+      VITE_FIREBASE_AUTH_DOMAIN: `${backend.projectId}.firebaseapp.com`,
+      VITE_FIREBASE_PROJECT_ID: backend.projectId,
+      VITE_FIREBASE_DATABASE_URL: `${backend.rtdbUrl}?ns=${backend.projectId}`,
+      VITE_FIREBASE_APP_ID: 'demo-e2e-app',
+      VITE_FIREBASE_AUTH_EMULATOR_URL: backend.authUrl,
+      VITE_FIREBASE_DATABASE_EMULATOR_HOST: new URL(backend.rtdbUrl).host,
+    });
+    console.log(`e2e: app built in ${((Date.now() - started) / 1000).toFixed(1)} s against ${backend.rtdbUrl} and ${backend.authUrl}`);
+    const context: E2eContext = {
+      runDir,
+      distDir,
+      swSrc,
+      projectId: backend.projectId,
+      rtdbUrl: backend.rtdbUrl,
+      authUrl: backend.authUrl,
+      apiKey: API_KEY,
+    };
+    return { context, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
