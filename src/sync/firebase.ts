@@ -9,7 +9,7 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
-import { connectDatabaseEmulator, getDatabase, type Database } from 'firebase/database';
+import { connectDatabaseEmulator, forceWebSockets, getDatabase, type Database } from 'firebase/database';
 
 export interface FirebaseServices {
   app: FirebaseApp;
@@ -51,6 +51,10 @@ export function getFirebase(): FirebaseServices {
   if (authEmulator) connectAuthEmulator(auth, authEmulator, { disableWarnings: true });
   const dbEmulator = env('VITE_FIREBASE_DATABASE_EMULATOR_HOST');
   if (dbEmulator) {
+    // After one failed WebSocket attempt (any time the phone was offline) the SDK remembers the failure
+    // in localStorage and starts with long polling, which our local RTDB server does not speak: it would
+    // never reconnect. Real Firebase does speak it, so this applies to the local backend only.
+    forceWebSockets();
     const { host, port } = parseHostPort(dbEmulator);
     connectDatabaseEmulator(db, host, port);
   }

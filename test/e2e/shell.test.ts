@@ -10,6 +10,8 @@ import {
   screenshot,
   seed,
   SERVER_TIMESTAMP,
+  setOffline,
+  waitForServiceWorker,
   serveApp,
   signInThroughUi,
   uniqueEmail,
@@ -73,7 +75,7 @@ describe('login guard', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    await page.getByRole('link', { name: 'SCORE CARDS' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SCORE CARDS' }).waitFor();
   });
 
   it('says clearly when a score card id does not exist', async () => {
@@ -257,6 +259,48 @@ describe('round in play', () => {
   });
 });
 
+describe('sign-out with unsynced changes', () => {
+  it('asks first, keeps the change on the device, and syncs it at the next sign-in', async () => {
+    const golfer = await createUser();
+    await seed(`userData/${golfer.uid}`, {
+      id: golfer.uid,
+      inPlay: { scoreCardId: 'offline-card', currentHole: 0 },
+      updatedAt: SERVER_TIMESTAMP,
+    });
+    const context = await newContext(browser, 'desktop');
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInThroughUi(page, golfer, server.url);
+    await page.getByRole('button', { name: 'Playing hole 1' }).waitFor();
+
+    // As on a phone with the app installed: pages and chunks come from the service worker offline.
+    await waitForServiceWorker(page);
+    await setOffline(context, true);
+    await page.getByText('Offline').waitFor();
+    await page.getByRole('button', { name: 'End' }).click();
+    await page.getByRole('button', { name: 'Playing hole 1' }).waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logoff' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Sign out with unsynced changes?' });
+    await dialog.getByText('1 change is not synced yet: sign out anyway?').waitFor();
+    await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Account menu/ }).waitFor();
+
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logoff' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out anyway' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+    expect(await readData(`userData/${golfer.uid}/inPlay`)).toEqual({ scoreCardId: 'offline-card', currentHole: 0 });
+
+    await setOffline(context, false);
+    await signInThroughUi(page, golfer, server.url);
+    const cleared = await eventually(async () => ((await readData(`userData/${golfer.uid}/inPlay`)) === null ? true : undefined));
+    expect(cleared).toBe(true);
+  });
+});
+
 describe('navbar screenshots', () => {
   it('on a phone (390x844): menu button, then the menu', async () => {
     const golfer = await createUser();
@@ -264,7 +308,7 @@ describe('navbar screenshots', () => {
     await signInThroughUi(page, golfer, server.url);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     // Below 640 px the menu items fold into the menu button.
-    expect(await page.getByRole('link', { name: 'SCORE CARDS' }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await screenshot(page, 'navbar-phone', false);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
