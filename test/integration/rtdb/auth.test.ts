@@ -1,7 +1,7 @@
 // Auth: Auth emulator ID tokens are accepted, a missing token is unauthenticated, bad tokens are refused.
 import { get, ref, set } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { rawConnect } from './raw-client.ts';
 import { injectedAuthUrl, startBackend, type Backend } from '../../support/backend.ts';
 
 const rules = {
@@ -16,20 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => backend.stop());
 
-/** Sends one request on a raw socket after the handshake and returns the response body. */
+/** Sends one request on a fresh raw socket and returns the response body. */
 async function rawRequest(port: number, action: string, body: unknown): Promise<{ s: string; d: unknown }> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/.ws?v=5&ns=demo-handicap-down`);
+  const raw = await rawConnect(port);
   try {
-    return await new Promise((resolve, reject) => {
-      ws.on('error', reject);
-      ws.on('message', (data) => {
-        const msg = JSON.parse(data.toString()) as { t: string; d: { r?: number; b?: { s: string; d: unknown } } };
-        if (msg.t === 'c') ws.send(JSON.stringify({ t: 'd', d: { r: 1, a: action, b: body } }));
-        else if (msg.d.r === 1 && msg.d.b) resolve(msg.d.b);
-      });
-    });
+    return await raw.request(action, body);
   } finally {
-    ws.close();
+    raw.close();
   }
 }
 
@@ -73,5 +66,17 @@ describe('auth', () => {
   it('the admin token bypasses the rules', async () => {
     const res = await rawRequest(backend.rtdb.port, 'gauth', { cred: 'owner' });
     expect(res.s).toBe('ok');
+  });
+
+  it('drops the identity when the token expires and tells the client (ac expired_token)', async () => {
+    const raw = await rawConnect(backend.rtdb.port);
+    const exp = Math.ceil(Date.now() / 1000) + 2;
+    const uid = 'soon-expired';
+    expect((await raw.request('auth', { cred: fakeToken({ sub: uid, aud: 'demo-handicap-down', iat: exp - 60, exp }) })).s).toBe('ok');
+    expect((await raw.request('p', { p: `/users/${uid}`, d: { name: 'x' } })).s).toBe('ok');
+    const revoked = raw.next((m) => m.t === 'd' && m.d.a === 'ac');
+    expect((await revoked).d.b).toEqual({ s: 'expired_token', d: 'Auth token is expired.' });
+    expect((await raw.request('p', { p: `/users/${uid}`, d: { name: 'y' } })).s).toBe('permission_denied');
+    raw.close();
   });
 });
