@@ -1,7 +1,7 @@
 // The local backend for tests: the Auth emulator and our RTDB server on free ports, test users made
 // through the emulator's REST API, and firebase SDK clients (one named app each) signed in as them.
 //
-//   const backend = await startBackend({ rules, authUrl: await injectedAuthUrl() }); // integration tests
+//   const backend = await startBackend({ rules: projectRules(), authUrl: await injectedAuthUrl() }); // integration tests
 //   const alice = await backend.createUser();            // { uid, email, password, idToken }
 //   const client = await backend.client(alice);          // { db, auth, uid, close() } signed in as alice
 //   backend.rtdb.setData('admins/x', true);              // admin writes, no rules
@@ -9,6 +9,7 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { connectDatabaseEmulator, getDatabase, goOffline, type Database } from 'firebase/database';
+import { readFileSync } from 'node:fs';
 import { startAuthEmulator, type AuthEmulator } from '../../emulator/auth-emulator.ts';
 import { freePort } from '../../emulator/free-port.ts';
 import { startRtdbServer, type RtdbServer, type RtdbServerOptions, type RulesOption } from '../../emulator/rtdb/index.ts';
@@ -16,6 +17,9 @@ import { startRtdbServer, type RtdbServer, type RtdbServerOptions, type RulesOpt
 export const PROJECT_ID = 'demo-handicap-down';
 
 export { freePort };
+
+/** The project's rules (database.rules.json at the repository root), for `startBackend({ rules: projectRules() })`. */
+export const projectRules = (): string => readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8');
 
 /** The Auth emulator on free ports (it takes about 25 s to start: share one per run). */
 export async function startTestAuthEmulator(): Promise<AuthEmulator> {
