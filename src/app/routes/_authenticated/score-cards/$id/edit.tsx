@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useScoreCard } from '../../../../../data/hooks/documents.ts';
 import { DocumentPage } from '../../../../pages/DocumentPage.tsx';
-import { PlaceholderPage } from '../../../../pages/PlaceholderPage.tsx';
-import { scoreCardSummary } from '../../../../pages/summaries.ts';
+import { ScoreCardEditPage } from '../../../../../features/score-cards/ScoreCardEditPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/score-cards/$id/edit')({
   component: EditScoreCardRoute,
@@ -14,13 +13,7 @@ function EditScoreCardRoute() {
   const lookup = { doc, ...state };
   return (
     <DocumentPage kind="scorecards" id={id} lookup={lookup}>
-      {(card) => (
-        <PlaceholderPage
-          title="Edit score card"
-          comingSoon="Editing a score card (date, event, handicaps, notes) comes in a later release."
-          params={{ id, ...scoreCardSummary(card) }}
-        />
-      )}
+      {(card) => <ScoreCardEditPage key={card.id} card={card} />}
     </DocumentPage>
   );
 }

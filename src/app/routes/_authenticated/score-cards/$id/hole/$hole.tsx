@@ -2,8 +2,8 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useScoreCard } from '../../../../../../data/hooks/documents.ts';
 import { NotFoundState } from '../../../../../../ui/NotFoundState.tsx';
 import { DocumentPage } from '../../../../../pages/DocumentPage.tsx';
-import { PlaceholderPage } from '../../../../../pages/PlaceholderPage.tsx';
-import { holeNumber, scoreCardSummary } from '../../../../../pages/summaries.ts';
+import { ScoreCardHolePage } from '../../../../../../features/score-cards/ScoreCardHolePage.tsx';
+import { holeNumber } from '../../../../../pages/summaries.ts';
 
 export const Route = createFileRoute('/_authenticated/score-cards/$id/hole/$hole')({
   component: ScoreCardHoleRoute,
@@ -30,13 +30,7 @@ function ScoreCardHoleRoute() {
             />
           );
         }
-        return (
-          <PlaceholderPage
-            title={`Hole ${number}`}
-            comingSoon="Entering shots, putts, bunker shots and fairway for a hole comes in a later release."
-            params={{ id, hole: String(number), ...scoreCardSummary(card) }}
-          />
-        );
+        return <ScoreCardHolePage card={card} number={number} />;
       }}
     </DocumentPage>
   );

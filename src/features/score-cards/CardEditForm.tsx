@@ -1,0 +1,93 @@
+// Edit of the card's own fields; the holes are edited one by one on their hole pages.
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { ScoreCardDoc } from '../../data/types.ts';
+import { FieldError } from '../play/FieldError.tsx';
+import { cardEditOf, cardEditValues, type CardEdit, type CardEditErrors, type CardEditValues } from './cardEdit.ts';
+
+export interface CardEditFormProps {
+  card: ScoreCardDoc;
+  onSave: (edit: CardEdit) => Promise<void>;
+  /** Shown beside the save button (e.g. a link back to the card). */
+  after?: ReactNode;
+}
+
+type TextKey = 'date' | 'event' | 'handicap' | 'greenFee' | 'duration';
+
+export function CardEditForm({ card, onSave, after }: CardEditFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<CardEditValues>(() => cardEditValues(card));
+  const [errors, setErrors] = useState<CardEditErrors>({});
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const set = <K extends keyof CardEditValues>(key: K, v: CardEditValues[K]) => setValues((old) => ({ ...old, [key]: v }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const result = cardEditOf(card, values);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      setStatus({ ok: false, text: 'Check the fields marked below.' });
+      return;
+    }
+    setErrors({});
+    try {
+      await onSave(result.edit);
+      setStatus({ ok: true, text: 'Score card saved.' });
+    } catch (err) {
+      setStatus({ ok: false, text: `The score card could not be saved: ${err instanceof Error ? err.message : String(err)}` });
+    }
+  };
+
+  const input = (key: TextKey, label: string, props: { type?: string; inputMode?: 'decimal' | 'numeric'; hint?: string } = {}) => (
+    <div className="field">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <input
+        id={`${id}-${key}`}
+        type={props.type ?? 'text'}
+        inputMode={props.inputMode}
+        value={values[key]}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `${id}-${key}-error` : props.hint ? `${id}-${key}-hint` : undefined}
+        onChange={(e) => set(key, e.target.value)}
+      />
+      {props.hint && !errors[key] && (
+        <div id={`${id}-${key}-hint`} className="field-description">
+          {props.hint}
+        </div>
+      )}
+      <FieldError id={`${id}-${key}-error`} message={errors[key]} />
+    </div>
+  );
+
+  return (
+    <form className="form card-edit-form" onSubmit={submit} noValidate aria-label="Score card">
+      {input('date', 'Date and tee time', { type: 'datetime-local' })}
+      {input('event', 'Event')}
+      {input('handicap', 'Course handicap', { inputMode: 'numeric', hint: 'Changing it spreads the extra shots again over the holes.' })}
+      <label className="check">
+        <input type="checkbox" checked={values.isCompetition} onChange={(e) => set('isCompetition', e.target.checked)} />
+        Competition round
+      </label>
+      {input('greenFee', 'Green fee', { inputMode: 'decimal' })}
+      <label className="check">
+        <input type="checkbox" checked={values.usedBuggy} onChange={(e) => set('usedBuggy', e.target.checked)} />
+        Buggy
+      </label>
+      {input('duration', 'Duration (minutes)', { inputMode: 'numeric' })}
+      <div className="field">
+        <label htmlFor={`${id}-notes`}>Notes</label>
+        <textarea id={`${id}-notes`} rows={3} maxLength={4000} value={values.notes} onChange={(e) => set('notes', e.target.value)} />
+      </div>
+      {status && (
+        <p role={status.ok ? 'status' : 'alert'} className={status.ok ? 'alert alert-success' : 'alert alert-error'}>
+          {status.text}
+        </p>
+      )}
+      <div className="form-row">
+        <button type="submit" className="button button-primary">
+          Save
+        </button>
+        {after}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+// /score-cards/$id/hole/$hole: one hole of a card to correct after the round (every change written
+// at once, as on the play screen), with the hole drawn from its coordinates and the GPS distances.
+import { Link } from '@tanstack/react-router';
+import { useGolfDatabase } from '../../data/hooks/database.ts';
+import { useUserData } from '../../data/hooks/documents.ts';
+import type { ScoreCardDoc } from '../../data/types.ts';
+import { GreenDistances } from '../courses/gps/GreenDistances.tsx';
+import { useGeolocation } from '../courses/gps/useGeolocation.ts';
+import { HoleMap } from '../courses/hole-map/HoleMap.tsx';
+import { HoleView } from '../play/HoleView.tsx';
+import { useHoleWriter } from '../play/useHoleWriter.ts';
+import { useSessionUid } from '../play/useSessionUid.ts';
+import '../courses/courses.css';
+import '../play/play.css';
+
+/** Whether the hole has the points needed to draw it (the tee and the middle of the green). */
+function drawable(h: { teeLatitude?: number; middleLatitude?: number }): boolean {
+  return h.teeLatitude !== undefined && h.middleLatitude !== undefined;
+}
+
+export function ScoreCardHolePage({ card, number }: { card: ScoreCardDoc; number: number }) {
+  const uid = useSessionUid();
+  const db = useGolfDatabase();
+  const { userData } = useUserData(uid);
+  const { holes, write, error } = useHoleWriter(db, card);
+  const gps = useGeolocation();
+  const numbers = holes.map((h) => h.number).sort((a, b) => a - b);
+  const hole = holes.find((h) => h.number === number);
+  if (!hole) return null;
+  const at = numbers.indexOf(number);
+  const previous = numbers[at - 1];
+  const next = numbers[at + 1];
+  return (
+    <section className="page play card-hole-page" aria-labelledby="card-hole-title">
+      <p>
+        <Link to="/score-cards/$id" params={{ id: card.id }}>
+          ← {card.courseName}
+        </Link>
+      </p>
+      <h1 id="card-hole-title">
+        Hole {number} <span className="muted">of {holes.length}</span>
+      </h1>
+      {error && (
+        <p role="alert" className="alert alert-error">
+          Not saved: {error}
+        </p>
+      )}
+      {drawable(hole) && (
+        <>
+          <GreenDistances hole={hole} gps={gps} />
+          <HoleMap hole={hole} golfer={gps.status === 'located' ? gps.position : null} label={`Hole ${number} of ${card.courseName}, par ${hole.par}`} />
+        </>
+      )}
+      <HoleView
+        key={hole.number}
+        hole={hole}
+        bag={userData?.bag ?? []}
+        onPatch={(patch) => write(hole.number, patch)}
+        emptyBag={
+          <p className="muted">
+            No clubs in your bag yet. <Link to="/my-bag">Add your clubs</Link>.
+          </p>
+        }
+      />
+      <nav className="hole-nav" aria-label="Holes">
+        {previous !== undefined ? (
+          <Link to="/score-cards/$id/hole/$hole" params={{ id: card.id, hole: String(previous) }} className="button">
+            ← Hole {previous}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next !== undefined && (
+          <Link to="/score-cards/$id/hole/$hole" params={{ id: card.id, hole: String(next) }} className="button">
+            Hole {next} →
+          </Link>
+        )}
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+// The card edit form: its values, their checks, and the write (a changed course handicap spreads
+// the extra shots again over the holes, with the domain library).
+import { cardTotals, checkNumber, distributeExtraShots, isValid, parseNumber, strokeIndexesOn18, type FieldErrors } from '../../domain/index.ts';
+import type { GolfDatabase, ScoreCardDoc } from '../../data/types.ts';
+import { readableWrite } from '../../data/validation-errors.ts';
+import { fromLocalInput, toLocalInput } from '../play/newRound.ts';
+
+export interface CardEditValues {
+  date: string;
+  event: string;
+  handicap: string;
+  isCompetition: boolean;
+  greenFee: string;
+  usedBuggy: boolean;
+  duration: string;
+  notes: string;
+}
+
+export type CardEditErrors = FieldErrors<'date' | 'handicap' | 'greenFee' | 'duration' | 'event'>;
+
+/** The changes to store: the card's own fields, and the extra shots per hole number when the
+ * course handicap changed. */
+export interface CardEdit {
+  fields: Partial<Pick<ScoreCardDoc, 'date' | 'event' | 'handicap' | 'isCompetition' | 'greenFee' | 'usedBuggy' | 'duration' | 'notes'>>;
+  /** In hole-number order. */
+  extraShots: number[] | null;
+}
+
+const text = (n: number | undefined) => (n === undefined ? '' : String(n));
+
+export function cardEditValues(card: ScoreCardDoc): CardEditValues {
+  return {
+    date: toLocalInput(card.date),
+    event: card.event ?? '',
+    handicap: String(card.handicap),
+    isCompetition: card.isCompetition,
+    greenFee: text(card.greenFee),
+    usedBuggy: card.usedBuggy ?? false,
+    duration: text(card.duration),
+    notes: card.notes ?? '',
+  };
+}
+
+export function validateCardEdit(v: CardEditValues): CardEditErrors {
+  const errors: CardEditErrors = {};
+  if (fromLocalInput(v.date) === null) errors.date = 'Enter the date and time of the round.';
+  if (v.event.trim().length > 200) errors.event = 'The event name can be at most 200 characters.';
+  const handicap = checkNumber(v.handicap, { label: 'course handicap', min: -30, max: 120, required: true, integer: true });
+  if (handicap) errors.handicap = handicap;
+  const fee = checkNumber(v.greenFee, { label: 'green fee', min: 0, max: 100_000 });
+  if (fee) errors.greenFee = fee;
+  const duration = checkNumber(v.duration, { label: 'duration', min: 0, max: 1440, integer: true });
+  if (duration) errors.duration = duration;
+  return errors;
+}
+
+export function cardEditOf(card: ScoreCardDoc, v: CardEditValues): { edit: CardEdit } | { errors: CardEditErrors } {
+  const errors = validateCardEdit(v);
+  if (!isValid(errors)) return { errors };
+  const handicap = parseNumber(v.handicap) ?? card.handicap;
+  const ordered = [...card.holes].sort((a, b) => a.number - b.number);
+  const extraShots =
+    handicap === card.handicap ? null : distributeExtraShots(card.handicapPlay ?? handicap, strokeIndexesOn18(ordered.map((h) => h.hcp)));
+  return {
+    edit: {
+      fields: {
+        date: fromLocalInput(v.date) ?? card.date,
+        event: v.event.trim() === '' ? undefined : v.event.trim(),
+        handicap,
+        isCompetition: v.isCompetition,
+        greenFee: parseNumber(v.greenFee) ?? undefined,
+        usedBuggy: v.usedBuggy,
+        duration: parseNumber(v.duration) ?? undefined,
+        notes: v.notes.trim() === '' ? undefined : v.notes,
+      },
+      extraShots,
+    },
+  };
+}
+
+/** Stores the edit in one atomic change; holes whose extra shots change get a new `modifiedAt`
+ * (the hole-by-hole merge compares it) and the card totals are recomputed. */
+export async function saveCardEdit(db: GolfDatabase, cardId: string, edit: CardEdit, now: number = Date.now()): Promise<void> {
+  await readableWrite(async () => {
+    const doc = await db.scorecards.findOne(cardId).exec();
+    if (!doc) throw new Error('This score card no longer exists.');
+    await doc.incrementalModify((card) => {
+      const byNumber = [...card.holes].sort((a, b) => a.number - b.number).map((h) => h.number);
+      const holes = card.holes.map((h) => {
+        const extra = edit.extraShots?.[byNumber.indexOf(h.number)];
+        return extra === undefined || extra === h.extraShots ? h : { ...h, extraShots: extra, modifiedAt: now };
+      });
+      const totals = cardTotals(holes);
+      const next: ScoreCardDoc = { ...card, ...edit.fields, holes, shotCount: totals.strokes, stableford: totals.stableford, modifiedDate: now };
+      // Optional fields are stored absent, never undefined.
+      for (const key of Object.keys(next) as (keyof ScoreCardDoc)[]) if (next[key] === undefined) delete next[key];
+      return next;
+    });
+  });
+}

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { patchHole, type GolfDatabase } from '../../../../src/data/index.ts';
+import { cardTotals, distributeExtraShots } from '../../../../src/domain/index.ts';
+import { cardEditOf, cardEditValues, saveCardEdit } from '../../../../src/features/score-cards/cardEdit.ts';
+import { CardEditForm } from '../../../../src/features/score-cards/CardEditForm.tsx';
+import { dispose, freshDatabase } from '../../data/fixtures.ts';
+import { cardOn } from '../helpers.tsx';
+
+let db: GolfDatabase;
+beforeEach(async () => {
+  db = await freshDatabase();
+});
+afterEach(async () => {
+  cleanup();
+  await dispose(db);
+});
+
+describe('card edit', () => {
+  it('explains each wrong field', async () => {
+    const card = await cardOn(db, 'u1');
+    const values = { ...cardEditValues(card), date: '', handicap: '12.5', greenFee: '-1', duration: 'long' };
+    expect(cardEditOf(card, values)).toEqual({
+      errors: {
+        date: 'Enter the date and time of the round.',
+        handicap: 'The course handicap must be a whole number.',
+        greenFee: 'The green fee must be between 0 and 100000.',
+        duration: 'The duration must be a number.',
+      },
+    });
+  });
+
+  it('stores the fields and spreads a new course handicap over the holes, with new totals', async () => {
+    const card = await cardOn(db, 'u1', 18);
+    await patchHole(db, card.id, 1, { shotCount: 5 });
+    const result = cardEditOf(card, { ...cardEditValues(card), handicap: '0', event: ' Club medal ', greenFee: '40', duration: '245' });
+    if (!('edit' in result)) throw new Error('unexpected errors');
+    await saveCardEdit(db, card.id, result.edit, 5_000_000);
+    const saved = (await db.scorecards.findOne(card.id).exec())?.toMutableJSON();
+    expect(saved).toMatchObject({ handicap: 0, event: 'Club medal', greenFee: 40, duration: 245, modifiedDate: 5_000_000 });
+    expect(saved?.holes.map((h) => h.extraShots)).toEqual(distributeExtraShots(0, saved?.holes.map((h) => h.hcp) ?? []));
+    expect(saved?.holes[0]?.shotCount).toBe(5);
+    expect(saved?.stableford).toBe(cardTotals(saved?.holes ?? []).stableford);
+    expect(saved?.holes[0]?.modifiedAt).toBe(5_000_000);
+  });
+
+  it('keeps what was typed when a field is wrong', async () => {
+    const card = await cardOn(db, 'u1');
+    const onSave = vi.fn(async () => {});
+    render(<CardEditForm card={card} onSave={onSave} />);
+    fireEvent.change(screen.getByLabelText('Duration (minutes)'), { target: { value: '3h' } });
+    fireEvent.change(screen.getByLabelText('Event'), { target: { value: 'Spring cup' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText('The duration must be a number.')).toBeTruthy());
+    expect((screen.getByLabelText('Event') as HTMLInputElement).value).toBe('Spring cup');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});
