@@ -3,7 +3,8 @@
 // and sync at the next sign-in) and drop it from the app, which clears every cached list (spec section 4).
 //
 // The database opener and the sync starter are passed in by configureSession() (src/app/session-wiring.ts)
-// so this file depends only on their contracts, and tests can drive it with fakes.
+// so this file depends only on their contracts (the wiring loads them on demand, keeping RxDB out of the
+// signed-out pages' code), and tests can drive it with fakes.
 import type { Database } from 'firebase/database';
 import { atom, getDefaultStore } from 'jotai';
 import type { GolfDatabase } from '../data/types.ts';
@@ -16,8 +17,8 @@ export interface SessionDeps {
   openDatabase(uid: string): Promise<GolfDatabase>;
   /** Closes without deleting: the data, unsynced changes included, stays on the device. */
   closeDatabase(db: GolfDatabase): Promise<void>;
-  /** The sync engine; without it the app works on the local data only. */
-  startSync?(options: { rxdb: GolfDatabase; firebaseDb: Database; uid: string }): SyncHandle;
+  /** The sync engine (may be loaded on demand); without it the app works on the local data only. */
+  startSync?(options: { rxdb: GolfDatabase; firebaseDb: Database; uid: string }): SyncHandle | Promise<SyncHandle>;
 }
 
 export type SessionState =
@@ -56,7 +57,7 @@ async function open(uid: string): Promise<void> {
   let sync: SyncHandle | null = null;
   try {
     if (!deps.startSync) throw new Error('no sync engine configured');
-    sync = deps.startSync({ rxdb: db, firebaseDb: getFirebase().db, uid });
+    sync = await deps.startSync({ rxdb: db, firebaseDb: getFirebase().db, uid });
     unbindStatus = bindSyncStatus(sync, store);
   } catch (error) {
     // Without sync the golfer still works on the local data; the indicator shows it is not syncing.

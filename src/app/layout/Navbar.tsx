@@ -1,15 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { RxDatabaseProvider } from 'rxdb/plugins/react';
+import { lazy, Suspense } from 'react';
 import { authAtom } from '../../sync/auth.ts';
 import { sessionAtom } from '../../sync/session.ts';
 import { AvatarMenu } from './AvatarMenu.tsx';
-import { InPlayBar } from './InPlayBar.tsx';
 import { Logo } from './Logo.tsx';
 import { MAIN_MENU } from './menu.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 import { SyncIndicator } from './SyncIndicator.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
+
+// RxDB comes with the signed-in session; the bar of a signed-out visitor does not load it.
+const InPlaySlot = lazy(() => import('./InPlaySlot.tsx'));
 
 export function Navbar() {
   const auth = useAtomValue(authAtom);
@@ -61,9 +63,9 @@ export function Navbar() {
         </div>
       </div>
       {logged && session.status === 'open' && (
-        <RxDatabaseProvider database={session.db}>
-          <InPlayBar uid={session.uid} />
-        </RxDatabaseProvider>
+        <Suspense fallback={null}>
+          <InPlaySlot db={session.db} uid={session.uid} />
+        </Suspense>
       )}
     </header>
   );
