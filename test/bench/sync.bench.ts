@@ -1,0 +1,148 @@
+// Sync engine figures: the initial sync of 1,000 score cards into a fresh device against a plain SDK
+// get() of the same data (same run, same server), and how long a local write takes to reach a
+// second device. Runs on our RTDB server with the project's rules; clients authenticate with the
+// SDK's emulator mock tokens, so no Auth emulator is needed.
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectDatabaseEmulator, get, getDatabase, goOffline, ref, type Database } from 'firebase/database';
+import { readFileSync } from 'node:fs';
+import { collectionSchemas } from '../../schemas/index.ts';
+import { closeUserDatabase, openUserDatabase } from '../../src/data/database.ts';
+import type { GolfDatabase, ScoreCardDoc } from '../../src/data/types.ts';
+import { toServer } from '../../src/sync/replication/doc-shape.ts';
+import { conflictHandlers, startSync, type RtdbSyncHandle } from '../../src/sync/replication/index.ts';
+import { startRtdbServer } from '../../emulator/rtdb/index.ts';
+import { percentiles, round, type BenchFigure } from './figure.ts';
+
+const PROJECT_ID = 'demo-handicap-down';
+const CARDS = 1000;
+const WRITES = 200;
+
+function hole(number: number): ScoreCardDoc["holes"][number] {
+  return { number, hcp: number, par: 4, extraShots: 1, shotCount: 0, puttCount: 0, bunkerCount: 0, penaltyCount: 0, fairway: 0, gir: 0, modifiedAt: 0 };
+}
+
+function card(i: number, owner: string, now: number): ScoreCardDoc {
+  const holes = Array.from({ length: 18 }, (_, h) => ({ ...hole(h + 1), shotCount: 3 + ((i + h) % 5), puttCount: 2, modifiedAt: now }));
+  return {
+    id: `-bench${String(i).padStart(5, '0')}`, date: now, creationDate: now, modifiedDate: now, courseName: 'Bench Links', courseId: 'bench',
+    teeId: 'white', teeName: 'White', holeCount: 18, holes, shotCount: 72, stableford: 36, handicap: 18, handicapGolf: 18,
+    handicapPitchAndPutt: 18, isCompetition: false, userId: owner, creatorId: owner, matchId: '', tournamentId: '',
+  };
+}
+
+function client(port: number, uid: string): { db: Database; close(): Promise<void> } {
+  const app = initializeApp({ apiKey: 'bench', projectId: PROJECT_ID, databaseURL: `http://127.0.0.1:${port}?ns=${PROJECT_ID}` }, `bench-${uid}-${Date.now()}`);
+  const db = getDatabase(app);
+  // The SDK's mock token defaults to iat 0 / exp 3600 (1970), which the server refuses as expired.
+  const iat = Math.floor(Date.now() / 1000);
+  connectDatabaseEmulator(db, '127.0.0.1', port, { mockUserToken: { sub: uid, user_id: uid, iat, exp: iat + 3600 } });
+  return {
+    db,
+    async close() {
+      goOffline(db);
+      await deleteApp(app);
+    },
+  };
+}
+
+async function until(test: () => Promise<boolean>, ms: number, every = 5): Promise<void> {
+  const deadline = performance.now() + ms;
+  while (!(await test())) {
+    if (performance.now() > deadline) throw new Error(`not reached within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, every));
+  }
+}
+
+interface Device {
+  rxdb: GolfDatabase;
+  sync: RtdbSyncHandle;
+  close(): Promise<void>;
+}
+
+async function device(port: number, uid: string): Promise<Device> {
+  const c = client(port, uid);
+  const rxdb = await openUserDatabase(uid, { indexedDB: new IDBFactory(), IDBKeyRange, conflictHandlers, multiInstance: false, devMode: false });
+  const sync = startSync({ rxdb, firebaseDb: c.db, uid });
+  return {
+    rxdb,
+    sync,
+    async close() {
+      await sync.stop();
+      await closeUserDatabase(rxdb);
+      await c.close();
+    },
+  };
+}
+
+export async function bench(): Promise<BenchFigure[]> {
+  const rules = readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8');
+  const server = await startRtdbServer({ port: 0, projectId: PROJECT_ID, rules, log: () => {} });
+  const devices: Device[] = [];
+  try {
+    const now = Date.now();
+    const seeded: Record<string, unknown> = {};
+    for (let i = 0; i < CARDS; i++) {
+      const c = card(i, 'bench-owner', now);
+      seeded[c.id] = { ...toServer({ ...c, _deleted: false }, collectionSchemas.scorecards), updatedAt: now - CARDS + i };
+    }
+    server.setData('scoreCards', seeded);
+
+    // The plain SDK: one get() of the whole path from a fresh app (median of three).
+    const getTimes: number[] = [];
+    for (let r = 0; r < 3; r++) {
+      const c = client(server.port, `bench-reader-${r}`);
+      const t = performance.now();
+      const snap = await get(ref(c.db, 'scoreCards'));
+      getTimes.push(performance.now() - t);
+      if (snap.size !== CARDS) throw new Error(`get() returned ${snap.size} cards`);
+      await c.close();
+    }
+    const getMs = percentiles(getTimes).median;
+
+    // A fresh device: from startSync to 1,000 cards in the local database.
+    const t0 = performance.now();
+    const b = await device(server.port, 'bench-b');
+    devices.push(b);
+    await until(async () => (await b.rxdb.scorecards.count().exec()) === CARDS, 120_000, 20);
+    const syncMs = performance.now() - t0;
+
+    // Local write on A -> the value in B's local database.
+    const a = await device(server.port, 'bench-a');
+    devices.push(a);
+    await until(async () => (await a.rxdb.scorecards.count().exec()) === CARDS, 120_000, 20);
+    const mine = card(CARDS, 'bench-a', Date.now());
+    await a.rxdb.scorecards.insert(mine);
+    await until(async () => (await b.rxdb.scorecards.findOne(mine.id).exec()) !== null, 10_000);
+
+    const latencies: number[] = [];
+    for (let w = 1; w <= WRITES; w++) {
+      const notes = `write ${w}`;
+      const arrived = new Promise<void>((resolve) => {
+        const sub = b.rxdb.scorecards.findOne(mine.id).$.subscribe((doc) => {
+          if (doc?.notes === notes) {
+            sub.unsubscribe();
+            resolve();
+          }
+        });
+      });
+      const t = performance.now();
+      await a.rxdb.scorecards.findOne(mine.id).incrementalPatch({ notes, modifiedDate: Date.now() });
+      await arrived;
+      latencies.push(performance.now() - t);
+    }
+    const { median, p95 } = percentiles(latencies);
+    const counters = b.sync.counters().scorecards;
+
+    return [
+      { name: `plain SDK get() of ${CARDS} score cards`, value: round(getMs), unit: 'ms', note: 'median of 3, fresh app each' },
+      { name: `initial sync of ${CARDS} score cards into a fresh device`, value: round(syncMs), unit: 'ms', note: `${counters?.pulled ?? '?'} documents pulled` },
+      { name: 'initial sync / plain get()', value: round(syncMs / getMs, 2), unit: 'x' },
+      { name: `local write -> second device, median of ${WRITES}`, value: round(median), unit: 'ms' },
+      { name: `local write -> second device, p95 of ${WRITES}`, value: round(p95), unit: 'ms' },
+    ];
+  } finally {
+    for (const d of devices.reverse()) await d.close().catch(() => undefined);
+    await server.stop();
+  }
+}
