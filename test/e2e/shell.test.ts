@@ -176,6 +176,8 @@ describe('theme', () => {
     // Applied before the first paint by index.html's inline script, then kept by the app.
     expect(await themeColor()).toBe('rgb(63,62,62)');
     expect(await page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('heading', { name: 'Handicap Down!', level: 1 }).waitFor();
+    await screenshot(page, 'home-dark-desktop', false);
 
     await page.getByRole('button', { name: 'Dark theme' }).click();
     expect(await themeColor()).toBe('rgb(248,248,248)');
