@@ -1,7 +1,7 @@
 // The home page: the pitch for every visitor, and the course carousel on desktop only.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newContext, screenshot, serveApp, type Device, type StaticServer } from './support/index.ts';
+import { launchBrowser, newContext, screenshot, serveApp, waitForServiceWorker, type Device, type StaticServer } from './support/index.ts';
 
 let browser: Browser;
 let server: StaticServer;
@@ -81,6 +81,19 @@ describe('home page', () => {
     expect(await gallery(page).getByRole('img').getAttribute('alt')).not.toBe(alt);
     expect(imageRequests).toContain('/images/courses/24.svg');
     expect(imageRequests.length).toBe(3);
+
+    // Once the service worker controls the page, the images it fetches stay in its runtime cache.
+    await waitForServiceWorker(page);
+    await gallery(page).getByRole('button', { name: 'Next course' }).click();
+    expect(await shownSlide(page)).toBe('24 of 42');
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const cache = await caches.open('course-images');
+          return (await cache.keys()).map((r) => new URL(r.url).pathname);
+        }),
+      )
+      .toContain('/images/courses/25.svg');
   });
 
   test('with reduced motion the slideshow stays put; its buttons still move it', async () => {
