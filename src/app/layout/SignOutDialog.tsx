@@ -11,6 +11,14 @@ export function SignOutDialog() {
   const leave = async () => {
     await navigate({ to: '/' });
   };
+  if (state.phase === 'checking') {
+    // Up to a few seconds while the last changes go out: say so rather than look stuck.
+    return (
+      <p className="floating-status" role="status">
+        Sending your last changes, then signing out...
+      </p>
+    );
+  }
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && staySignedIn()}>
       <AlertDialog.Portal>
