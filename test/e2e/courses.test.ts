@@ -78,6 +78,7 @@ describe('courses', () => {
     await hole(18).getByText('Stroke index 1 is already used on hole 1.').waitFor();
     // Nothing typed was lost.
     expect(await hole(12).getByLabel('Distance (m)', { exact: true }).inputValue()).toBe('312');
+    await screenshot(page, 'course-tee-errors', false);
     await form.getByLabel('Slope').fill('125');
     await hole(18).getByLabel('Stroke index', { exact: true }).fill('18');
 
@@ -91,12 +92,18 @@ describe('courses', () => {
     await obstacle.getByLabel('Obstacle name').fill('Fairway bunker');
     await obstacle.getByLabel('Latitude', { exact: true }).fill(HOLE_1.bunker[0] ?? '');
     await obstacle.getByLabel('Longitude', { exact: true }).fill(HOLE_1.bunker[1] ?? '');
+    // Standing on hole 2's tee, the golfer takes its position from the GPS.
+    await hole(2).getByText(/Coordinates and obstacles/).click();
+    await hole(2).getByRole('button', { name: 'Use my position for tee' }).click();
+    await expect.poll(() => hole(2).getByLabel('Tee latitude', { exact: true }).inputValue()).toBe(String(GOLFER.latitude));
+    expect(await hole(2).getByLabel('Tee longitude', { exact: true }).inputValue()).toBe(String(GOLFER.longitude));
     await form.getByRole('button', { name: 'Save tee' }).click();
 
     const tee = page.getByRole('article', { name: 'White' });
     await tee.waitFor();
     expect(await tee.getByRole('row').count()).toBe(19);
     expect(await tee.getByText('Par 72').isVisible()).toBe(true);
+    await screenshot(page, 'course-page');
 
     await tee.getByRole('link', { name: 'Hole 1, White tee' }).click();
     await page.getByRole('heading', { name: /Hole 1/, level: 1 }).waitFor();

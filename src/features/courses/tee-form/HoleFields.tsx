@@ -2,6 +2,7 @@
 // obstacles folded away (most golfers never type them), opened by itself when one of them is wrong.
 import { useState } from 'react';
 import type { HoleErrors } from '../../../domain/index.ts';
+import { currentPosition } from '../gps/currentPosition.ts';
 import { InputField } from '../form/fields.tsx';
 import { type CoordinateField, type HoleForm, type ObstacleForm, obstacleKey } from './model.ts';
 
@@ -91,8 +92,32 @@ interface PointFieldsProps {
 }
 
 function PointFields({ title, hole, lat, lon, errors, onChange }: PointFieldsProps) {
+  const [locating, setLocating] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fillFromGps = async () => {
+    setLocating(true);
+    setFailure(null);
+    try {
+      const here = await currentPosition();
+      onChange({ [lat]: String(here.latitude), [lon]: String(here.longitude) });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setLocating(false);
+    }
+  };
   return (
     <>
+      <div className="point-here">
+        <button type="button" className="button-link" disabled={locating} onClick={() => void fillFromGps()}>
+          {locating ? 'Finding your position…' : `Use my position for ${title.toLowerCase()}`}
+        </button>
+        {failure && (
+          <p className="field-error" role="alert">
+            {failure}
+          </p>
+        )}
+      </div>
       {/* No numeric keypad: phone keypads for decimals often lack the minus sign of west and south. */}
       <InputField label={`${title} latitude`} value={hole[lat]} error={errors[lat]} onChange={(e) => onChange({ [lat]: e.target.value })} />
       <InputField label={`${title} longitude`} value={hole[lon]} error={errors[lon]} onChange={(e) => onChange({ [lon]: e.target.value })} />
