@@ -1,6 +1,6 @@
 // One collection's replication: RxDB's replicateRxCollection with the RTDB pull, push and change
 // stream of this folder, plus the pending count the status shows.
-import { auditTime, merge, type Subscription } from 'rxjs';
+import { auditTime, filter, merge, type Subscription } from 'rxjs';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { RxCollection } from 'rxdb';
 import { Backoff, waitUnlessInterrupted } from './backoff.ts';
@@ -18,6 +18,8 @@ export const PULL_BATCH_SIZE = 200;
 export const PUSH_BATCH_SIZE = 50;
 const RECOUNT_THROTTLE_MS = 100;
 const STOP_GRACE_MS = 2_000;
+/** The bulkWrite context of RxDB's downstream (replication-protocol: downstreamBulkWriteFlag). */
+const DOWNSTREAM_CONTEXT = 'replication-downstream-';
 
 export interface CollectionSync {
   name: string;
@@ -94,8 +96,14 @@ export function startCollectionSync(
       if (base.connection.isStopped) return;
       status.reportError({ kind: classifyError(err), collection: spec.name, message: describeError(err) });
     }),
-    // Throttled: a pull of a thousand documents emits a thousand change events.
-    merge(collection.$, replication.active$, replication.sent$, replication.received$)
+    // Writes of pulled documents are left out: the pull only writes documents without local
+    // changes, so it never changes the count, and recounting during a large pull would slow it down.
+    merge(
+      collection.eventBulks$.pipe(filter((bulk) => !bulk.context.startsWith(DOWNSTREAM_CONTEXT))),
+      replication.active$,
+      replication.sent$,
+      replication.conflict$,
+    )
       .pipe(auditTime(RECOUNT_THROTTLE_MS))
       .subscribe(() => {
         void recountOnce();
