@@ -159,9 +159,12 @@ describe('update prompt', () => {
     expect(await page.locator('meta[name="app-build"]').count()).toBe(0);
   });
 
-  test('"Reload" activates the new version and reloads the page once', async () => {
-    const { page } = await openWithUpdateWaiting();
+  test('"Reload" activates the new version and reloads the page once, and every other tab with it', async () => {
+    const { page, server } = await openWithUpdateWaiting();
     await expect.poll(() => toast(page).isVisible(), { timeout: 30_000 }).toBe(true);
+    const otherTab = await page.context().newPage();
+    await otherTab.goto(`${server.url}/login`);
+    await waitForServiceWorker(otherTab);
     const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
     let loads = 0;
     page.on('load', () => (loads += 1));
@@ -176,5 +179,10 @@ describe('update prompt', () => {
     await page.waitForTimeout(1000);
     expect(loads).toBe(1);
     expect(await toast(page).count()).toBe(0);
+    // The other tab saw its controller change and reloaded into the new version too.
+    await otherTab.waitForFunction(() => document.querySelector('meta[name="app-build"]')?.getAttribute('content') === 'second', undefined, {
+      timeout: 30_000,
+    });
+    expect(new URL(otherTab.url()).pathname).toBe('/login');
   });
 });
