@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useScoreCard } from '../../../../src/data/hooks/documents.ts';
-import { setInPlay, type GolfDatabase } from '../../../../src/data/index.ts';
+import { setBag, setInPlay, type GolfDatabase } from '../../../../src/data/index.ts';
 import { cardTotals } from '../../../../src/domain/index.ts';
 import { PlayScreen } from '../../../../src/features/play/PlayScreen.tsx';
 import { dispose, freshDatabase } from '../../data/fixtures.ts';
@@ -114,5 +114,30 @@ describe('PlayScreen', () => {
     await screen.findByRole('heading', { name: /Hole 3/ });
     expect(screen.queryByRole('radiogroup', { name: 'Fairway' })).toBeNull();
     expect(screen.getByRole('radiogroup', { name: 'Green' })).toBeTruthy();
+  });
+
+  it('records the clubs from the bag in the order used, and steps back from picked up and played to unplayed', async () => {
+    await cardOn(db, UID);
+    await setBag(db, UID, [
+      { id: 'drv', name: 'Driver' },
+      { id: 'i7', name: '7 iron' },
+      { id: 'pt', name: 'Putter' },
+    ]);
+    renderWithDb(db, <LivePlay onEnded={() => {}} />);
+    await screen.findByRole('button', { name: '7 iron' });
+    fireEvent.click(screen.getByRole('button', { name: 'Driver' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Putter' }));
+    fireEvent.click(screen.getByRole('button', { name: '7 iron' }));
+    expect(screen.getByRole('button', { name: 'Driver' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(async () => expect((await stored()).holes[0]?.clubs).toEqual(['drv', 'pt', 'i7']));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pick up' }));
+    fireEvent.click(screen.getByRole('button', { name: '-1 shot' }));
+    expect(shots().textContent).toBe('–');
+    expect(screen.getByRole('button', { name: '-1 shot' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '+1 shot' }));
+    fireEvent.click(screen.getByRole('button', { name: '-1 shot' }));
+    await waitFor(async () => expect((await stored()).holes[0]?.shotCount).toBe(0));
+    expect(screen.getByLabelText('Round totals').textContent).toContain('0/18');
   });
 });
