@@ -3,6 +3,7 @@ import type { Database } from 'firebase/database';
 import type { Backoff } from './backoff.ts';
 import type { CollectionSpec } from './collections.ts';
 import type { Connection } from './connection.ts';
+import type { PlainDoc } from './doc-shape.ts';
 import type { StatusStore } from './status-store.ts';
 
 export interface EngineContext {
@@ -14,6 +15,8 @@ export interface EngineContext {
   backoff: Backoff;
   /** Documents this collection pulled and wrote to the server since the start (diagnostics, bench). */
   counters: SyncCounters;
+  /** The current local state of these documents (deleted ones included, as tombstones). */
+  readLocal: (ids: string[]) => Promise<Map<string, PlainDoc>>;
 }
 
 export interface SyncCounters {

@@ -2,7 +2,7 @@
 // stream of this folder, plus the pending count the status shows.
 import { auditTime, filter, merge, type Subscription } from 'rxjs';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import type { RxCollection } from 'rxdb';
+import { writeDocToDocState, type RxCollection } from 'rxdb';
 import { Backoff, waitUnlessInterrupted } from './backoff.ts';
 import type { RtdbCheckpoint } from './checkpoint.ts';
 import type { EngineContext, SyncCounters } from './context.ts';
@@ -57,14 +57,18 @@ function coalescing(task: () => Promise<void>): () => Promise<void> {
 }
 
 export function startCollectionSync(
-  base: Omit<EngineContext, 'spec' | 'backoff' | 'counters'>,
+  base: Omit<EngineContext, 'spec' | 'backoff' | 'counters' | 'readLocal'>,
   spec: EngineContext['spec'],
   collection: RxCollection<PlainDoc>,
   replicationIdentifier: string,
 ): CollectionSync {
   const counters: SyncCounters = { pulled: 0, pushed: 0 };
-  const pullCtx: EngineContext = { ...base, spec, counters, backoff: new Backoff() };
-  const pushCtx: EngineContext = { ...base, spec, counters, backoff: new Backoff() };
+  const readLocal = async (ids: string[]) => {
+    const docs = await collection.storageInstance.findDocumentsById(ids, true);
+    return new Map(docs.map((d) => [String(d.id), writeDocToDocState(d, false, false) as PlainDoc]));
+  };
+  const pullCtx: EngineContext = { ...base, spec, counters, readLocal, backoff: new Backoff() };
+  const pushCtx: EngineContext = { ...base, spec, counters, readLocal, backoff: new Backoff() };
   const { status } = base;
 
   const replication = replicateRxCollection<PlainDoc, RtdbCheckpoint>({

@@ -64,15 +64,32 @@ async function attempt(ctx: EngineContext, row: Row): Promise<Outcome | { kind: 
   }
 }
 
+/**
+ * Rows whose new state is replaced by the document's current local state. Used after waiting (for
+ * the connection, or before a retry): a golfer who kept recording offline has a newer card than the
+ * one RxDB handed over, and sending the newest saves a round trip to every other device. RxDB still
+ * records the state it handed over as pushed; its next cycle compares the local document with that,
+ * pushes again and the transaction finds the server already holding it (no write).
+ */
+async function withLatestLocal(ctx: EngineContext, rows: Row[]): Promise<Row[]> {
+  const latest = await ctx.readLocal(rows.map((r) => String(r.newDocumentState.id)));
+  return rows.map((row) => {
+    const doc = latest.get(String(row.newDocumentState.id));
+    return doc ? { ...row, newDocumentState: doc as Row['newDocumentState'] } : row;
+  });
+}
+
 export function createPushHandler(ctx: EngineContext) {
   const { connection, status, spec } = ctx;
   return async (rows: Row[]): Promise<WithDeleted<PlainDoc>[]> => {
     const outcomes = new Map<Row, Outcome>();
     let todo = rows;
+    let waited = !connection.isOnline;
     while (todo.length > 0) {
       // Once sync stops this throws: an answer (even []) would tell RxDB the rows reached the server,
       // and RxDB records that unless its own cancellation has already gone through.
       await connection.waitOnline();
+      if (waited) todo = await withLatestLocal(ctx, todo);
       const results = await Promise.all(todo.map(async (row) => [row, await attempt(ctx, row)] as const));
       if (connection.isStopped) throw new SyncStoppedError();
       const failed: Row[] = [];
@@ -90,7 +107,10 @@ export function createPushHandler(ctx: EngineContext) {
         }
       }
       todo = failed;
-      if (todo.length > 0) await waitBeforeRetry(ctx);
+      if (todo.length > 0) {
+        await waitBeforeRetry(ctx);
+        waited = true;
+      }
     }
     ctx.backoff.reset();
     status.markSynced();
