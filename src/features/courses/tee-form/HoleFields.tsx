@@ -26,6 +26,7 @@ export interface HoleFieldsProps {
 export function HoleFields({ index, hole, errors, onChange }: HoleFieldsProps) {
   const [open, setOpen] = useState(false);
   const locationError = LOCATION_FIELDS.some((f) => errors[f] !== undefined);
+  const expanded = open || locationError;
   const pointCount = POINTS.filter((p) => hole[p.lat] !== '' && hole[p.lon] !== '').length;
   const setObstacle = (key: string, patch: Partial<ObstacleForm>) =>
     onChange({ obstacles: hole.obstacles.map((o) => (o.key === key ? { ...o, ...patch } : o)) });
@@ -45,38 +46,43 @@ export function HoleFields({ index, hole, errors, onChange }: HoleFieldsProps) {
           onChange={(e) => onChange({ distance: e.target.value })}
         />
       </div>
-      <details className="hole-details" open={open || locationError} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <details className="hole-details" open={expanded} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>
           Coordinates and obstacles ({pointCount} {pointCount === 1 ? 'point' : 'points'}, {hole.obstacles.length}{' '}
           {hole.obstacles.length === 1 ? 'obstacle' : 'obstacles'})
         </summary>
-        <div className="point-grid">
-          {POINTS.map((p) => (
-            <PointFields key={p.lat} title={p.title} hole={hole} lat={p.lat} lon={p.lon} errors={errors} onChange={onChange} />
-          ))}
-        </div>
-        {errors.obstacles && (
-          <p className="field-error" role="alert">
-            {errors.obstacles}
-          </p>
-        )}
-        {hole.obstacles.map((o, i) => (
-          <div key={o.key} className="obstacle-row" role="group" aria-label={`Obstacle ${i + 1}`}>
-            <InputField className="obstacle-name" label="Obstacle name" placeholder="Bunker, water, tree…" value={o.name} onChange={(e) => setObstacle(o.key, { name: e.target.value })} />
-            <InputField label="Latitude" value={o.latitude} onChange={(e) => setObstacle(o.key, { latitude: e.target.value })} />
-            <InputField label="Longitude" value={o.longitude} onChange={(e) => setObstacle(o.key, { longitude: e.target.value })} />
-            <button type="button" className="button button-danger" onClick={() => onChange({ obstacles: hole.obstacles.filter((x) => x.key !== o.key) })}>
-              Remove obstacle {i + 1}
+        {/* Rendered only while open: 18 holes of coordinate inputs would slow every keystroke on a phone. */}
+        {expanded && (
+          <>
+            <div className="point-grid">
+              {POINTS.map((p) => (
+                <PointFields key={p.lat} title={p.title} hole={hole} lat={p.lat} lon={p.lon} errors={errors} onChange={onChange} />
+              ))}
+            </div>
+            {errors.obstacles && (
+              <p className="field-error" role="alert">
+                {errors.obstacles}
+              </p>
+            )}
+            {hole.obstacles.map((o, i) => (
+              <div key={o.key} className="obstacle-row" role="group" aria-label={`Obstacle ${i + 1}`}>
+                <InputField className="obstacle-name" label="Obstacle name" placeholder="Bunker, water, tree…" value={o.name} onChange={(e) => setObstacle(o.key, { name: e.target.value })} />
+                <InputField label="Latitude" value={o.latitude} onChange={(e) => setObstacle(o.key, { latitude: e.target.value })} />
+                <InputField label="Longitude" value={o.longitude} onChange={(e) => setObstacle(o.key, { longitude: e.target.value })} />
+                <button type="button" className="button button-danger" onClick={() => onChange({ obstacles: hole.obstacles.filter((x) => x.key !== o.key) })}>
+                  Remove obstacle {i + 1}
+                </button>
+              </div>
+            ))}
+            <button
+              type="button"
+              className="button"
+              onClick={() => onChange({ obstacles: [...hole.obstacles, { key: obstacleKey(), name: '', latitude: '', longitude: '' }] })}
+            >
+              Add obstacle
             </button>
-          </div>
-        ))}
-        <button
-          type="button"
-          className="button"
-          onClick={() => onChange({ obstacles: [...hole.obstacles, { key: obstacleKey(), name: '', latitude: '', longitude: '' }] })}
-        >
-          Add obstacle
-        </button>
+          </>
+        )}
       </details>
     </fieldset>
   );

@@ -17,11 +17,21 @@ function renderEditor(initial = newTeeForm()) {
   return { onSave, form, hole, type };
 }
 
+/** Opens or folds a hole's coordinates, as tapping its summary does. */
+function toggleCoordinates(scope: ReturnType<typeof within>, open: boolean) {
+  const details = scope.getByText(/Coordinates and obstacles/).closest('details');
+  if (!details) throw new Error('no coordinates section');
+  details.open = open;
+  fireEvent(details, new Event('toggle'));
+  return details;
+}
+
 function fillIndexes(hole: (n: number) => ReturnType<typeof within>, count: number) {
   for (let n = 1; n <= count; n++) fireEvent.change(hole(n).getByLabelText('Stroke index'), { target: { value: String(n) } });
 }
 
-describe('TeeEditor validation wiring', () => {
+// Rendering 18 holes in happy-dom takes a few seconds per test on a busy machine.
+describe('TeeEditor validation wiring', { timeout: 30_000 }, () => {
   it('shows no errors before the first save, then each message next to its field, described by it', async () => {
     const { onSave, form, hole, type } = renderEditor();
     expect(form.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
@@ -85,11 +95,15 @@ describe('TeeEditor validation wiring', () => {
 
   it('opens a hole\'s coordinates when one of them is wrong', () => {
     const { hole } = renderEditor();
-    const details = hole(3).getByText(/Coordinates and obstacles/).closest('details');
-    expect(details?.open).toBe(false);
+    expect(hole(3).queryByLabelText('Tee latitude')).toBeNull();
+    toggleCoordinates(hole(3), true);
     fireEvent.change(hole(3).getByLabelText('Tee latitude'), { target: { value: '95' } });
+    const details = toggleCoordinates(hole(3), false);
+    expect(hole(3).queryByLabelText('Tee latitude')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save tee' }));
-    expect(details?.open).toBe(true);
+    expect(details.open).toBe(true);
+    // Folding kept what was typed.
+    expect((hole(3).getByLabelText('Tee latitude') as HTMLInputElement).value).toBe('95');
     const lon = hole(3).getByLabelText('Tee longitude');
     expect(document.getElementById(lon.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Enter the longitude of the tee too.');
   });
@@ -102,6 +116,7 @@ describe('TeeEditor validation wiring', () => {
     type('Slope', '128');
     fillIndexes(hole, 18);
     fireEvent.change(hole(1).getByLabelText('Distance (m)'), { target: { value: '352' } });
+    toggleCoordinates(hole(1), true);
     fireEvent.change(hole(1).getByLabelText('Tee latitude'), { target: { value: '52.1' } });
     fireEvent.change(hole(1).getByLabelText('Tee longitude'), { target: { value: '-4.2' } });
     fireEvent.click(hole(1).getByRole('button', { name: 'Add obstacle' }));
