@@ -11,6 +11,7 @@ import { HoleView } from './HoleView.tsx';
 import { initialHoleIndex } from './holeIndex.ts';
 import { TotalsBar } from './TotalsBar.tsx';
 import { useHoleWriter } from './useHoleWriter.ts';
+import { useSwipe } from './useSwipe.ts';
 import './play.css';
 
 export interface PlayScreenProps {
@@ -41,6 +42,11 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
     );
   };
 
+  const go = (next: number) => {
+    setShown(next);
+    rememberHole(next);
+  };
+
   // Opening the play screen makes this the round in play, once (later changes go through go()).
   useEffect(() => {
     if (index === null || claimed.current) return;
@@ -49,16 +55,20 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
   });
 
   const totals = useMemo(() => cardTotals(holes), [holes]);
+  const swipe = useSwipe(
+    () => {
+      if (index !== null && index < holes.length - 1) go(index + 1);
+    },
+    () => {
+      if (index !== null && index > 0) go(index - 1);
+    },
+  );
 
   if (index === null) return null;
   const hole = holes[index];
   if (!hole) return null;
   const last = index === holes.length - 1;
 
-  const go = (next: number) => {
-    setShown(next);
-    rememberHole(next);
-  };
   const end = () => {
     setEnding(true);
     clearInPlay(db, uid).then(onEnded, (err: unknown) => {
@@ -68,7 +78,7 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
   };
 
   return (
-    <section className="play" aria-labelledby="play-title">
+    <section className="play" aria-labelledby="play-title" {...swipe}>
       <header className="play__header">
         <div>
           <h1 id="play-title">

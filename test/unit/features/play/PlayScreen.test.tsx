@@ -140,4 +140,22 @@ describe('PlayScreen', () => {
     await waitFor(async () => expect((await stored()).holes[0]?.shotCount).toBe(0));
     expect(screen.getByLabelText('Round totals').textContent).toContain('0/18');
   });
+
+  it('moves to the next and previous hole with a sideways swipe, not with a scroll', async () => {
+    await cardOn(db, UID);
+    renderWithDb(db, <LivePlay onEnded={() => {}} />);
+    const heading = await screen.findByRole('heading', { name: /Hole 1/ });
+    const screenArea = heading.closest('section') as HTMLElement;
+    const swipe = (from: [number, number], to: [number, number]) => {
+      fireEvent.touchStart(screenArea, { touches: [{ clientX: from[0], clientY: from[1] }] });
+      fireEvent.touchEnd(screenArea, { changedTouches: [{ clientX: to[0], clientY: to[1] }] });
+    };
+    swipe([300, 400], [100, 420]);
+    await screen.findByRole('heading', { name: /Hole 2/ });
+    swipe([200, 100], [230, 500]);
+    expect(screen.getByRole('heading', { name: /Hole 2/ })).toBeTruthy();
+    swipe([100, 400], [300, 390]);
+    await screen.findByRole('heading', { name: /Hole 1/ });
+    await waitFor(async () => expect(await inPlay()).toEqual({ scoreCardId: 'card1', currentHole: 0 }));
+  });
 });
