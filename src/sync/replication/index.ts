@@ -74,8 +74,16 @@ export function startSync(options: StartSyncOptions): RtdbSyncHandle {
   ];
 
   let stopping: Promise<void> | null = null;
+  let databaseClosing = false;
+  const onDatabaseClose = () => {
+    databaseClosing = true;
+    return stop();
+  };
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
+      // Not while RxDB runs the onClose list: removing an entry then would skip the next one.
+      const at = rxdb.onClose.indexOf(onDatabaseClose);
+      if (!databaseClosing && at >= 0) rxdb.onClose.splice(at, 1);
       connection.stop();
       subs.forEach((s) => s.unsubscribe());
       await Promise.all(syncs.map((s) => s.stop()));
@@ -85,7 +93,7 @@ export function startSync(options: StartSyncOptions): RtdbSyncHandle {
     return stopping;
   };
   // Closing the database ends its replications in RxDB; the listeners here must end with them.
-  rxdb.onClose.push(stop);
+  rxdb.onClose.push(onDatabaseClose);
 
   return {
     status$: status.status$,
