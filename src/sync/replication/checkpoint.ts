@@ -6,6 +6,8 @@
 export interface RtdbCheckpoint {
   updatedAt: number | null;
   id: string;
+  /** Keys already pulled whose `updatedAt` equals this one (see "same server millisecond" below). */
+  sameTime?: string[];
 }
 
 const INTEGER_KEY = /^-?(0*)\d{1,10}$/;
@@ -42,4 +44,48 @@ export function compareCheckpoints(a: RtdbCheckpoint, b: RtdbCheckpoint): number
 /** Whether a document at `position` is one the puller has not seen yet. */
 export function isAfterCheckpoint(position: RtdbCheckpoint, checkpoint: RtdbCheckpoint | undefined): boolean {
   return checkpoint === undefined || compareCheckpoints(position, checkpoint) > 0;
+}
+
+// Writes landing in the same server millisecond. A cursor (updatedAt, key) alone would miss a
+// document written in the checkpoint's millisecond after the pull, when its key sorts before the
+// checkpoint's (a device pushing a batch writes many documents within one millisecond while others
+// pull). So the checkpoint also lists the keys already pulled at its `updatedAt`, and the next pull
+// starts *at* that millisecond and skips only those keys. The list is capped: past the cap (a bulk
+// import stamped with one timestamp) the pull falls back to the plain cursor.
+export const SAME_TIME_CAP = 500;
+
+export interface PagePosition {
+  key: string;
+  updatedAt: number | null;
+}
+
+/** Where the next pull query starts and how many more rows it must ask for (the skipped ones). */
+export function pullStart(checkpoint: RtdbCheckpoint): { startAt: boolean; extra: number } {
+  const seen = checkpoint.sameTime;
+  return seen && seen.length > 0 ? { startAt: true, extra: seen.length } : { startAt: false, extra: 0 };
+}
+
+/**
+ * Given the rows a pull query returned (in query order), which to hand to RxDB (at most
+ * `batchSize`) and the checkpoint after them.
+ */
+export function selectPage<T extends PagePosition>(
+  rows: T[],
+  checkpoint: RtdbCheckpoint | undefined,
+  batchSize: number,
+): { take: T[]; checkpoint: RtdbCheckpoint | undefined } {
+  const seen = new Set(checkpoint?.sameTime ?? []);
+  const fresh = rows.filter((r) => !(checkpoint && r.updatedAt === checkpoint.updatedAt && seen.has(r.key)));
+  const take = fresh.slice(0, batchSize);
+  const last = take.at(-1);
+  if (!last) return { take, checkpoint };
+  const next: RtdbCheckpoint = { updatedAt: last.updatedAt, id: last.key };
+  // Still in the checkpoint's millisecond: extend its list, or stay on the plain cursor if it had
+  // none (capped, or written before the list existed).
+  const continues = checkpoint !== undefined && checkpoint.updatedAt === last.updatedAt;
+  if (continues && !checkpoint.sameTime) return { take, checkpoint: next };
+  const sameTime = new Set(continues ? seen : []);
+  for (const r of take) if (r.updatedAt === last.updatedAt) sameTime.add(r.key);
+  if (sameTime.size <= SAME_TIME_CAP) next.sameTime = [...sameTime];
+  return { take, checkpoint: next };
 }

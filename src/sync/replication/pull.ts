@@ -4,9 +4,9 @@
 // answers "nothing new" at once and the reconnection triggers a RESYNC (stream.ts), which pulls
 // again from the same checkpoint. A get() that was sent before the connection dropped completes
 // after the reconnection; sync stopping abandons it.
-import { get, limitToFirst, orderByChild, query, ref, startAfter } from 'firebase/database';
+import { get, limitToFirst, orderByChild, query, ref, startAfter, startAt } from 'firebase/database';
 import type { ReplicationPullHandlerResult, WithDeleted } from 'rxdb';
-import { isAfterCheckpoint, type RtdbCheckpoint } from './checkpoint.ts';
+import { isAfterCheckpoint, pullStart, selectPage, type PagePosition, type RtdbCheckpoint } from './checkpoint.ts';
 import type { EngineContext } from './context.ts';
 import { fromServer, SERVER_TIMESTAMP_FIELD, serverUpdatedAt, type DocWithDeleted, type PlainDoc } from './doc-shape.ts';
 import { classifyError, describeError } from './errors.ts';
@@ -22,22 +22,28 @@ function pulled(ctx: EngineContext, raw: unknown, key: string): DocWithDeleted |
 
 async function pullPage(ctx: EngineContext, checkpoint: RtdbCheckpoint | undefined, batchSize: number): Promise<PullResult> {
   const base = ref(ctx.db, ctx.spec.path);
-  const q = checkpoint
-    ? query(base, orderByChild(SERVER_TIMESTAMP_FIELD), startAfter(checkpoint.updatedAt, checkpoint.id), limitToFirst(batchSize))
-    : query(base, orderByChild(SERVER_TIMESTAMP_FIELD), limitToFirst(batchSize));
+  const order = orderByChild(SERVER_TIMESTAMP_FIELD);
+  let q = query(base, order, limitToFirst(batchSize));
+  if (checkpoint) {
+    const start = pullStart(checkpoint);
+    q = start.startAt
+      ? query(base, order, startAt(checkpoint.updatedAt), limitToFirst(batchSize + start.extra))
+      : query(base, order, startAfter(checkpoint.updatedAt, checkpoint.id), limitToFirst(batchSize));
+  }
   const snap = await ctx.connection.unlessStopped(get(q));
-  const documents: DocWithDeleted[] = [];
-  let last = checkpoint;
+  const rows: (PagePosition & { raw: unknown })[] = [];
   // forEach walks the children in the query's order, (updatedAt, key).
   snap.forEach((child) => {
-    const key = child.key;
-    if (key === null) return;
     const raw: unknown = child.val();
-    const doc = pulled(ctx, raw, key);
-    if (doc) documents.push(doc);
-    last = { updatedAt: serverUpdatedAt(raw), id: key };
+    if (child.key !== null) rows.push({ key: child.key, updatedAt: serverUpdatedAt(raw), raw });
   });
-  return { documents: documents as WithDeleted<PlainDoc>[], checkpoint: last };
+  const page = selectPage(rows, checkpoint, batchSize);
+  const documents: DocWithDeleted[] = [];
+  for (const row of page.take) {
+    const doc = pulled(ctx, row.raw, row.key);
+    if (doc) documents.push(doc);
+  }
+  return { documents: documents as WithDeleted<PlainDoc>[], checkpoint: page.checkpoint };
 }
 
 async function pullSingle(ctx: EngineContext, id: string, checkpoint: RtdbCheckpoint | undefined): Promise<PullResult> {
