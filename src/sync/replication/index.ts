@@ -49,8 +49,13 @@ export interface RtdbSyncHandle extends SyncHandle {
   counters(): Partial<Record<CollectionName, SyncCounters>>;
 }
 
+/** Databases with a running sync: two replications of one collection would corrupt each other's state. */
+const running = new WeakSet<GolfDatabase>();
+
 export function startSync(options: StartSyncOptions): RtdbSyncHandle {
   const { rxdb, firebaseDb, uid } = options;
+  if (running.has(rxdb)) throw new Error(`sync is already running on ${rxdb.name}; stop it first`);
+  running.add(rxdb);
   const connection = new Connection(firebaseDb);
   const status = new StatusStore();
   const specs = collectionSpecs(uid);
@@ -89,6 +94,7 @@ export function startSync(options: StartSyncOptions): RtdbSyncHandle {
       await Promise.all(syncs.map((s) => s.stop()));
       status.setOnline(false);
       status.complete();
+      running.delete(rxdb);
     })();
     return stopping;
   };
