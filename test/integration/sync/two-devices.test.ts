@@ -105,4 +105,16 @@ describe('two devices of one golfer', () => {
     b.online();
     await eventually(() => cardOn(b, card.id), (c) => c === null);
   });
+
+  it('userData/{uid}, which has no collection-wide read, replicates as that one document', async () => {
+    const [a, b] = await twoDevices();
+    await a.rxdb.userdata.upsert({ id: user.uid, displayStyle: 'The Open Colors', inPlay: { scoreCardId: 'c1', currentHole: 4 } });
+    const onB = await eventually(() => b.rxdb.userdata.findOne(user.uid).exec(), (d) => d?.inPlay?.currentHole === 4);
+    expect(onB?.displayStyle).toBe('The Open Colors');
+    // Ending the round empties inPlay; RTDB drops the empty object and B follows.
+    await (await b.rxdb.userdata.findOne(user.uid).exec())?.incrementalPatch({ inPlay: {} });
+    await eventually(() => a.rxdb.userdata.findOne(user.uid).exec(), (d) => d !== null && d.inPlay?.scoreCardId === undefined);
+    expect(a.sync?.counters().userdata?.pulled).toBeGreaterThan(0);
+    expect((await a.status(() => true)).lastError).toBeNull();
+  });
 });
