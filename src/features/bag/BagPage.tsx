@@ -6,6 +6,9 @@ import { newId } from '../../data/ids.ts';
 import { removeClub, upsertClub } from '../../data/writes/users.ts';
 import { useSessionUid } from '../play/useSessionUid.ts';
 import { ClubForm } from './ClubForm.tsx';
+import { clubDetails } from './clubForm.ts';
+import '../play/play.css';
+import './bag.css';
 
 export function BagPage() {
   const uid = useSessionUid();
@@ -36,45 +39,30 @@ export function BagPage() {
       )}
       {!loading && bag.length === 0 && <p>Your bag is empty. Add the clubs you carry to record them on each hole.</p>}
       {bag.length > 0 && (
-        <table className="table bag-table">
-          <thead>
-            <tr>
-              <th scope="col">Club</th>
-              <th scope="col">Type</th>
-              <th scope="col">Loft</th>
-              <th scope="col">Distance</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {bag.map((club) =>
-              editing === club.id ? (
-                <tr key={club.id}>
-                  <td colSpan={5}>
-                    <ClubForm club={club} newId={() => newId()} onSave={save} onCancel={() => setEditing(null)} />
-                  </td>
-                </tr>
-              ) : (
-                <tr key={club.id}>
-                  <th scope="row">{club.name}</th>
-                  <td>{club.type ?? ''}</td>
-                  <td>{club.loft === undefined ? '' : `${club.loft}°`}</td>
-                  <td>{club.distance === undefined ? '' : `${club.distance} m`}</td>
-                  <td>
-                    <button type="button" className="button button-link" onClick={() => setEditing(club.id)}>
-                      Edit <span className="visually-hidden">{club.name}</span>
-                    </button>
-                    <button type="button" className="button button-link" onClick={() => remove(club.id)}>
-                      Remove <span className="visually-hidden">{club.name}</span>
-                    </button>
-                  </td>
-                </tr>
-              ),
-            )}
-          </tbody>
-        </table>
+        <ul className="bag-list" aria-label="Clubs">
+          {bag.map((club) =>
+            editing === club.id ? (
+              <li key={club.id}>
+                <ClubForm club={club} newId={() => newId()} onSave={save} onCancel={() => setEditing(null)} />
+              </li>
+            ) : (
+              <li key={club.id} className="bag-list__club">
+                <div>
+                  <strong>{club.name}</strong>
+                  <span className="muted"> {clubDetails(club)}</span>
+                </div>
+                <div className="bag-list__actions">
+                  <button type="button" className="button button-link" onClick={() => setEditing(club.id)}>
+                    Edit <span className="visually-hidden">{club.name}</span>
+                  </button>
+                  <button type="button" className="button button-link" onClick={() => remove(club.id)}>
+                    Remove <span className="visually-hidden">{club.name}</span>
+                  </button>
+                </div>
+              </li>
+            ),
+          )}
+        </ul>
       )}
       <h2>Add a club</h2>
       <ClubForm newId={() => newId()} onSave={save} />

@@ -57,7 +57,7 @@ export function ClubForm({ club, newId, onSave, onCancel }: ClubFormProps) {
 
   return (
     <form className="form club-form" onSubmit={submit} noValidate aria-label={club ? `Edit ${club.name}` : 'Add a club'}>
-      {field('name', 'Name', { placeholder: '7 iron' })}
+      {field('name', 'Name', { placeholder: 'e.g. 7 iron' })}
       {field('type', 'Type', { list: `${id}-types` })}
       <datalist id={`${id}-types`}>
         {CLUB_TYPES.map((t) => (

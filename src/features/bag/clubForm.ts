@@ -39,3 +39,10 @@ export function clubFromValues(values: ClubValues, id: string): { club: Club } |
     },
   };
 }
+
+/** "Iron · 34° · 145 m", leaving out what is not known. */
+export function clubDetails(club: Pick<Club, 'type' | 'loft' | 'distance'>): string {
+  return [club.type, club.loft === undefined ? undefined : `${club.loft}°`, club.distance === undefined ? undefined : `${club.distance} m`]
+    .filter((x) => x !== undefined && x !== '')
+    .join(' · ');
+}

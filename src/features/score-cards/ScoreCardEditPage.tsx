@@ -5,6 +5,7 @@ import type { ScoreCardDoc } from '../../data/types.ts';
 import { shotCountText } from '../play/shots.ts';
 import { saveCardEdit } from './cardEdit.ts';
 import { CardEditForm } from './CardEditForm.tsx';
+import '../play/play.css';
 import './score-cards.css';
 
 export function ScoreCardEditPage({ card }: { card: ScoreCardDoc }) {

@@ -7,7 +7,12 @@ import { useSessionUid } from '../play/useSessionUid.ts';
 import { CardFiltersForm } from './CardFiltersForm.tsx';
 import { coursesOf, filterCards, NO_FILTERS, type CardFilters } from './filters.ts';
 import { dateTimeLabel } from './format.ts';
+import '../play/play.css';
 import './score-cards.css';
+
+function roundsText(n: number): string {
+  return n === 1 ? '1 round' : `${n} rounds`;
+}
 
 export function ScoreCardListPage() {
   const uid = useSessionUid();
@@ -35,7 +40,7 @@ export function ScoreCardListPage() {
         <>
           <CardFiltersForm value={filters} courses={courses} onChange={setFilters} />
           <p className="muted" role="status">
-            {shown.length === cards.length ? `${cards.length} rounds` : `${shown.length} of ${cards.length} rounds`}
+            {shown.length === cards.length ? roundsText(cards.length) : `${shown.length} of ${roundsText(cards.length)}`}
           </p>
           <ul className="card-list">
             {shown.map((c) => (

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClubForm } from '../../../../src/features/bag/ClubForm.tsx';
-import { clubFromValues } from '../../../../src/features/bag/clubForm.ts';
+import { clubDetails, clubFromValues } from '../../../../src/features/bag/clubForm.ts';
 
 afterEach(cleanup);
 
@@ -21,6 +21,14 @@ describe('clubFromValues', () => {
         distance: 'The distance must be a number.',
       },
     });
+  });
+});
+
+describe('clubDetails', () => {
+  it('lists what is known of a club', () => {
+    expect(clubDetails({ type: 'Iron', loft: 34, distance: 145 })).toBe('Iron · 34° · 145 m');
+    expect(clubDetails({ loft: 10.5 })).toBe('10.5°');
+    expect(clubDetails({})).toBe('');
   });
 });
 
