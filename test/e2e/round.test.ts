@@ -158,6 +158,19 @@ describe('a round on the phone', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await screenshot(page, 'course-hole-page');
 
+    // The bag's clubs are offered on the play screen.
+    await page.goto(url('/my-bag'));
+    for (const [name, loft] of [
+      ['Driver', '10.5'],
+      ['7 iron', '34'],
+    ] as const) {
+      await page.getByLabel('Name', { exact: true }).fill(name);
+      await page.getByLabel('Loft (degrees)').fill(loft);
+      await page.getByRole('button', { name: 'Add club' }).click();
+      await page.getByRole('list', { name: 'Clubs' }).getByRole('button', { name: `Edit ${name}` }).waitFor();
+    }
+    await screenshot(page, 'my-bag');
+
     await page.goto(url('/play'));
     await page.getByLabel('Course', { exact: true }).selectOption({ label: courseName });
     await page.getByLabel('Tee', { exact: true }).selectOption({ index: 1 });
@@ -169,7 +182,10 @@ describe('a round on the phone', () => {
     await setOffline(phone, true);
     for (let i = 0; i < RELOAD_AT - 1; i++) {
       await playHole(page, i);
-      if (i === 0) await page.getByRole('radiogroup', { name: 'Fairway' }).getByRole('radio', { name: 'Fairway/Green' }).click();
+      if (i === 0) {
+        await page.getByRole('radiogroup', { name: 'Fairway' }).getByRole('radio', { name: 'Fairway/Green' }).click();
+        await page.getByRole('button', { name: 'Driver' }).click();
+      }
       // What the golfer sees on the phone (the viewport, not the whole page).
       if (i === 3) await screenshot(page, 'play-screen', false);
       await page.getByRole('button', { name: 'Next ›' }).click();
@@ -219,18 +235,35 @@ describe('a round on the phone', () => {
     expect(await page.getByRole('group', { name: 'Shots', exact: true }).getByRole('status').textContent()).toBe(String(SHOTS[0]));
     await screenshot(page, 'score-card-hole-page');
 
+    await page.goto(url('/dashboard'));
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.getByRole('link', { name: new RegExp(courseName) }).waitFor();
+    await screenshot(page, 'dashboard');
+    await page.goto(url('/score-cards'));
+    await page.getByRole('link', { name: new RegExp(courseName) }).waitFor();
+    await screenshot(page, 'score-cards-list');
+
     await setOffline(phone, false);
     const synced = await eventually(async () => {
-      const card = (await readData(`scoreCards/${cardId}`)) as { holes?: { shotCount: number }[]; stableford?: number } | null;
+      const card = (await readData(`scoreCards/${cardId}`)) as {
+        holes?: { shotCount: number; fairway: number; clubs?: string[] }[];
+        stableford?: number;
+      } | null;
       const counts = card?.holes?.map((h) => h.shotCount);
       return counts && JSON.stringify(counts) === JSON.stringify(SHOTS) ? card : undefined;
     }, 60_000);
     expect(synced?.stableford).toBe(expected.stableford);
-    const inPlay = await eventually(async () => {
-      const data = (await readData(`userData/${golfer.uid}`)) as { inPlay?: unknown; displayStyle?: string } | null;
-      return data && data.inPlay === undefined ? data : undefined;
-    });
-    expect(inPlay?.displayStyle).toBe('DP World Tour Colors');
+    expect(synced?.holes?.[0]).toMatchObject({ fairway: 1, clubs: [expect.any(String)] });
+    // The round ended and the style chosen offline reached the server too. The round was started
+    // online and the network cut at once, so the push of inPlay may have reached the server without
+    // its answer reaching the phone: the sync must still let the later "End" win.
+    const userData = async () => (await readData(`userData/${golfer.uid}`)) as { inPlay?: unknown; displayStyle?: string; bag?: unknown[] } | null;
+    await eventually(async () => {
+      const data = await userData();
+      return data && data.inPlay === undefined && data.displayStyle === 'DP World Tour Colors' ? data : undefined;
+    }, 60_000);
+    expect(await userData()).toMatchObject({ displayStyle: 'DP World Tour Colors', bag: [expect.anything(), expect.anything()] });
+    expect((await userData())?.inPlay).toBeUndefined();
 
     const desktop = await newContext(browser, 'desktop');
     contexts.push(desktop);
