@@ -3,15 +3,30 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
-import { useUserProfile } from '../../data/hooks/documents.ts';
+import { useScoreCard, useUserData, useUserProfile } from '../../data/hooks/documents.ts';
 import { useCourses } from '../../data/hooks/lists.ts';
 import type { CourseDoc } from '../../data/types.ts';
 import { readableWrite } from '../../data/validation-errors.ts';
-import { setInPlay } from '../../data/writes/users.ts';
+import { currentInPlay, setInPlay } from '../../data/writes/users.ts';
 import { NewRoundForm } from './NewRoundForm.tsx';
 import { buildRound, type NewRoundValues } from './newRound.ts';
 import { useSessionUid } from './useSessionUid.ts';
 import './play.css';
+
+/** A round already in play: starting another one replaces it, so say so and offer to resume it. */
+function RoundInPlayNotice({ cardId }: { cardId: string }) {
+  const { card } = useScoreCard(cardId);
+  if (!card) return null;
+  return (
+    <p className="notice">
+      Your round at {card.courseName} is still in play.{' '}
+      <Link to="/score-cards/$id/play" params={{ id: cardId }}>
+        Resume it
+      </Link>
+      , or start a new round below (the other card is kept).
+    </p>
+  );
+}
 
 export function NewRoundPage() {
   const uid = useSessionUid();
@@ -19,6 +34,8 @@ export function NewRoundPage() {
   const navigate = useNavigate();
   const { results, loading } = useCourses();
   const { profile, loading: profileLoading } = useUserProfile(uid);
+  const { userData } = useUserData(uid);
+  const inPlay = currentInPlay(userData);
   const courses = useMemo(() => results.map((c) => c.toJSON() as CourseDoc), [results]);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -39,6 +56,7 @@ export function NewRoundPage() {
   return (
     <section className="page new-round-page" aria-labelledby="new-round-title">
       <h1 id="new-round-title">Start a round</h1>
+      {inPlay && <RoundInPlayNotice cardId={inPlay.scoreCardId} />}
       {failure && (
         <p role="alert" className="alert alert-error">
           The round could not be started: {failure}
