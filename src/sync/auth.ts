@@ -3,7 +3,10 @@
 // signed-in golfer who opens the app offline is "logged" again without the network.
 import {
   createUserWithEmailAndPassword,
+  deleteUser,
+  EmailAuthProvider,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
@@ -128,6 +131,28 @@ export function sendPasswordReset(email: string): Promise<void> {
 /** Signs out of the auth service only; use src/sync/session.ts's sign-out, which protects unsynced data. */
 export function signOutOfAuth(): Promise<void> {
   return firebaseSignOut(getFirebase().auth);
+}
+
+function signedInUser() {
+  const user = getFirebase().auth.currentUser;
+  if (!user) throw new Error('Nobody is signed in.');
+  return user;
+}
+
+/**
+ * Deletes the signed-in account at the auth service (which then signs it out). When the last sign-in
+ * is too old the service refuses with auth/requires-recent-login: confirm the password with
+ * reauthenticate() and call this again.
+ */
+export async function deleteAccount(): Promise<void> {
+  await deleteUser(signedInUser());
+}
+
+/** Signs the current user in again with their password, as the service asks before a deletion. */
+export async function reauthenticate(password: string): Promise<void> {
+  const user = signedInUser();
+  if (!user.email) throw new Error('This account has no e-mail address to confirm.');
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
 }
 
 // When the service's policy cannot be fetched (offline, or a backend without password policies), check

@@ -4,7 +4,7 @@ import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData } from '../../data/hooks/documents.ts';
 import { newId } from '../../data/ids.ts';
 import { removeClub, upsertClub } from '../../data/writes/users.ts';
-import { useSessionUid } from '../play/useSessionUid.ts';
+import { useSessionUid } from '../../app/useSessionUid.ts';
 import { ClubForm } from './ClubForm.tsx';
 import { clubDetails } from './clubForm.ts';
 import '../play/play.css';

@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ClubErrors } from '../../domain/index.ts';
 import type { Club } from '../../data/types.ts';
-import { FieldError } from '../play/FieldError.tsx';
+import { FieldError } from '../../ui/FieldError.tsx';
 import { CLUB_TYPES, clubFromValues, EMPTY_CLUB, valuesOf, type ClubValues } from './clubForm.ts';
 
 export interface ClubFormProps {

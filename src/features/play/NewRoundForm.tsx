@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { startRound, TEE_TYPE_OPTIONS, labelOf } from '../../domain/index.ts';
 import type { CourseDoc, Tee, UserDoc } from '../../data/types.ts';
 import { parseNumber } from '../../domain/index.ts';
-import { FieldError } from './FieldError.tsx';
+import { FieldError } from '../../ui/FieldError.tsx';
 import { profileHandicapFor, toLocalInput, type NewRoundFormErrors, type NewRoundValues } from './newRound.ts';
 
 export interface NewRoundFormProps {

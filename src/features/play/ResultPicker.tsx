@@ -1,5 +1,6 @@
 // The fairway or green result of a hole: one of the codes 0-6 with their labels, as big radio buttons.
 import { RESULT_CODE_OPTIONS, type ResultCode } from '../../domain/index.ts';
+import { ChipRadioGroup } from '../../ui/ChipRadioGroup.tsx';
 
 export interface ResultPickerProps {
   /** "Fairway" or "Green". */
@@ -9,23 +10,15 @@ export interface ResultPickerProps {
 }
 
 export function ResultPicker({ label, value, onChange }: ResultPickerProps) {
+  // The stored value is any number (a code outside the list, from old data, checks no chip); what the
+  // group hands back is always one of RESULT_CODE_OPTIONS, hence the narrowing.
   return (
-    <fieldset className="result-picker">
-      <legend>{label}</legend>
-      <div role="radiogroup" aria-label={label} className="result-picker__options">
-        {RESULT_CODE_OPTIONS.map((o) => (
-          <button
-            key={o.value}
-            type="button"
-            role="radio"
-            aria-checked={value === o.value}
-            className={value === o.value ? 'chip chip--on' : 'chip'}
-            onClick={() => onChange(o.value)}
-          >
-            {o.label}
-          </button>
-        ))}
-      </div>
-    </fieldset>
+    <ChipRadioGroup<number>
+      className="result-picker"
+      label={label}
+      options={RESULT_CODE_OPTIONS}
+      value={value}
+      onChange={(code) => onChange(code as ResultCode)}
+    />
   );
 }

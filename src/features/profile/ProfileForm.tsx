@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ProfileErrors } from '../../domain/index.ts';
 import type { ProfilePatch } from '../../data/writes/users.ts';
-import { FieldError } from '../play/FieldError.tsx';
+import { FieldError } from '../../ui/FieldError.tsx';
 import { profilePatch, type ProfileValues } from './profileForm.ts';
 
 export interface ProfileFormProps {

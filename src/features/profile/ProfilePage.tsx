@@ -1,12 +1,16 @@
-// /profile: names, handicaps and the score display style.
-import { useState } from 'react';
+// /profile: names, handicaps, the score display style, and deleting the account.
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
 import type { DisplayStyle } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData, useUserProfile } from '../../data/hooks/documents.ts';
 import { saveUserProfile, setDisplayStyle, type ProfilePatch } from '../../data/writes/users.ts';
-import { useSessionUid } from '../play/useSessionUid.ts';
+import { useSessionUid } from '../../app/useSessionUid.ts';
 import { displayStyleOf } from '../score-cards/displayStyles.ts';
 import { StylePicker } from '../score-cards/StylePicker.tsx';
+import { sessionAtom } from '../../sync/session.ts';
+import { sessionDeletionSteps } from './accountDeletion.ts';
+import { DeleteAccount } from './DeleteAccount.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { profileValues } from './profileForm.ts';
 import '../score-cards/score-cards.css';
@@ -18,6 +22,9 @@ export function ProfilePage() {
   const { profile, loading } = useUserProfile(uid);
   const { userData } = useUserData(uid);
   const [styleError, setStyleError] = useState<string | null>(null);
+  const session = useAtomValue(sessionAtom);
+  const sync = session.status === 'open' ? session.sync : null;
+  const deletionSteps = useMemo(() => sessionDeletionSteps(uid, db, sync), [uid, db, sync]);
 
   const save = async (patch: ProfilePatch) => {
     await saveUserProfile(db, uid, patch);
@@ -42,6 +49,8 @@ export function ProfilePage() {
           The style could not be kept: {styleError}
         </p>
       )}
+      <h2>Account</h2>
+      <DeleteAccount steps={deletionSteps} />
     </section>
   );
 }

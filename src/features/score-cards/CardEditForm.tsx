@@ -1,7 +1,7 @@
 // Edit of the card's own fields; the holes are edited one by one on their hole pages.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ScoreCardDoc } from '../../data/types.ts';
-import { FieldError } from '../play/FieldError.tsx';
+import { FieldError } from '../../ui/FieldError.tsx';
 import { cardEditOf, cardEditValues, type CardEdit, type CardEditErrors, type CardEditValues } from './cardEdit.ts';
 
 export interface CardEditFormProps {

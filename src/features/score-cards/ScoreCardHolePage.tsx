@@ -9,7 +9,7 @@ import { useGeolocation } from '../courses/gps/useGeolocation.ts';
 import { HoleMap } from '../courses/hole-map/HoleMap.tsx';
 import { HoleView } from '../play/HoleView.tsx';
 import { useHoleWriter } from '../play/useHoleWriter.ts';
-import { useSessionUid } from '../play/useSessionUid.ts';
+import { useSessionUid } from '../../app/useSessionUid.ts';
 import '../courses/courses.css';
 import '../play/play.css';
 

@@ -7,9 +7,9 @@ import { useUserData } from '../../data/hooks/documents.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { deleteScoreCard } from '../../data/writes/scorecards.ts';
 import { clearInPlay, currentInPlay, setDisplayStyle } from '../../data/writes/users.ts';
-import { useSessionUid } from '../play/useSessionUid.ts';
+import { useSessionUid } from '../../app/useSessionUid.ts';
 import { CardTotalsList } from './CardTotalsList.tsx';
-import { ConfirmDelete } from './ConfirmDelete.tsx';
+import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
 import { displayStyleOf } from './displayStyles.ts';
 import { dateTimeLabel } from './format.ts';
 import { ScoreCardGrid } from './ScoreCardGrid.tsx';
@@ -62,7 +62,7 @@ export function ScoreCardPage({ card }: { card: ScoreCardDoc }) {
         <Link to="/score-cards/$id/edit" params={{ id: card.id }} className="button">
           Edit
         </Link>
-        <ConfirmDelete
+        <ConfirmButton
           label="Delete score card"
           title="Delete this score card?"
           description={`The round at ${card.courseName} on ${dateTimeLabel(card.date)} is removed from all your devices.`}

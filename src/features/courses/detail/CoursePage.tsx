@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useGolfDatabase } from '../../../data/hooks/database.ts';
 import type { CourseDoc, Tee } from '../../../data/types.ts';
 import { deleteCourse, removeTee, upsertCourse, upsertTee } from '../../../data/writes/courses.ts';
-import { ConfirmButton } from '../ConfirmButton.tsx';
+import { ConfirmButton } from '../../../ui/ConfirmButton.tsx';
 import { CourseNameForm } from '../form/CourseNameForm.tsx';
 import { TeeEditor } from '../tee-form/TeeEditor.tsx';
 import { newTeeForm, teeToForm } from '../tee-form/model.ts';

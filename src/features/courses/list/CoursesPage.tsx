@@ -5,7 +5,7 @@ import { useDeferredValue, useState } from 'react';
 import { useCourses } from '../../../data/hooks/lists.ts';
 import { useGolfDatabase } from '../../../data/hooks/database.ts';
 import { deleteCourse, upsertCourse } from '../../../data/writes/courses.ts';
-import { ConfirmButton } from '../ConfirmButton.tsx';
+import { ConfirmButton } from '../../../ui/ConfirmButton.tsx';
 import { CourseNameForm } from '../form/CourseNameForm.tsx';
 import { useCourseAccess } from '../useCourseAccess.ts';
 import { matchesSearch } from './search.ts';

@@ -5,6 +5,7 @@ import type { HoleErrors } from '../../../domain/index.ts';
 import { currentPosition } from '../gps/currentPosition.ts';
 import { InputField } from '../form/fields.tsx';
 import { type CoordinateField, type HoleForm, type ObstacleForm, obstacleKey } from './model.ts';
+import '../../../ui/danger-button.css';
 
 const POINTS: readonly { title: string; lat: CoordinateField; lon: CoordinateField }[] = [
   { title: 'Tee', lat: 'teeLatitude', lon: 'teeLongitude' },

@@ -1,6 +1,10 @@
-// A destructive action behind a confirmation dialog (delete a course, delete a tee).
+// A destructive action behind a confirmation dialog (delete a course, a tee, a score card). Radix
+// AlertDialog: focus trapped, Escape cancels. The dialog stays open until the action has finished, so a
+// failure is shown where the golfer is looking and the confirm button cannot be pressed twice.
 import { AlertDialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
+import { errorText } from './errorText.ts';
+import './danger-button.css';
 
 export interface ConfirmButtonProps {
   /** The button's text, e.g. "Delete". */
@@ -9,25 +13,33 @@ export interface ConfirmButtonProps {
   ariaLabel?: string;
   title: string;
   description: ReactNode;
-  confirmLabel: string;
+  /** The confirming button's text, e.g. "Delete course". */
+  confirmLabel?: string;
   onConfirm(): Promise<void>;
 }
 
-export function ConfirmButton({ label, ariaLabel, title, description, confirmLabel, onConfirm }: ConfirmButtonProps) {
-  const [failure, setFailure] = useState<string | null>(null);
+export function ConfirmButton({ label, ariaLabel, title, description, confirmLabel = 'Delete', onConfirm }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
     try {
       await onConfirm();
       setOpen(false);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorText(error));
+    } finally {
+      setBusy(false);
     }
   };
   return (
     <AlertDialog.Root
       open={open}
       onOpenChange={(next) => {
+        // While the action runs the dialog stays: closing it would hide its outcome.
+        if (busy) return;
         setOpen(next);
         if (next) setFailure(null);
       }}
@@ -46,9 +58,11 @@ export function ConfirmButton({ label, ariaLabel, title, description, confirmLab
             </p>
           )}
           <div className="dialog-actions">
-            <AlertDialog.Cancel className="button">Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className="button" disabled={busy}>
+              Cancel
+            </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that closes at once, before a failure could be shown. */}
-            <button type="button" className="button button-danger-solid" onClick={() => void confirm()}>
+            <button type="button" className="button button-danger-solid" disabled={busy} aria-busy={busy || undefined} onClick={() => void confirm()}>
               {confirmLabel}
             </button>
           </div>

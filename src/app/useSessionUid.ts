@@ -1,7 +1,7 @@
 // The signed-in golfer's uid, from the session that opened their database. Pages under the
 // authenticated layout only render once the session is open, so a missing uid is a wiring error.
 import { useAtomValue } from 'jotai';
-import { sessionAtom } from '../../sync/session.ts';
+import { sessionAtom } from '../sync/session.ts';
 
 export function useSessionUid(): string {
   const session = useAtomValue(sessionAtom);

@@ -1,0 +1,111 @@
+// "Delete account" on /profile: a confirmation that says what happens to the golfer's data, then the
+// auth service's deletion; when the service asks for a recent login, the same dialog asks for the
+// password and tries again. accountDeletion.ts holds the steps and why they come in this order.
+import { useNavigate } from '@tanstack/react-router';
+import { AlertDialog } from 'radix-ui';
+import { useId, useState, type FormEvent } from 'react';
+import '../../ui/danger-button.css';
+import { deleteAccountWith, deletionErrorMessage, type AccountDeletionSteps } from './accountDeletion.ts';
+
+type Phase = 'closed' | 'confirm' | 'password';
+
+export function DeleteAccount({ steps }: { steps: AccountDeletionSteps }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<Phase>('closed');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const run = async (withPassword?: string) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const outcome = await deleteAccountWith(steps, withPassword);
+      if (outcome === 'needs-password') {
+        setPhase('password');
+        setBusy(false);
+        return;
+      }
+      // The session has closed, so this page is gone: the golfer lands on the home page, signed out.
+      await navigate({ to: '/' });
+    } catch (error) {
+      setFailure(deletionErrorMessage(error));
+      setBusy(false);
+    }
+  };
+  const asksPassword = phase === 'password';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    void run(asksPassword ? password : undefined);
+  };
+
+  return (
+    <AlertDialog.Root
+      open={phase !== 'closed'}
+      onOpenChange={(next) => {
+        // While the deletion runs the dialog stays: closing it would hide its outcome.
+        if (busy) return;
+        setPhase(next ? 'confirm' : 'closed');
+        setFailure(null);
+        setPassword('');
+      }}
+    >
+      <AlertDialog.Trigger className="button button-danger">Delete account</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="dialog-overlay" />
+        <AlertDialog.Content className="dialog">
+          {/* One form for both steps: Enter confirms, and the password step sends the password. */}
+          <form onSubmit={submit} noValidate>
+            {asksPassword ? (
+              <>
+                <AlertDialog.Title>Confirm with your password</AlertDialog.Title>
+                <AlertDialog.Description>
+                  For your safety, the server asks for your password before it deletes the account.
+                </AlertDialog.Description>
+                <div className="field">
+                  <label htmlFor={`${id}-password`}>Password</label>
+                  <input
+                    id={`${id}-password`}
+                    type="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                  />
+                </div>
+              </>
+            ) : (
+              <>
+                <AlertDialog.Title>Delete your account?</AlertDialog.Title>
+                <AlertDialog.Description>
+                  You can no longer sign in, and your profile (names, e-mail, handicaps) is deleted. Your score cards
+                  stay on the server as part of the rounds, matches and tournaments you played with others, but
+                  nobody can open them as you any more. This device forgets your data. This cannot be undone.
+                </AlertDialog.Description>
+              </>
+            )}
+            {failure && (
+              <p role="alert" className="alert alert-error">
+                {failure}
+              </p>
+            )}
+            <div className="dialog-actions">
+              <AlertDialog.Cancel className="button" disabled={busy}>
+                Cancel
+              </AlertDialog.Cancel>
+              <button
+                type="submit"
+                className="button button-danger-solid"
+                disabled={busy || (asksPassword && password === '')}
+                aria-busy={busy || undefined}
+              >
+                {busy ? 'Deleting...' : 'Delete account'}
+              </button>
+            </div>
+          </form>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,137 @@
+// Deleting the golfer's account from /profile. What happens to their data (the dialog says the same):
+// - the public profile users/{uid} (names, e-mail, handicaps) is deleted, as a tombstone like every
+//   deletion, so the golfer no longer appears in the app's lists of golfers;
+// - score cards stay on the server: they are the rounds of matches and tournaments that other golfers
+//   played too, and removing them would change those golfers' results; nobody can open them as this
+//   golfer any more;
+// - this device's copy of the data (the local database) is removed, since nobody can sign in to it.
+// The rules accept the profile's tombstone only from its owner, so it is pushed while the account still
+// exists, and put back when the auth service then refuses the deletion. Every local change is pushed
+// first as well: removing the local database would otherwise lose what has not reached the server.
+import { getDefaultStore } from 'jotai';
+import { removeUserDatabase } from '../../data/database.ts';
+import type { GolfDatabase } from '../../data/types.ts';
+import { deleteAccount, reauthenticate } from '../../sync/auth.ts';
+import type { SyncHandle } from '../../sync/replication/types.ts';
+import { signOut } from '../../sync/session.ts';
+import { syncStatusAtom } from '../../sync/status.ts';
+import { errorText } from '../../ui/errorText.ts';
+import { AUTH_ERROR_MESSAGES, authErrorCode, authErrorMessage } from '../auth/authErrors.ts';
+
+export interface AccountDeletionSteps {
+  /** Deletes the profile and waits until the server has every local change; resolves to a function putting the profile back. */
+  removeProfile(): Promise<() => Promise<void>>;
+  /** The auth service's deletion; refused with auth/requires-recent-login when the last sign-in is too old. */
+  deleteAccount(): Promise<void>;
+  reauthenticate(password: string): Promise<void>;
+  /** Closes the session (the account is signed out) and removes this device's copy of the data. */
+  forgetLocalData(): Promise<void>;
+}
+
+export type DeletionOutcome = 'deleted' | 'needs-password';
+
+/** A failure this flow explains itself (its message is for the golfer as it is). */
+export class AccountDeletionError extends Error {}
+
+/**
+ * Deletes the account; with `password`, confirms it first (the service asked for a recent login).
+ * 'needs-password' means nothing was deleted and the service wants the password.
+ */
+export async function deleteAccountWith(steps: AccountDeletionSteps, password?: string): Promise<DeletionOutcome> {
+  if (password !== undefined) await steps.reauthenticate(password);
+  const putBack = await steps.removeProfile();
+  try {
+    await steps.deleteAccount();
+  } catch (error) {
+    try {
+      await putBack();
+    } catch (restoreError) {
+      // The golfer needs to hear why the account is still there; the profile syncs back at the next edit.
+      console.error('The profile could not be put back', restoreError);
+    }
+    if (authErrorCode(error) === 'requires-recent-login') return 'needs-password';
+    throw error;
+  }
+  try {
+    await steps.forgetLocalData();
+  } catch (error) {
+    // The account is gone whatever happens here; the data left on the device is only unreachable.
+    console.error('The local data of the deleted account could not be removed', error);
+  }
+  return 'deleted';
+}
+
+/** What the golfer reads when the deletion fails. */
+export function deletionErrorMessage(error: unknown): string {
+  if (error instanceof AccountDeletionError) return error.message;
+  const code = authErrorCode(error);
+  if (code && AUTH_ERROR_MESSAGES[code]) return authErrorMessage(error);
+  return `The account could not be deleted: ${errorText(error)}`;
+}
+
+export interface DeletionWaits {
+  /** How long to wait for the sync engine's connection (it connects a moment after the page opens). */
+  connectMs: number;
+  /** How long to wait for the local changes to reach the server. */
+  pushMs: number;
+}
+
+export const DELETION_WAITS: DeletionWaits = { connectMs: 5000, pushMs: 10_000 };
+
+/** Whether the sync engine is (or within `ms` becomes) connected to the server. */
+function whenOnline(ms: number): Promise<boolean> {
+  const store = getDefaultStore();
+  if (store.get(syncStatusAtom).online) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (online: boolean) => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(online);
+    };
+    const timer = setTimeout(() => done(false), ms);
+    const unsubscribe = store.sub(syncStatusAtom, () => {
+      if (store.get(syncStatusAtom).online) done(true);
+    });
+  });
+}
+
+const NOT_SYNCING = new AccountDeletionError(
+  'Your data is not syncing with the server right now, so the account cannot be deleted without losing changes. Reload the page and try again.',
+);
+const OFFLINE = new AccountDeletionError(AUTH_ERROR_MESSAGES['network-request-failed'] ?? 'No connection to the server.');
+const NOT_PUSHED = new AccountDeletionError(
+  'Your latest changes did not reach the server, so nothing was deleted. Check your connection and try again.',
+);
+
+/** The steps for the signed-in golfer `uid`, on the session's database and sync engine. */
+export function sessionDeletionSteps(
+  uid: string,
+  db: GolfDatabase,
+  sync: SyncHandle | null,
+  waits: DeletionWaits = DELETION_WAITS,
+): AccountDeletionSteps {
+  return {
+    removeProfile: async () => {
+      if (!sync) throw NOT_SYNCING;
+      if (!(await whenOnline(waits.connectMs))) throw OFFLINE;
+      const doc = await db.users.findOne(uid).exec();
+      const saved = doc?.toMutableJSON();
+      await doc?.remove();
+      // Inserting over a tombstone brings the document back (RxDB turns it into an update).
+      const putBack = async () => {
+        if (saved) await db.users.insert(saved);
+      };
+      if (!(await sync.awaitPushed(waits.pushMs))) {
+        await putBack();
+        throw NOT_PUSHED;
+      }
+      return putBack;
+    },
+    deleteAccount,
+    reauthenticate,
+    forgetLocalData: async () => {
+      await signOut();
+      await removeUserDatabase(db);
+    },
+  };
+}
