@@ -31,3 +31,27 @@ export function mergeFields(
   }
   return out;
 }
+
+/**
+ * The base to merge a conflict against when this device sent states (`ownSent`, on top of `assumed`)
+ * whose outcome it never saw, and the server holds a state (`server`) another device wrote since.
+ * That device may have written on top of one of ours, so the assumed state alone is a stale base. A
+ * field whose server value equals the value of the assumed state or of one of our sent states counts
+ * as not changed by the other device (it is a value this device had, and the local value is newer);
+ * the other fields keep the assumed state's value (the last sent state's when there is none).
+ */
+export function baseWithOwnValues<D extends PlainDoc>(assumed: D | undefined, server: PlainDoc, ownSent: readonly D[]): D | undefined {
+  const fallback = assumed ?? ownSent[ownSent.length - 1];
+  if (fallback === undefined) return undefined;
+  const known = assumed ? [assumed, ...ownSent] : ownSent;
+  const out: PlainDoc = { ...fallback };
+  for (const key of new Set([...Object.keys(server), ...known.flatMap((d) => Object.keys(d))])) {
+    if (key === '_deleted') continue;
+    if (known.some((d) => deepEqual(d[key], server[key]))) {
+      if (server[key] === undefined) delete out[key];
+      else out[key] = server[key];
+    }
+  }
+  // Same fields as the inputs, recombined: a document of their type.
+  return out as D;
+}

@@ -4,6 +4,7 @@ import type { Backoff } from './backoff.ts';
 import type { CollectionSpec } from './collections.ts';
 import type { Connection } from './connection.ts';
 import type { PlainDoc } from './doc-shape.ts';
+import type { OwnWrites } from './own-writes.ts';
 import type { StatusStore } from './status-store.ts';
 
 export interface EngineContext {
@@ -17,6 +18,8 @@ export interface EngineContext {
   counters: SyncCounters;
   /** The current local state of these documents (deleted ones included, as tombstones). */
   readLocal: (ids: string[]) => Promise<Map<string, PlainDoc>>;
+  /** The states this collection's push sent without seeing the answer (opened on first use). */
+  ownWrites: () => Promise<OwnWrites>;
 }
 
 export interface SyncCounters {

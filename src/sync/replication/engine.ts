@@ -8,6 +8,7 @@ import type { RtdbCheckpoint } from './checkpoint.ts';
 import type { EngineContext, SyncCounters } from './context.ts';
 import type { PlainDoc } from './doc-shape.ts';
 import { classifyError, describeError } from './errors.ts';
+import { OwnWrites } from './own-writes.ts';
 import { countPending } from './pending.ts';
 import { createPullHandler } from './pull.ts';
 import { createPushHandler } from './push.ts';
@@ -57,7 +58,7 @@ function coalescing(task: () => Promise<void>): () => Promise<void> {
 }
 
 export function startCollectionSync(
-  base: Omit<EngineContext, 'spec' | 'backoff' | 'counters' | 'readLocal'>,
+  base: Omit<EngineContext, 'spec' | 'backoff' | 'counters' | 'readLocal' | 'ownWrites'>,
   spec: EngineContext['spec'],
   collection: RxCollection<PlainDoc>,
   replicationIdentifier: string,
@@ -67,8 +68,20 @@ export function startCollectionSync(
     const docs = await collection.storageInstance.findDocumentsById(ids, true);
     return new Map(docs.map((d) => [String(d.id), writeDocToDocState(d, false, false) as PlainDoc]));
   };
-  const pullCtx: EngineContext = { ...base, spec, counters, readLocal, backoff: new Backoff() };
-  const pushCtx: EngineContext = { ...base, spec, counters, readLocal, backoff: new Backoff() };
+  let own: Promise<OwnWrites> | null = null;
+  const ownWrites = () => {
+    if (!own) {
+      const opening = OwnWrites.open(collection.database, spec.name);
+      // A failed open fails that push attempt (retried with the backoff) and is tried again then.
+      opening.catch(() => {
+        if (own === opening) own = null;
+      });
+      own = opening;
+    }
+    return own;
+  };
+  const pullCtx: EngineContext = { ...base, spec, counters, readLocal, ownWrites, backoff: new Backoff() };
+  const pushCtx: EngineContext = { ...base, spec, counters, readLocal, ownWrites, backoff: new Backoff() };
   const { status } = base;
 
   const replication = replicateRxCollection<PlainDoc, RtdbCheckpoint>({
@@ -145,6 +158,7 @@ export function startCollectionSync(
       if (down) await waitUnlessInterrupted(STOP_GRACE_MS, [down]);
       subs.forEach((s) => s.unsubscribe());
       await replication.cancel();
+      if (own) await own.then((o) => o.close()).catch(() => undefined);
     },
   };
 }

@@ -5,7 +5,12 @@
 // hash was stale, so the decision is always taken on what the server really holds):
 //   - the server already holds the new state      -> nothing to write (a retried batch is idempotent)
 //   - it holds the assumed state, or nothing      -> write the new state with updatedAt = server time
+//   - it holds a state this device sent earlier on top of the same assumed state, whose answer was
+//     lost (own-writes.ts)                        -> write: the local state is newer than our own
 //   - it holds something else                     -> abort; report it to RxDB as a conflict
+// Each state is recorded as sent before its transaction runs. A conflict met while such states are
+// outstanding is merged against a base that counts their values as ours (baseWithOwnValues): the
+// server's state may have been written on top of one of them.
 // runTransaction first runs the function on the local cache, which is empty (null) unless something
 // listens to that path. Null is answered with a write: the write carries the hash of an empty node,
 // so if the server does hold a document it answers "datastale" with the real value and the function
@@ -17,13 +22,17 @@
 // with the backoff.
 import { ref, runTransaction, serverTimestamp } from 'firebase/database';
 import { deepEqual, type RxReplicationWriteToMasterRow, type WithDeleted } from 'rxdb';
+import { baseWithOwnValues } from '../conflicts/field-merge.ts';
 import type { EngineContext } from './context.ts';
 import { canonicalDoc, fromServer, SERVER_TIMESTAMP_FIELD, toServer, type DocWithDeleted, type PlainDoc } from './doc-shape.ts';
 import { classifyError, describeError, SyncStoppedError } from './errors.ts';
 import { waitBeforeRetry } from './retry.ts';
 
 type Row = RxReplicationWriteToMasterRow<PlainDoc>;
-type Outcome = { kind: 'written' } | { kind: 'conflict'; master: DocWithDeleted } | { kind: 'rejected'; message: string };
+type Outcome =
+  | { kind: 'written' }
+  | { kind: 'conflict'; master: DocWithDeleted; base: DocWithDeleted | undefined }
+  | { kind: 'rejected'; message: string };
 
 async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
   const { schema, path } = ctx.spec;
@@ -31,6 +40,9 @@ async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
   const assumed = row.assumedMasterState ? canonicalDoc(row.assumedMasterState, schema) : undefined;
   const id = String(next.id);
   const stored = toServer(next, schema);
+  const own = await ctx.ownWrites();
+  const earlier = await own.sent(id, assumed);
+  await own.record(id, assumed, next);
   // What the update function last saw on the server (its final run is the one that counts).
   const seen: { master: DocWithDeleted | null } = { master: null };
 
@@ -43,6 +55,7 @@ async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
         if (master === null) return { ...stored, [SERVER_TIMESTAMP_FIELD]: serverTimestamp() };
         if (deepEqual(master, next)) return undefined;
         if (assumed && deepEqual(master, assumed)) return { ...stored, [SERVER_TIMESTAMP_FIELD]: serverTimestamp() };
+        if (earlier.some((s) => deepEqual(master, s))) return { ...stored, [SERVER_TIMESTAMP_FIELD]: serverTimestamp() };
         return undefined;
       },
       // Listeners must not see the document with a locally estimated timestamp.
@@ -52,7 +65,8 @@ async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
   const master = seen.master;
   if (result.committed || master === null || deepEqual(master, next)) return { kind: 'written' };
   ctx.spec.completePulled?.(master);
-  return { kind: 'conflict', master };
+  const base = earlier.length > 0 ? baseWithOwnValues(assumed, master, [...earlier, next]) : undefined;
+  return { kind: 'conflict', master, base };
 }
 
 async function attempt(ctx: EngineContext, row: Row): Promise<Outcome | { kind: 'failed'; error: unknown }> {
@@ -82,7 +96,8 @@ async function withLatestLocal(ctx: EngineContext, rows: Row[]): Promise<Row[]> 
 export function createPushHandler(ctx: EngineContext) {
   const { connection, status, spec } = ctx;
   return async (rows: Row[]): Promise<WithDeleted<PlainDoc>[]> => {
-    const outcomes = new Map<Row, Outcome>();
+    // By document id: the rows tried after a wait are copies carrying the newest local state.
+    const outcomes = new Map<string, Outcome>();
     let todo = rows;
     let waited = !connection.isOnline;
     while (todo.length > 0) {
@@ -103,7 +118,7 @@ export function createPushHandler(ctx: EngineContext) {
             message: `push: ${describeError(outcome.error)}`,
           });
         } else {
-          outcomes.set(row, outcome);
+          outcomes.set(String(row.newDocumentState.id), outcome);
         }
       }
       todo = failed;
@@ -116,15 +131,28 @@ export function createPushHandler(ctx: EngineContext) {
     status.markSynced();
 
     const conflicts: WithDeleted<PlainDoc>[] = [];
-    for (const [row, outcome] of outcomes) {
+    const confirmed: string[] = [];
+    for (const row of rows) {
       const documentId = String(row.newDocumentState.id);
-      if (outcome.kind === 'conflict') conflicts.push(outcome.master as WithDeleted<PlainDoc>);
-      else if (outcome.kind === 'rejected') status.addRejected({ collection: spec.name, documentId, message: outcome.message });
-      else {
+      const outcome = outcomes.get(documentId);
+      if (outcome === undefined) continue;
+      if (outcome.kind === 'conflict') {
+        conflicts.push(outcome.master as WithDeleted<PlainDoc>);
+        // RxDB hands the conflict handler this row's assumedMasterState as the merge base, read
+        // from the row after this function returns (replication-protocol/upstream.ts).
+        if (outcome.base) row.assumedMasterState = outcome.base as WithDeleted<PlainDoc>;
+      } else if (outcome.kind === 'rejected') {
+        status.addRejected({ collection: spec.name, documentId, message: outcome.message });
+      } else {
         ctx.counters.pushed += 1;
         status.clearRejected(spec.name, documentId);
+        confirmed.push(documentId);
       }
     }
+    // RxDB now records these states as the server's, so the states sent before are no longer needed.
+    // Failing to drop one only leaves a record that the next push of the document replaces.
+    const own = await ctx.ownWrites();
+    await Promise.all(confirmed.map((id) => own.forget(id).catch(() => undefined)));
     return conflicts;
   };
 }

@@ -1,0 +1,184 @@
+// A push that reached the server but whose answer never reached the device: the connection drops
+// between the two. The SDK then fails the transaction with "disconnect" and RxDB's assumed master
+// state stays behind the server's. The device's later state must still win over its own earlier one.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { collectionSchemas } from '../../../schemas/index.ts';
+import type { Club } from '../../../src/data/types.ts';
+import { clearInPlay, setBag, setDisplayStyle, setInPlay } from '../../../src/data/writes/users.ts';
+import { fromServer } from '../../../src/sync/replication/doc-shape.ts';
+import type { Backend, TestUser } from '../../support/backend.ts';
+import { newCard, recordHole, serverCard, shots } from './support/cards.ts';
+import { eventually, openDevice, type Device } from './support/devices.ts';
+import { startSyncBackend } from './support/backend.ts';
+
+let backend: Backend;
+let open: Device[] = [];
+
+beforeAll(async () => {
+  backend = await startSyncBackend();
+});
+afterEach(async () => {
+  await Promise.all(open.map((d) => d.close()));
+  open = [];
+});
+afterAll(() => backend.stop());
+
+type ServerWrite = { path: string; value: unknown };
+
+/**
+ * The next write the server applies that `test` accepts cuts `device` off at once: the server has
+ * applied it, but the device's connection is gone before the answer is sent, so the SDK fails the
+ * transaction as "disconnect" (it cannot know the outcome).
+ */
+function dropAnswerOf(device: Device, test: (w: ServerWrite) => boolean): Promise<void> {
+  const db = backend.rtdb.database;
+  const write = db.write.bind(db);
+  return new Promise((resolve) => {
+    db.write = (op, identity) => {
+      const result = write(op, identity);
+      if (result.status === 'ok' && op.kind === 'set' && test({ path: op.path.join('/'), value: op.value })) {
+        db.write = write;
+        device.offline();
+        resolve();
+      }
+      return result;
+    };
+  });
+}
+
+async function online(user: TestUser, options: Parameters<typeof openDevice>[2] = {}): Promise<Device> {
+  const device = await openDevice(backend, user, options);
+  open.push(device);
+  if (options.sync !== false) await device.status((s) => s.online);
+  return device;
+}
+
+const userDataOnServer = (user: TestUser) => fromServer(backend.rtdb.getData(`userData/${user.uid}`), user.uid, collectionSchemas.userdata);
+const userDataOn = (d: Device) => d.rxdb.userdata.findOne(d.user.uid).exec();
+const hasInPlay = (w: ServerWrite) => typeof w.value === 'object' && w.value !== null && 'inPlay' in w.value;
+
+const club = (id: string, name: string): Club => ({ id, name });
+
+/** Starts a round online, losing the answer of that push: the server holds inPlay, the device not knowing. */
+async function startRoundLosingTheAnswer(a: Device, cardId: string): Promise<void> {
+  const { uid } = a.user;
+  await setDisplayStyle(a.rxdb, uid, 'Default Colors');
+  expect(await a.sync?.awaitPushed(10_000)).toBe(true);
+  const dropped = dropAnswerOf(a, (w) => w.path === `userData/${uid}` && hasInPlay(w));
+  await setInPlay(a.rxdb, uid, cardId, 0);
+  await dropped;
+  await a.status((s) => !s.online);
+  expect(userDataOnServer(a.user)?.inPlay).toEqual({ scoreCardId: cardId, currentHole: 0 });
+}
+
+async function playOffline(a: Device, cardId: string): Promise<void> {
+  const { uid } = a.user;
+  for (let hole = 1; hole < 18; hole++) await setInPlay(a.rxdb, uid, cardId, hole);
+  await setDisplayStyle(a.rxdb, uid, 'DP World Tour Colors');
+  await clearInPlay(a.rxdb, uid);
+}
+
+describe('a push whose answer was lost', () => {
+  it('userData: the round ended offline stays ended (the server held our own inPlay)', async () => {
+    const user = await backend.createUser();
+    const a = await online(user);
+    await startRoundLosingTheAnswer(a, 'card-1');
+    await playOffline(a, 'card-1');
+
+    a.online();
+    expect(await a.sync?.awaitPushed(10_000)).toBe(true);
+    const server = await eventually(() => userDataOnServer(user), (d) => d?.displayStyle === 'DP World Tour Colors');
+    expect(server?.inPlay).toBeUndefined();
+    const local = await userDataOn(a);
+    expect(local?.inPlay).toBeUndefined();
+    expect(local?.displayStyle).toBe('DP World Tour Colors');
+    expect((await a.status(() => true)).lastError?.message ?? '').not.toMatch(/conflict/);
+  });
+
+  it('userData: the same after the app was reloaded offline before the connection came back', async () => {
+    const user = await backend.createUser();
+    const a = await online(user);
+    await startRoundLosingTheAnswer(a, 'card-2');
+    await setInPlay(a.rxdb, user.uid, 'card-2', 5);
+    await a.close();
+    open = open.filter((d) => d !== a);
+
+    // The reopened app starts offline: it does not see the server before the round ends.
+    const again = await online(user, { reuse: a, sync: false });
+    again.offline();
+    again.startSync();
+    await playOffline(again, 'card-2');
+    again.online();
+    await again.status((s) => s.online);
+    expect(await again.sync?.awaitPushed(10_000)).toBe(true);
+    const server = await eventually(() => userDataOnServer(user), (d) => d?.displayStyle === 'DP World Tour Colors');
+    expect(server?.inPlay).toBeUndefined();
+    expect((await userDataOn(again))?.inPlay).toBeUndefined();
+  });
+
+  it('userData: another device changed the bag on top of our lost write; both changes and the end of the round survive', async () => {
+    const user = await backend.createUser();
+    const a = await online(user);
+    const b = await online(user);
+    await startRoundLosingTheAnswer(a, 'card-3');
+    // B sees the round A started (our write did land) and changes the bag meanwhile.
+    await eventually(() => userDataOn(b), (d) => d?.inPlay?.scoreCardId === 'card-3');
+    await setBag(b.rxdb, user.uid, [club('k1', 'Driver')]);
+    expect(await b.sync?.awaitPushed(10_000)).toBe(true);
+
+    await playOffline(a, 'card-3');
+    a.online();
+    expect(await a.sync?.awaitPushed(10_000)).toBe(true);
+    const server = await eventually(() => userDataOnServer(user), (d) => d?.displayStyle === 'DP World Tour Colors');
+    expect(server?.inPlay).toBeUndefined();
+    expect(server?.bag).toEqual([club('k1', 'Driver')]);
+    await eventually(() => userDataOn(b), (d) => d?.displayStyle === 'DP World Tour Colors' && d.inPlay === undefined);
+  });
+
+  it('users: a profile field set and then removed offline stays removed', async () => {
+    const user = await backend.createUser();
+    const a = await online(user);
+    await a.rxdb.users.upsert({ id: user.uid, email: user.email, firstName: 'Ana' });
+    expect(await a.sync?.awaitPushed(10_000)).toBe(true);
+    const dropped = dropAnswerOf(a, (w) => w.path === `users/${user.uid}` && typeof w.value === 'object' && w.value !== null && 'lastName' in w.value);
+    await (await a.rxdb.users.findOne(user.uid).exec())?.incrementalPatch({ lastName: 'Ruiz' });
+    await dropped;
+    await a.status((s) => !s.online);
+    await (await a.rxdb.users.findOne(user.uid).exec())?.incrementalModify(({ lastName: _dropped, ...rest }) => rest);
+    await (await a.rxdb.users.findOne(user.uid).exec())?.incrementalPatch({ firstName: 'Ana María' });
+
+    a.online();
+    expect(await a.sync?.awaitPushed(10_000)).toBe(true);
+    const server = await eventually(
+      () => backend.rtdb.getData(`users/${user.uid}`) as { firstName?: string; lastName?: string } | null,
+      (d) => d?.firstName === 'Ana María',
+    );
+    expect(server?.lastName).toBeUndefined();
+  });
+
+  it('score cards: holes recorded offline after a lost answer are all kept, and a card field cleared stays cleared', async () => {
+    const user = await backend.createUser();
+    const a = await online(user);
+    const card = newCard(user, { tournamentId: '' });
+    await a.rxdb.scorecards.insert(card);
+    expect(await a.sync?.awaitPushed(10_000)).toBe(true);
+
+    const dropped = dropAnswerOf(a, (w) => w.path === `scoreCards/${card.id}`);
+    const doc = () => a.rxdb.scorecards.findOne(card.id).exec();
+    const t = Date.now();
+    await (await doc())?.incrementalModify((c) => ({ ...recordHole(c, 1, 5, t), matchId: 'm-1' }));
+    await dropped;
+    await a.status((s) => !s.online);
+    expect(shots(serverCard(backend, card.id))?.[0]).toBe(5);
+    for (let n = 2; n <= 18; n++) await (await doc())?.incrementalModify((c) => recordHole(c, n, 3, t + n));
+    await (await doc())?.incrementalPatch({ matchId: '' });
+
+    a.online();
+    expect(await a.sync?.awaitPushed(10_000)).toBe(true);
+    const expected = [5, ...Array.from({ length: 17 }, () => 3)];
+    const server = await eventually(() => serverCard(backend, card.id), (c) => shots(c)?.join() === expected.join());
+    expect(server?.matchId ?? '').toBe('');
+    expect(shots(await doc())).toEqual(expected);
+    expect((await doc())?.matchId).toBe('');
+  });
+});
