@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ClubErrors } from '../../domain/index.ts';
 import type { Club } from '../../data/types.ts';
-import { FieldError } from '../../ui/FieldError.tsx';
+import { TextField } from '../../ui/TextField.tsx';
 import { CLUB_TYPES, clubFromValues, EMPTY_CLUB, valuesOf, type ClubValues } from './clubForm.ts';
 
 export interface ClubFormProps {
@@ -37,23 +37,9 @@ export function ClubForm({ club, newId, onSave, onCancel }: ClubFormProps) {
     }
   };
 
-  const field = (key: keyof ClubValues, label: string, extra: { inputMode?: 'decimal'; list?: string; placeholder?: string } = {}) => {
-    const message = errors[key as keyof ClubErrors];
-    return (
-      <div className="field">
-        <label htmlFor={`${id}-${key}`}>{label}</label>
-        <input
-          id={`${id}-${key}`}
-          value={values[key]}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-${key}-error` : undefined}
-          onChange={(e) => set(key, e.target.value)}
-          {...extra}
-        />
-        <FieldError id={`${id}-${key}-error`} message={message} />
-      </div>
-    );
-  };
+  const field = (key: keyof ClubValues, label: string, extra: { inputMode?: 'decimal'; list?: string; placeholder?: string } = {}) => (
+    <TextField label={label} value={values[key]} error={errors[key as keyof ClubErrors]} onChange={(e) => set(key, e.target.value)} {...extra} />
+  );
 
   return (
     <form className="form club-form" onSubmit={submit} noValidate aria-label={club ? `Edit ${club.name}` : 'Add a club'}>

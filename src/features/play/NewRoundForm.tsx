@@ -4,6 +4,7 @@ import { startRound, TEE_TYPE_OPTIONS, labelOf } from '../../domain/index.ts';
 import type { CourseDoc, Tee, UserDoc } from '../../data/types.ts';
 import { parseNumber } from '../../domain/index.ts';
 import { FieldError } from '../../ui/FieldError.tsx';
+import { TextField } from '../../ui/TextField.tsx';
 import { profileHandicapFor, toLocalInput, type NewRoundFormErrors, type NewRoundValues } from './newRound.ts';
 
 export interface NewRoundFormProps {
@@ -95,18 +96,13 @@ export function NewRoundForm({ courses, profile, onSubmit, now }: NewRoundFormPr
         </select>
         <FieldError id={f('tee-error')} message={errors.teeId} />
       </div>
-      <div className="field">
-        <label htmlFor={f('date')}>Date and tee time</label>
-        <input
-          id={f('date')}
-          type="datetime-local"
-          value={values.date}
-          aria-invalid={errors.date ? true : undefined}
-          aria-describedby={errors.date ? f('date-error') : undefined}
-          onChange={(e) => set('date', e.target.value)}
-        />
-        <FieldError id={f('date-error')} message={errors.date} />
-      </div>
+      <TextField
+        label="Date and tee time"
+        type="datetime-local"
+        value={values.date}
+        error={errors.date}
+        onChange={(e) => set('date', e.target.value)}
+      />
       <div className="field">
         <label htmlFor={f('handicap')}>{tee?.type === 'Pitch and Putt' ? 'Pitch and putt handicap' : 'Handicap index'}</label>
         <input
@@ -130,18 +126,13 @@ export function NewRoundForm({ courses, profile, onSubmit, now }: NewRoundFormPr
         <input type="checkbox" checked={values.isCompetition} onChange={(e) => set('isCompetition', e.target.checked)} />
         Competition round
       </label>
-      <div className="field">
-        <label htmlFor={f('fee')}>Green fee</label>
-        <input
-          id={f('fee')}
-          inputMode="decimal"
-          value={values.greenFee}
-          aria-invalid={errors.greenFee ? true : undefined}
-          aria-describedby={errors.greenFee ? f('fee-error') : undefined}
-          onChange={(e) => set('greenFee', e.target.value)}
-        />
-        <FieldError id={f('fee-error')} message={errors.greenFee} />
-      </div>
+      <TextField
+        label="Green fee"
+        inputMode="decimal"
+        value={values.greenFee}
+        error={errors.greenFee}
+        onChange={(e) => set('greenFee', e.target.value)}
+      />
       <label className="check">
         <input type="checkbox" checked={values.usedBuggy} onChange={(e) => set('usedBuggy', e.target.checked)} />
         Buggy

@@ -1,8 +1,8 @@
 // Names and handicaps. Saved with a button (a profile is edited at home, not with one thumb).
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ProfileErrors } from '../../domain/index.ts';
 import type { ProfilePatch } from '../../data/writes/users.ts';
-import { FieldError } from '../../ui/FieldError.tsx';
+import { TextField } from '../../ui/TextField.tsx';
 import { profilePatch, type ProfileValues } from './profileForm.ts';
 
 export interface ProfileFormProps {
@@ -18,7 +18,6 @@ const FIELDS: { key: keyof ProfileValues; label: string; decimal?: boolean }[] =
 ];
 
 export function ProfileForm({ initial, onSave }: ProfileFormProps) {
-  const id = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
@@ -43,19 +42,15 @@ export function ProfileForm({ initial, onSave }: ProfileFormProps) {
   return (
     <form className="form profile-form" onSubmit={submit} noValidate aria-label="Profile">
       {FIELDS.map(({ key, label, decimal }) => (
-        <div className="field" key={key}>
-          <label htmlFor={`${id}-${key}`}>{label}</label>
-          <input
-            id={`${id}-${key}`}
-            value={values[key]}
-            inputMode={decimal ? 'decimal' : undefined}
-            placeholder={decimal ? '36' : undefined}
-            aria-invalid={errors[key] ? true : undefined}
-            aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-            onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-          />
-          <FieldError id={`${id}-${key}-error`} message={errors[key]} />
-        </div>
+        <TextField
+          key={key}
+          label={label}
+          value={values[key]}
+          inputMode={decimal ? 'decimal' : undefined}
+          placeholder={decimal ? '36' : undefined}
+          error={errors[key]}
+          onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+        />
       ))}
       {status && (
         <p role={status.ok ? 'status' : 'alert'} className={status.ok ? 'alert alert-success' : 'alert alert-error'}>

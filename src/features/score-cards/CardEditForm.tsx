@@ -1,7 +1,7 @@
 // Edit of the card's own fields; the holes are edited one by one on their hole pages.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ScoreCardDoc } from '../../data/types.ts';
-import { FieldError } from '../../ui/FieldError.tsx';
+import { TextField } from '../../ui/TextField.tsx';
 import { cardEditOf, cardEditValues, type CardEdit, type CardEditErrors, type CardEditValues } from './cardEdit.ts';
 
 export interface CardEditFormProps {
@@ -38,24 +38,16 @@ export function CardEditForm({ card, onSave, after }: CardEditFormProps) {
   };
 
   const input = (key: TextKey, label: string, props: { type?: string; inputMode?: 'decimal' | 'numeric'; hint?: string } = {}) => (
-    <div className="field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      <input
-        id={`${id}-${key}`}
-        type={props.type ?? 'text'}
-        inputMode={props.inputMode}
-        value={values[key]}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${id}-${key}-error` : props.hint ? `${id}-${key}-hint` : undefined}
-        onChange={(e) => set(key, e.target.value)}
-      />
-      {props.hint && !errors[key] && (
-        <div id={`${id}-${key}-hint`} className="field-description">
-          {props.hint}
-        </div>
-      )}
-      <FieldError id={`${id}-${key}-error`} message={errors[key]} />
-    </div>
+    <TextField
+      label={label}
+      type={props.type ?? 'text'}
+      inputMode={props.inputMode}
+      value={values[key]}
+      error={errors[key]}
+      // The hint gives way to the error, which says what to fix.
+      description={errors[key] ? undefined : props.hint}
+      onChange={(e) => set(key, e.target.value)}
+    />
   );
 
   return (
