@@ -1,26 +1,13 @@
 // Deleting the account from /profile in Chromium against the local backend: a golfer registers,
 // deletes the account (confirming the password when the auth service asks for it), lands on the home
 // page signed out, cannot sign in again, and their public profile is a tombstone on the server.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, readData, serveApp, uniqueEmail, type StaticServer } from './support/index.ts';
+import { describe, expect, it } from 'vitest';
+import { readData, uniqueEmail } from './support/index.ts';
+import { appInBrowser } from './support/lifecycle.ts';
 
-let browser: Browser;
-let server: StaticServer;
-let context: BrowserContext | undefined;
+const app = appInBrowser();
 
-beforeAll(async () => {
-  server = await serveApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.close();
-});
-
-const url = (path: string) => `${server.url}${path}`;
+const url = (path: string) => app.url(path);
 
 type Profiles = Record<string, { email: string; deleted?: boolean }> | null;
 
@@ -36,7 +23,7 @@ async function serverProfile(email: string, ready: (p: { deleted?: boolean }) =>
 
 describe('delete account', () => {
   it('deletes the account from /profile; the golfer is signed out and cannot sign in again', async () => {
-    context = await newContext(browser, 'phone');
+    const context = await app.newContext('phone');
     const page = await context.newPage();
     const email = uniqueEmail('leaving');
     const password = 'Leave-The-Course-7';

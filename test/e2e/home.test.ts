@@ -1,21 +1,10 @@
 // The home page: the pitch for every visitor, and the course carousel on desktop only.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newContext, screenshot, serveApp, waitForServiceWorker, type Device, type StaticServer } from './support/index.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { screenshot, waitForServiceWorker, type Device } from './support/index.ts';
+import { appInBrowser } from './support/lifecycle.ts';
 
-let browser: Browser;
-let server: StaticServer;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), serveApp()]);
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
+const app = appInBrowser();
 
 interface Visit {
   page: Page;
@@ -24,15 +13,14 @@ interface Visit {
 }
 
 async function visitHome(device: Device, options: { reducedMotion?: 'reduce'; random?: number } = {}): Promise<Visit> {
-  const context = await newContext(browser, device, options);
-  contexts.push(context);
+  const context = await app.newContext(device, options);
   const page = await context.newPage();
   if (options.random !== undefined) await page.addInitScript((value) => (Math.random = () => value), options.random);
   const imageRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/images/courses/')) imageRequests.push(new URL(r.url()).pathname);
   });
-  await page.goto(`${server.url}/`);
+  await page.goto(`${app.server.url}/`);
   await page.getByRole('heading', { name: 'Handicap Down!', level: 1 }).waitFor();
   return { page, imageRequests };
 }

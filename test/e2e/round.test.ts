@@ -2,8 +2,8 @@
 // cut the network, play all 18 holes (one picked up), reload in the middle and resume at the same
 // hole, finish, restore the network; the card's totals equal the domain library's for the same
 // input, and a second browser context signed in as the same golfer shows the card.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   cardTotals,
   courseHandicap,
@@ -14,35 +14,19 @@ import {
 import { formatToPar } from '../../src/features/play/shots.ts';
 import {
   createUser,
-  launchBrowser,
-  newContext,
   readData,
   screenshot,
   seedMerge,
   SERVER_TIMESTAMP,
-  serveApp,
   setOffline,
   signInThroughUi,
   waitForServiceWorker,
-  type StaticServer,
 } from './support/index.ts';
+import { appInBrowser } from './support/lifecycle.ts';
 
-let browser: Browser;
-let server: StaticServer;
-const contexts: BrowserContext[] = [];
+const app = appInBrowser();
 
-beforeAll(async () => {
-  server = await serveApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await server?.close();
-});
-
-const url = (path: string) => `${server.url}${path}`;
+const url = (path: string) => app.url(path);
 
 const PARS = [4, 4, 3, 5, 4, 4, 3, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
 const RATING = 70.5;
@@ -141,17 +125,16 @@ describe('a round on the phone', () => {
   it('plays 18 holes offline, survives a reload, and syncs the card to a second device', { timeout: 300_000 }, async () => {
     const golfer = await createUser({ firstName: 'Ana', lastName: 'Ruiz' });
     await seedMerge(`users/${golfer.uid}`, { handicapGolf: HANDICAP, updatedAt: SERVER_TIMESTAMP });
-    const phone = await newContext(browser, 'phone');
-    contexts.push(phone);
+    const phone = await app.newContext('phone');
     const page = await phone.newPage();
-    await signInThroughUi(page, golfer, server.url);
+    await signInThroughUi(page, golfer, app.server.url);
     await waitForServiceWorker(page);
 
     const courseName = `Campo de Prueba ${Date.now().toString(36)}`;
     const courseId = await createCourse(page, courseName);
 
     // The hole page draws hole 1 from its coordinates and measures from the golfer's position on the tee.
-    await phone.grantPermissions(['geolocation'], { origin: server.url });
+    await phone.grantPermissions(['geolocation'], { origin: app.server.url });
     await phone.setGeolocation({ latitude: 40.4168, longitude: -3.7038 });
     await page.getByRole('link', { name: 'Hole 1, Yellow tee' }).click();
     await page.waitForURL((u) => u.pathname.includes('/hole/1'));
@@ -265,10 +248,9 @@ describe('a round on the phone', () => {
     expect(await userData()).toMatchObject({ displayStyle: 'DP World Tour Colors', bag: [expect.anything(), expect.anything()] });
     expect((await userData())?.inPlay).toBeUndefined();
 
-    const desktop = await newContext(browser, 'desktop');
-    contexts.push(desktop);
+    const desktop = await app.newContext('desktop');
     const other = await desktop.newPage();
-    await signInThroughUi(other, golfer, server.url);
+    await signInThroughUi(other, golfer, app.server.url);
     await other.goto(url(`/score-cards/${cardId}`));
     await other.getByRole('heading', { name: courseName, level: 1 }).waitFor({ timeout: 30_000 });
     expect(await definitions(other, 'Card totals')).toMatchObject({

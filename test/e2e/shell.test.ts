@@ -1,47 +1,30 @@
 // The app shell in Chromium against the local backend: the login guard and its redirect, sign-up
 // and sign-in failures, the 404 page, the theme, the admin menu, and the navbar on two devices.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   createUser,
-  launchBrowser,
-  newContext,
   readData,
   screenshot,
   seed,
   SERVER_TIMESTAMP,
   setOffline,
   waitForServiceWorker,
-  serveApp,
   signInThroughUi,
   uniqueEmail,
   type Device,
-  type StaticServer,
 } from './support/index.ts';
+import { appInBrowser } from './support/lifecycle.ts';
 
-let browser: Browser;
-let server: StaticServer;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await serveApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await server?.close();
-});
+const app = appInBrowser();
 
 /** A new page in a fresh profile (nobody signed in). */
 async function freshPage(device: Device = 'desktop'): Promise<Page> {
-  const context = await newContext(browser, device);
-  contexts.push(context);
+  const context = await app.newContext(device);
   return context.newPage();
 }
 
-const url = (path: string) => `${server.url}${path}`;
+const url = (path: string) => app.url(path);
 
 /** The first defined result of `read`, asked every 200 ms for up to `timeoutMs`. */
 async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T | undefined> {
@@ -81,7 +64,7 @@ describe('login guard', () => {
   it('says clearly when a score card id does not exist', async () => {
     const user = await createUser();
     const page = await freshPage();
-    await signInThroughUi(page, user, server.url);
+    await signInThroughUi(page, user, app.server.url);
     await page.goto(url('/score-cards/no-such-card'));
     await page.getByRole('heading', { name: 'Score card not found' }).waitFor();
     await page.getByRole('link', { name: 'Back to score cards' }).waitFor();
@@ -195,7 +178,7 @@ describe('roles', () => {
   it('shows an administrator the admin menu and /users', async () => {
     const admin = await createUser({ admin: true, firstName: 'Ada' });
     const page = await freshPage();
-    await signInThroughUi(page, admin, server.url);
+    await signInThroughUi(page, admin, app.server.url);
     await openAccountMenu(page);
     for (const name of ['Profile', ...ADMIN_ITEMS, 'Logoff']) {
       await page.getByRole('menuitem', { name, exact: true }).waitFor();
@@ -208,7 +191,7 @@ describe('roles', () => {
   it('does not show a golfer the admin menu, and /users is a 404 for them', async () => {
     const golfer = await createUser();
     const page = await freshPage();
-    await signInThroughUi(page, golfer, server.url);
+    await signInThroughUi(page, golfer, app.server.url);
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
     for (const name of ADMIN_ITEMS) {
@@ -222,7 +205,7 @@ describe('roles', () => {
   it('signs out with Logoff and shows Login and Register again', async () => {
     const golfer = await createUser();
     const page = await freshPage();
-    await signInThroughUi(page, golfer, server.url);
+    await signInThroughUi(page, golfer, app.server.url);
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Logoff' }).click();
     const banner = page.getByRole('banner');
@@ -242,7 +225,7 @@ describe('round in play', () => {
       updatedAt: SERVER_TIMESTAMP,
     });
     const page = await freshPage('phone');
-    await signInThroughUi(page, golfer, server.url);
+    await signInThroughUi(page, golfer, app.server.url);
     const playing = page.getByRole('button', { name: 'Playing hole 3' });
     await playing.waitFor();
     await screenshot(page, 'navbar-phone-in-play', false);
@@ -269,10 +252,9 @@ describe('sign-out with unsynced changes', () => {
       inPlay: { scoreCardId: 'offline-card', currentHole: 0 },
       updatedAt: SERVER_TIMESTAMP,
     });
-    const context = await newContext(browser, 'desktop');
-    contexts.push(context);
+    const context = await app.newContext('desktop');
     const page = await context.newPage();
-    await signInThroughUi(page, golfer, server.url);
+    await signInThroughUi(page, golfer, app.server.url);
     await page.getByRole('button', { name: 'Playing hole 1' }).waitFor();
 
     // As on a phone with the app installed: pages and chunks come from the service worker offline.
@@ -297,7 +279,7 @@ describe('sign-out with unsynced changes', () => {
     expect(await readData(`userData/${golfer.uid}/inPlay`)).toEqual({ scoreCardId: 'offline-card', currentHole: 0 });
 
     await setOffline(context, false);
-    await signInThroughUi(page, golfer, server.url);
+    await signInThroughUi(page, golfer, app.server.url);
     const cleared = await eventually(async () => ((await readData(`userData/${golfer.uid}/inPlay`)) === null ? true : undefined));
     expect(cleared).toBe(true);
   });
@@ -307,7 +289,7 @@ describe('navbar screenshots', () => {
   it('on a phone (390x844): menu button, then the menu', async () => {
     const golfer = await createUser();
     const page = await freshPage('phone');
-    await signInThroughUi(page, golfer, server.url);
+    await signInThroughUi(page, golfer, app.server.url);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     // Below 640 px the menu items fold into the menu button.
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
@@ -323,7 +305,7 @@ describe('navbar screenshots', () => {
   it('on a desktop (1280x800): every menu item in the bar', async () => {
     const golfer = await createUser();
     const page = await freshPage('desktop');
-    await signInThroughUi(page, golfer, server.url);
+    await signInThroughUi(page, golfer, app.server.url);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['DASHBOARD', 'PLAY', 'SCORE CARDS', 'MATCHES', 'TOURNAMENTS', 'CALENDAR', 'STATISTICS', 'COURSES', 'MY BAG']) {
