@@ -35,7 +35,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           // Starts the local backend and builds the app once per run (test/e2e/support/index.ts).
-          globalSetup: ['test/e2e/support/globalSetup.ts'],
+          globalSetup: ['test/e2e/support/global-setup.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 300_000,

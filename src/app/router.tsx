@@ -2,7 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { LoadingPage } from './pages/LoadingPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { authGate } from './routerContext.ts';
+import { authGate } from './router-context.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 export const router = createRouter({

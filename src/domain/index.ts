@@ -4,7 +4,7 @@ export * from './types.ts';
 export { roundHalfUp, roundTenth } from './rounding.ts';
 export { courseHandicap, courseHandicapExact, handicapColour, DEFAULT_HANDICAP, STANDARD_SLOPE } from './handicap.ts';
 export type { CourseHandicapInput } from './handicap.ts';
-export { distributeExtraShots, strokeIndexesOn18 } from './extraShots.ts';
+export { distributeExtraShots, strokeIndexesOn18 } from './extra-shots.ts';
 export {
   hasFairway,
   holeStrokes,
@@ -14,8 +14,8 @@ export {
   netStrokes,
   stablefordPoints,
 } from './scoring.ts';
-export { holeScoreKey, RETIRED_SCORE, SCORE_NAMES, scoreName } from './scoreNames.ts';
-export type { ScoreNameEntry } from './scoreNames.ts';
+export { holeScoreKey, RETIRED_SCORE, SCORE_NAMES, scoreName } from './score-names.ts';
+export type { ScoreNameEntry } from './score-names.ts';
 export { cardTotals, EMPTY_TOTALS, splitCard } from './totals.ts';
 export type { CardSplit, CardTotals } from './totals.ts';
 export {

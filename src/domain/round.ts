@@ -1,5 +1,5 @@
 // Starting a round: the course handicap on the chosen tee and the strokes received on each hole.
-import { distributeExtraShots, strokeIndexesOn18 } from './extraShots.ts';
+import { distributeExtraShots, strokeIndexesOn18 } from './extra-shots.ts';
 import { courseHandicap, DEFAULT_HANDICAP } from './handicap.ts';
 import type { TeeHole, TeeLike } from './types.ts';
 

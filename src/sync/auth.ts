@@ -14,7 +14,7 @@ import {
 } from 'firebase/auth';
 import { ref, serverTimestamp, set } from 'firebase/database';
 import { atom, getDefaultStore } from 'jotai';
-import { evaluatePassword, requirementsFromStatus, type Requirement } from '../features/auth/passwordRules.ts';
+import { evaluatePassword, requirementsFromStatus, type Requirement } from '../features/auth/password-rules.ts';
 import { getFirebase } from './firebase.ts';
 
 /** Spec section 4: "login-in" while the SDK has not said yet whether someone is signed in. */

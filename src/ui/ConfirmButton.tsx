@@ -3,7 +3,7 @@
 // failure is shown where the golfer is looking and the confirm button cannot be pressed twice.
 import { AlertDialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
-import { errorText } from './errorText.ts';
+import { errorText } from './error-text.ts';
 import './danger-button.css';
 
 export interface ConfirmButtonProps {

@@ -4,7 +4,7 @@ import { DropdownMenu } from 'radix-ui';
 import { isAdminAtom } from '../../sync/admin.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { ADMIN_MENU } from './menu.ts';
-import { requestSignOut } from './signOutFlow.ts';
+import { requestSignOut } from './sign-out-flow.ts';
 
 export function AvatarMenu({ email }: { email: string | null }) {
   const isAdmin = useAtomValue(isAdminAtom) === true;

@@ -2,7 +2,7 @@
 // it registers the service worker on mount.
 import { useEffect, useSyncExternalStore } from 'react';
 import { Toast } from 'radix-ui';
-import { acceptUpdate, dismissUpdate, getUpdateState, registerServiceWorker, subscribeUpdateState } from './serviceWorker.ts';
+import { acceptUpdate, dismissUpdate, getUpdateState, registerServiceWorker, subscribeUpdateState } from './service-worker.ts';
 import './update-toast.css';
 
 export function UpdateToast() {

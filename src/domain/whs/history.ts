@@ -1,7 +1,7 @@
 // A golfer's handicap index after each score: differentials in order, exceptional score
 // reductions carried forward, caps against the low index of the preceding 365 days.
 import { roundTenth } from '../rounding.ts';
-import { applyCaps, exceptionalScoreReduction, handicapIndex, SCORING_RECORD_SIZE } from './handicapIndex.ts';
+import { applyCaps, exceptionalScoreReduction, handicapIndex, SCORING_RECORD_SIZE } from './handicap-index.ts';
 
 const YEAR_MS = 365 * 86_400_000;
 

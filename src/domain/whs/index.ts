@@ -1,5 +1,5 @@
 // The World Handicap System pieces (beyond the spec: golfers expect a handicap index).
-export { adjustedGrossScore, hasEnoughHolesForHandicap, maximumHoleScore, NO_INDEX_HOLE_CAP } from './adjustedGrossScore.ts';
+export { adjustedGrossScore, hasEnoughHolesForHandicap, maximumHoleScore, NO_INDEX_HOLE_CAP } from './adjusted-gross-score.ts';
 export {
   EXPECTED_NINE_HOLE,
   expectedNineHoleDifferential,
@@ -16,6 +16,6 @@ export {
   MAX_HANDICAP_INDEX,
   SCORING_RECORD_SIZE,
   SOFT_CAP,
-} from './handicapIndex.ts';
+} from './handicap-index.ts';
 export { handicapHistory } from './history.ts';
 export type { IndexAfterScore, ScoreRecord } from './history.ts';

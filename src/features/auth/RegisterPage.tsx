@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { signUp } from '../../sync/auth.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { authErrorMessage } from './authErrors.ts';
+import { authErrorMessage } from './auth-errors.ts';
 import { PasswordRequirements } from './PasswordRequirements.tsx';
-import { allMet, unmetMessage } from './passwordRules.ts';
-import { usePasswordRequirements } from './usePasswordRequirements.ts';
+import { allMet, unmetMessage } from './password-rules.ts';
+import { usePasswordRequirements } from './use-password-requirements.ts';
 
 export interface RegisterPageProps {
   redirectTo: string;

@@ -4,9 +4,9 @@ import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData } from '../../data/hooks/documents.ts';
 import { newId } from '../../data/ids.ts';
 import { removeClub, upsertClub } from '../../data/writes/users.ts';
-import { useSessionUid } from '../../app/useSessionUid.ts';
+import { useSessionUid } from '../../app/use-session-uid.ts';
 import { ClubForm } from './ClubForm.tsx';
-import { clubDetails } from './clubForm.ts';
+import { clubDetails } from './club-form.ts';
 import '../play/play.css';
 import './bag.css';
 

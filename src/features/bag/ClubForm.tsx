@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ClubErrors } from '../../domain/index.ts';
 import type { Club } from '../../data/types.ts';
 import { TextField } from '../../ui/TextField.tsx';
-import { CLUB_TYPES, clubFromValues, EMPTY_CLUB, valuesOf, type ClubValues } from './clubForm.ts';
+import { CLUB_TYPES, clubFromValues, EMPTY_CLUB, valuesOf, type ClubValues } from './club-form.ts';
 
 export interface ClubFormProps {
   /** The club edited, or none to add one. */

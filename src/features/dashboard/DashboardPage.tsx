@@ -6,9 +6,9 @@ import { useScoreCard, useUserData, useUserProfile } from '../../data/hooks/docu
 import { useScoreCardsOfUser } from '../../data/hooks/lists.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { currentInPlay } from '../../data/writes/users.ts';
-import { useSessionUid } from '../../app/useSessionUid.ts';
+import { useSessionUid } from '../../app/use-session-uid.ts';
 import { dateTimeLabel } from '../score-cards/format.ts';
-import { quickStats, STATS_WINDOW } from './quickStats.ts';
+import { quickStats, STATS_WINDOW } from './quick-stats.ts';
 import './dashboard.css';
 import '../score-cards/score-cards.css';
 

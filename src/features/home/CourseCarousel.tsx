@@ -11,8 +11,8 @@ import {
   nextSlide,
   previousSlide,
   randomSlide,
-} from './carouselConfig.ts';
-import { useMediaQuery, usePageVisible } from './useMediaQuery.ts';
+} from './carousel-config.ts';
+import { useMediaQuery, usePageVisible } from './use-media-query.ts';
 
 export function CourseCarousel() {
   const wide = useMediaQuery(DESKTOP_QUERY);

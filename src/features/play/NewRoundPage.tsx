@@ -9,8 +9,8 @@ import type { CourseDoc } from '../../data/types.ts';
 import { readableWrite } from '../../data/validation-errors.ts';
 import { currentInPlay, setInPlay } from '../../data/writes/users.ts';
 import { NewRoundForm } from './NewRoundForm.tsx';
-import { buildRound, type NewRoundValues } from './newRound.ts';
-import { useSessionUid } from '../../app/useSessionUid.ts';
+import { buildRound, type NewRoundValues } from './new-round.ts';
+import { useSessionUid } from '../../app/use-session-uid.ts';
 import './play.css';
 
 /** A round already in play: starting another one replaces it, so say so and offer to resume it. */

@@ -8,10 +8,10 @@ import type { ScoreCardDoc } from '../../data/types.ts';
 import { clearInPlay, currentInPlay, setInPlay } from '../../data/writes/users.ts';
 import { HoleStrip } from './HoleStrip.tsx';
 import { HoleView } from './HoleView.tsx';
-import { initialHoleIndex } from './holeIndex.ts';
+import { initialHoleIndex } from './hole-index.ts';
 import { TotalsBar } from './TotalsBar.tsx';
-import { useHoleWriter } from './useHoleWriter.ts';
-import { useSwipe } from './useSwipe.ts';
+import { useHoleWriter } from './use-hole-writer.ts';
+import { useSwipe } from './use-swipe.ts';
 import './play.css';
 
 export interface PlayScreenProps {

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { AlertDialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import '../../ui/danger-button.css';
-import { deleteAccountWith, deletionErrorMessage, type AccountDeletionSteps } from './accountDeletion.ts';
+import { deleteAccountWith, deletionErrorMessage, type AccountDeletionSteps } from './account-deletion.ts';
 
 type Phase = 'closed' | 'confirm' | 'password';
 

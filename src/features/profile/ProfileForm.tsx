@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { ProfileErrors } from '../../domain/index.ts';
 import type { ProfilePatch } from '../../data/writes/users.ts';
 import { TextField } from '../../ui/TextField.tsx';
-import { profilePatch, type ProfileValues } from './profileForm.ts';
+import { profilePatch, type ProfileValues } from './profile-form.ts';
 
 export interface ProfileFormProps {
   initial: ProfileValues;

@@ -5,14 +5,14 @@ import type { DisplayStyle } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData, useUserProfile } from '../../data/hooks/documents.ts';
 import { saveUserProfile, setDisplayStyle, type ProfilePatch } from '../../data/writes/users.ts';
-import { useSessionUid } from '../../app/useSessionUid.ts';
-import { displayStyleOf } from '../score-cards/displayStyles.ts';
+import { useSessionUid } from '../../app/use-session-uid.ts';
+import { displayStyleOf } from '../score-cards/display-styles.ts';
 import { StylePicker } from '../score-cards/StylePicker.tsx';
 import { sessionAtom } from '../../sync/session.ts';
-import { sessionDeletionSteps } from './accountDeletion.ts';
+import { sessionDeletionSteps } from './account-deletion.ts';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
-import { profileValues } from './profileForm.ts';
+import { profileValues } from './profile-form.ts';
 import '../score-cards/score-cards.css';
 import '../play/play.css';
 

@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { TextField } from '../../ui/TextField.tsx';
-import { cardEditOf, cardEditValues, type CardEdit, type CardEditErrors, type CardEditValues } from './cardEdit.ts';
+import { cardEditOf, cardEditValues, type CardEdit, type CardEditErrors, type CardEditValues } from './card-edit.ts';
 
 export interface CardEditFormProps {
   card: ScoreCardDoc;

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { shotCountText } from '../play/shots.ts';
-import { saveCardEdit } from './cardEdit.ts';
+import { saveCardEdit } from './card-edit.ts';
 import { CardEditForm } from './CardEditForm.tsx';
 import '../play/play.css';
 import './score-cards.css';

@@ -5,11 +5,11 @@ import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData } from '../../data/hooks/documents.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { GreenDistances } from '../courses/gps/GreenDistances.tsx';
-import { useGeolocation } from '../courses/gps/useGeolocation.ts';
+import { useGeolocation } from '../courses/gps/use-geolocation.ts';
 import { HoleMap } from '../courses/hole-map/HoleMap.tsx';
 import { HoleView } from '../play/HoleView.tsx';
-import { useHoleWriter } from '../play/useHoleWriter.ts';
-import { useSessionUid } from '../../app/useSessionUid.ts';
+import { useHoleWriter } from '../play/use-hole-writer.ts';
+import { useSessionUid } from '../../app/use-session-uid.ts';
 import '../courses/courses.css';
 import '../play/play.css';
 

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useScoreCardsOfUser } from '../../data/hooks/lists.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
-import { useSessionUid } from '../../app/useSessionUid.ts';
+import { useSessionUid } from '../../app/use-session-uid.ts';
 import { CardFiltersForm } from './CardFiltersForm.tsx';
 import { coursesOf, filterCards, NO_FILTERS, type CardFilters } from './filters.ts';
 import { dateTimeLabel } from './format.ts';

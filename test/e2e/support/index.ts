@@ -38,5 +38,5 @@ export { serveApp, type StaticServer } from './server.ts';
 export { launchBrowser, launchPersistentProfile, newContext, setOffline, screenshot, waitForServiceWorker, VIEWPORTS, type Device } from './browser.ts';
 export { createUser, signInThroughUi, uniqueEmail, type TestUser } from './users.ts';
 export { seed, seedMerge, readData, removeData, SERVER_TIMESTAMP } from './rtdb.ts';
-export { makeSecondBuild } from './buildApp.ts';
+export { makeSecondBuild } from './build-app.ts';
 export { screenshotDir } from './paths.ts';

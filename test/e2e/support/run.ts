@@ -3,7 +3,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startE2eBackend } from './backend.ts';
-import { buildApp } from './buildApp.ts';
+import { buildApp } from './build-app.ts';
 import type { E2eContext } from './context.ts';
 import { tmpDir } from './paths.ts';
 

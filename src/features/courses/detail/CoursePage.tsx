@@ -9,7 +9,7 @@ import { ConfirmButton } from '../../../ui/ConfirmButton.tsx';
 import { CourseNameForm } from '../form/CourseNameForm.tsx';
 import { TeeEditor } from '../tee-form/TeeEditor.tsx';
 import { newTeeForm, teeToForm } from '../tee-form/model.ts';
-import { useCourseAccess } from '../useCourseAccess.ts';
+import { useCourseAccess } from '../use-course-access.ts';
 import { TeeCard } from './TeeCard.tsx';
 import '../courses.css';
 

@@ -1,6 +1,6 @@
 // Live distances from the golfer to the front, middle and back of the green, or why there are none.
 import { distancesToGreen, type GreenCoordinates } from '../../../domain/index.ts';
-import type { GeolocationState } from './useGeolocation.ts';
+import type { GeolocationState } from './use-geolocation.ts';
 
 const DASH = '–';
 

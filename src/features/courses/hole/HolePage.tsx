@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import type { CourseDoc, Tee } from '../../../data/types.ts';
 import { GreenDistances } from '../gps/GreenDistances.tsx';
-import { useGeolocation } from '../gps/useGeolocation.ts';
+import { useGeolocation } from '../gps/use-geolocation.ts';
 import { HoleMap } from '../hole-map/HoleMap.tsx';
 import '../courses.css';
 

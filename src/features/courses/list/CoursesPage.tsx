@@ -7,7 +7,7 @@ import { useGolfDatabase } from '../../../data/hooks/database.ts';
 import { deleteCourse, upsertCourse } from '../../../data/writes/courses.ts';
 import { ConfirmButton } from '../../../ui/ConfirmButton.tsx';
 import { CourseNameForm } from '../form/CourseNameForm.tsx';
-import { useCourseAccess } from '../useCourseAccess.ts';
+import { useCourseAccess } from '../use-course-access.ts';
 import { matchesSearch } from './search.ts';
 import '../courses.css';
 

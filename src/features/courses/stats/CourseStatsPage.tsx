@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useScoreCardsOfCourse } from '../../../data/hooks/lists.ts';
 import type { CourseDoc } from '../../../data/types.ts';
 import { holeAverages } from '../../../domain/index.ts';
-import { useCourseAccess } from '../useCourseAccess.ts';
+import { useCourseAccess } from '../use-course-access.ts';
 import '../courses.css';
 
 const DASH = '–';

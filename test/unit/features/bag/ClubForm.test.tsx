@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClubForm } from '../../../../src/features/bag/ClubForm.tsx';
-import { clubDetails, clubFromValues } from '../../../../src/features/bag/clubForm.ts';
+import { clubDetails, clubFromValues } from '../../../../src/features/bag/club-form.ts';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileForm } from '../../../../src/features/profile/ProfileForm.tsx';
-import { profilePatch, profileValues } from '../../../../src/features/profile/profileForm.ts';
+import { profilePatch, profileValues } from '../../../../src/features/profile/profile-form.ts';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patchHole, type GolfDatabase } from '../../../../src/data/index.ts';
 import { cardTotals, distributeExtraShots } from '../../../../src/domain/index.ts';
-import { cardEditOf, cardEditValues, saveCardEdit } from '../../../../src/features/score-cards/cardEdit.ts';
+import { cardEditOf, cardEditValues, saveCardEdit } from '../../../../src/features/score-cards/card-edit.ts';
 import { CardEditForm } from '../../../../src/features/score-cards/CardEditForm.tsx';
 import { dispose, freshDatabase } from '../../data/fixtures.ts';
 import { cardOn } from '../helpers.tsx';

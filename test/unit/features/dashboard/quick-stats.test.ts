@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardTotals, type HoleScore } from '../../../../src/domain/index.ts';
-import { quickStats } from '../../../../src/features/dashboard/quickStats.ts';
+import { quickStats } from '../../../../src/features/dashboard/quick-stats.ts';
 
 function hole(number: number, par: number, shotCount: number, puttCount: number, fairway = 0): HoleScore {
   return { number, par, hcp: number, shotCount, puttCount, bunkerCount: 0, penaltyCount: 0, fairway, gir: 0, extraShots: 1 };

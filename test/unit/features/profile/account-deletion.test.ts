@@ -7,7 +7,7 @@ import {
   deletionErrorMessage,
   sessionDeletionSteps,
   type AccountDeletionSteps,
-} from '../../../../src/features/profile/accountDeletion.ts';
+} from '../../../../src/features/profile/account-deletion.ts';
 import type { SyncHandle } from '../../../../src/sync/replication/types.ts';
 import { INITIAL_SYNC_STATUS, syncStatusAtom } from '../../../../src/sync/status.ts';
 import { dispose, freshDatabase } from '../../data/fixtures.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERROR_MESSAGES, authErrorCode, authErrorMessage, UNKNOWN_AUTH_ERROR } from '../../../src/features/auth/authErrors.ts';
+import { AUTH_ERROR_MESSAGES, authErrorCode, authErrorMessage, UNKNOWN_AUTH_ERROR } from '../../../src/features/auth/auth-errors.ts';
 
 // Spec section 8: every one of these codes must reach the golfer as a clear message.
 const SPEC_CODES = [
