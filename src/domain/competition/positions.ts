@@ -13,5 +13,7 @@ export function positionsOf<T>(ordered: readonly T[], compare: (a: T, b: T) => n
 
 /** "T3" when another item shares the position, "3" otherwise. */
 export function positionLabels(positions: readonly number[]): string[] {
-  return positions.map((p) => (positions.filter((q) => q === p).length > 1 ? `T${p}` : String(p)));
+  const shared = new Map<number, number>();
+  for (const p of positions) shared.set(p, (shared.get(p) ?? 0) + 1);
+  return positions.map((p) => ((shared.get(p) ?? 0) > 1 ? `T${p}` : String(p)));
 }
