@@ -16,8 +16,16 @@ export const ALLOWANCES = {
   foursomes: 0.5,
   /** Lowest to highest course handicap of the team. */
   scramble4: [0.25, 0.2, 0.15, 0.1],
+  scramble3: [0.3, 0.2, 0.1],
   scramble2: [0.35, 0.15],
 } as const;
+
+/** Scramble shares by team size, lowest course handicap first. */
+const SCRAMBLE_SHARES: Partial<Record<number, readonly number[]>> = {
+  2: ALLOWANCES.scramble2,
+  3: ALLOWANCES.scramble3,
+  4: ALLOWANCES.scramble4,
+};
 
 /** Playing handicap = unrounded course handicap x allowance, then rounded. */
 export function playingHandicap(courseHandicapExact: number, allowance: number): number {
@@ -33,7 +41,7 @@ export function individualAllowance(playMode: 'Individual' | 'Fourball', kind: M
 /**
  * The playing handicap of a side. Individual and Fourball: one per player (pass one course
  * handicap). Foursome: 50% of the partners' combined course handicaps. Scramble: 25/20/15/10% of
- * the four players' course handicaps from lowest to highest (35/15% for two players).
+ * the four players' course handicaps from lowest to highest (30/20/10% for three, 35/15% for two).
  * Course handicaps are the unrounded ones (courseHandicapExact).
  */
 export function sidePlayingHandicap(playMode: PlayMode, kind: MatchKind, courseHandicaps: readonly number[]): number {
@@ -47,8 +55,8 @@ export function sidePlayingHandicap(playMode: PlayMode, kind: MatchKind, courseH
     case 'Foursome':
       return playingHandicap(courseHandicaps.reduce((s, c) => s + c, 0), ALLOWANCES.foursomes);
     case 'Scramble': {
-      const shares: readonly number[] = courseHandicaps.length === 2 ? ALLOWANCES.scramble2 : ALLOWANCES.scramble4;
-      if (courseHandicaps.length !== shares.length) throw new RangeError('A scramble team has 2 or 4 players.');
+      const shares = SCRAMBLE_SHARES[courseHandicaps.length];
+      if (!shares) throw new RangeError('A scramble team has 2, 3 or 4 players.');
       const ordered = [...courseHandicaps].sort((a, b) => a - b);
       return playingHandicap(ordered.reduce((s, c, i) => s + c * (shares[i] ?? 0), 0), 1);
     }

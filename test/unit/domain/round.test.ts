@@ -134,10 +134,12 @@ describe('allowances', () => {
     expect(sidePlayingHandicap('Foursome', 'stroke', [12.4, 20.3])).toBe(16); // 16.35
   });
 
-  it('scramble: 25/20/15/10% lowest to highest, 35/15% for two', () => {
+  it('scramble: 25/20/15/10% lowest to highest, 30/20/10% for three, 35/15% for two', () => {
     expect(sidePlayingHandicap('Scramble', 'stroke', [20, 8, 30, 14])).toBe(11); // 2 + 2.8 + 3 + 3
     expect(sidePlayingHandicap('Scramble', 'stroke', [20, 10])).toBe(7); // 3.5 + 3 = 6.5 -> 7
-    expect(() => sidePlayingHandicap('Scramble', 'stroke', [1, 2, 3])).toThrow(RangeError);
+    expect(sidePlayingHandicap('Scramble', 'stroke', [25, 10, 18])).toBe(9); // 3 + 3.6 + 2.5 = 9.1 -> 9
+    expect(() => sidePlayingHandicap('Scramble', 'stroke', [1])).toThrow(RangeError);
+    expect(() => sidePlayingHandicap('Scramble', 'stroke', [1, 2, 3, 4, 5])).toThrow(RangeError);
   });
 
   it('match play: the lowest plays off 0, the others receive the difference', () => {
