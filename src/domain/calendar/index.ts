@@ -11,3 +11,14 @@ export { gridKeyTarget } from './grid-keys.ts';
 export type { GridKey } from './grid-keys.ts';
 export { teeTimeClock, teeTimeName, teeTimesByDay } from './tee-times.ts';
 export type { TeeTimeNameParts } from './tee-times.ts';
+export {
+  escapeIcsText,
+  foldIcsLine,
+  ICS_PRODID,
+  ICS_UID_DOMAIN,
+  icsUtcTime,
+  matchesToIcs,
+  MINUTES_PER_HOLE,
+  roundDurationMinutes,
+} from './ics.ts';
+export type { IcsMatch, IcsOptions } from './ics.ts';
