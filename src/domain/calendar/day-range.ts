@@ -1,0 +1,34 @@
+// Instants for the local database's queries: `[start, end)` in epoch ms, from local midnight to the
+// next local midnight. On the days the clocks change that is 23 or 25 hours, which is why the end is
+// the next day's midnight and not start + 86,400,000 (the spec's "one day of 86400 seconds" would
+// lose or repeat an hour of tee times twice a year).
+import { addDays, startOfDay } from 'date-fns';
+import { localDateOf, type IsoDate } from './local-date.ts';
+import { monthWeeks, weekOf } from './month-grid.ts';
+import type { CalendarViewState } from './view-state.ts';
+
+/** Epoch ms: `start` included, `end` excluded. */
+export interface TimeRange {
+  start: number;
+  end: number;
+}
+
+/** From the start of `first` to the start of the day after `last`. */
+export function daysRange(first: IsoDate, last: IsoDate): TimeRange {
+  return {
+    start: startOfDay(localDateOf(first)).getTime(),
+    end: startOfDay(addDays(localDateOf(last), 1)).getTime(),
+  };
+}
+
+export function dayRange(date: IsoDate): TimeRange {
+  return daysRange(date, date);
+}
+
+/** What a view shows: the whole grid for a month (its leading and trailing days too), Monday to
+ * Sunday for a week, one day for a day. */
+export function viewRange({ view, date }: CalendarViewState): TimeRange {
+  if (view === 'day') return dayRange(date);
+  const days = view === 'week' ? weekOf(date) : monthWeeks(date).flat().map((d) => d.date);
+  return daysRange(days[0] ?? date, days[days.length - 1] ?? date);
+}

@@ -1,0 +1,24 @@
+// The tee-time calendar's date logic: local calendar days, month grids, views, keys, tee times, .ics.
+export { isoDateOf, isToday, localDateOf, longDateLabel, monthLabel, parseIsoDate, todayIso } from './local-date.ts';
+export type { IsoDate } from './local-date.ts';
+export { monthWeeks, WEEK_OPTIONS, WEEKDAYS, weekOf } from './month-grid.ts';
+export type { CalendarDay } from './month-grid.ts';
+export { dayRange, daysRange, viewRange } from './day-range.ts';
+export type { TimeRange } from './day-range.ts';
+export { CALENDAR_VIEWS, nextView, parseViewState, previousView, serializeViewState, todayView } from './view-state.ts';
+export type { CalendarView, CalendarViewState } from './view-state.ts';
+export { gridKeyTarget } from './grid-keys.ts';
+export type { GridKey } from './grid-keys.ts';
+export { teeTimeClock, teeTimeName, teeTimesByDay } from './tee-times.ts';
+export type { TeeTimeNameParts } from './tee-times.ts';
+export {
+  escapeIcsText,
+  foldIcsLine,
+  ICS_PRODID,
+  ICS_UID_DOMAIN,
+  icsUtcTime,
+  matchesToIcs,
+  MINUTES_PER_HOLE,
+  roundDurationMinutes,
+} from './ics.ts';
+export type { IcsMatch, IcsOptions } from './ics.ts';

@@ -1,0 +1,54 @@
+// Calendar days as 'YYYY-MM-DD' strings in the device's local time. A day is a calendar date, not an
+// instant: it is what the URL carries and what the grid is keyed by, and it never shifts when the
+// clocks change. Instants (epoch ms) are only made from it at the edge, for queries (day-range.ts).
+import { format, isValid } from 'date-fns';
+
+/** A local calendar date written 'YYYY-MM-DD', e.g. '2026-11-23'. */
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The local midnight that starts `date`, or null when `date` is not a real 'YYYY-MM-DD' date. */
+export function parseIsoDate(date: string): Date | null {
+  const match = ISO_DATE.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // setFullYear, not new Date(y, m, d): the constructor reads years 0-99 as 1900-1999.
+  const local = new Date(2000, 0, 1);
+  local.setFullYear(year, month - 1, day);
+  local.setHours(0, 0, 0, 0);
+  // Rolled over (2026-02-30 became March 2nd): not a date.
+  if (!isValid(local) || local.getFullYear() !== year || local.getMonth() !== month - 1 || local.getDate() !== day) return null;
+  return local;
+}
+
+/** Like parseIsoDate for dates the program made itself: a wrong one is a bug, so it throws. */
+export function localDateOf(date: IsoDate): Date {
+  const local = parseIsoDate(date);
+  if (!local) throw new RangeError(`Not a 'YYYY-MM-DD' date: ${JSON.stringify(date)}`);
+  return local;
+}
+
+/** The local calendar date of an instant (epoch ms or Date). */
+export function isoDateOf(instant: number | Date): IsoDate {
+  return format(instant, 'yyyy-MM-dd');
+}
+
+/** Today's local date. `now` is a parameter so callers and tests can pin the clock. */
+export function todayIso(now: number | Date = Date.now()): IsoDate {
+  return isoDateOf(now);
+}
+
+export function isToday(date: IsoDate, now: number | Date = Date.now()): boolean {
+  return date === isoDateOf(now);
+}
+
+/** "Monday 23 November 2026": the full name of a day, for accessible names and headings. */
+export function longDateLabel(date: IsoDate): string {
+  return format(localDateOf(date), 'EEEE d MMMM yyyy');
+}
+
+/** "November 2026". */
+export function monthLabel(date: IsoDate): string {
+  return format(localDateOf(date), 'MMMM yyyy');
+}

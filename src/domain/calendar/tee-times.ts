@@ -1,0 +1,41 @@
+// A tee time is a match's (or a round's) date and time. What the calendar says about one and how it
+// orders them; the page supplies names already looked up (course, players), so this stays pure.
+import { format } from 'date-fns';
+import type { PlayMode } from '../enums.ts';
+import { isoDateOf, type IsoDate } from './local-date.ts';
+
+export interface TeeTimeNameParts {
+  /** Epoch ms of the tee time. */
+  date: number;
+  courseName: string;
+  playMode: PlayMode;
+  /** The other players' names, without the signed-in golfer. */
+  otherPlayers: readonly string[];
+}
+
+/** "10:30": 24-hour local time. */
+export function teeTimeClock(date: number): string {
+  return format(date, 'HH:mm');
+}
+
+/** The accessible name of a tee time link: "10:30, Pine Valley, Fourball with Ana, Tom". The play
+ * mode is the stored value, as the issue's example reads; with nobody else it ends at the mode. */
+export function teeTimeName({ date, courseName, playMode, otherPlayers }: TeeTimeNameParts): string {
+  const players = otherPlayers.filter((name) => name.trim() !== '');
+  const mode = players.length > 0 ? `${playMode} with ${players.join(', ')}` : playMode;
+  return [teeTimeClock(date), courseName.trim(), mode].filter((part) => part !== '').join(', ');
+}
+
+/** Tee times by local day, each day's in time order, the days in date order (Map keeps insertion
+ * order). Equal times keep their input order. */
+export function teeTimesByDay<T extends { date: number }>(teeTimes: readonly T[]): Map<IsoDate, T[]> {
+  const sorted = [...teeTimes].sort((a, b) => a.date - b.date);
+  const byDay = new Map<IsoDate, T[]>();
+  for (const teeTime of sorted) {
+    const day = isoDateOf(teeTime.date);
+    const list = byDay.get(day);
+    if (list) list.push(teeTime);
+    else byDay.set(day, [teeTime]);
+  }
+  return byDay;
+}
