@@ -1,5 +1,12 @@
 // The World Handicap System pieces (beyond the spec: golfers expect a handicap index).
-export { adjustedGrossScore, hasEnoughHolesForHandicap, maximumHoleScore, NO_INDEX_HOLE_CAP } from './adjusted-gross-score.ts';
+export {
+  adjustedGrossScore,
+  hasEnoughHolesForHandicap,
+  maximumHoleScore,
+  MIN_HOLES_EIGHTEEN,
+  MIN_HOLES_NINE,
+  NO_INDEX_HOLE_CAP,
+} from './adjusted-gross-score.ts';
 export {
   EXPECTED_NINE_HOLE,
   expectedNineHoleDifferential,
