@@ -24,5 +24,10 @@ export {
   SCORING_RECORD_SIZE,
   SOFT_CAP,
 } from './handicap-index.ts';
-export { handicapHistory } from './history.ts';
-export type { IndexAfterScore, ScoreRecord } from './history.ts';
+export { createIndexReplay, handicapHistory } from './history.ts';
+export type { IndexAfterScore, IndexReplay, ScoreRecord } from './history.ts';
+export { expectedDifferential, ratingOfHolesPlayed } from './expected-score.ts';
+export { cardDifferential, handicapAcceptance } from './card-differential.ts';
+export type { CardScore, HandicapAcceptance, HandicapCard } from './card-differential.ts';
+export { handicapFromCards } from './handicap-from-cards.ts';
+export type { HandicapFromCards, HandicapPoint, RecordEntry } from './handicap-from-cards.ts';
