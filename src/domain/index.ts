@@ -41,3 +41,4 @@ export {
 export type { MatchKind } from './allowances.ts';
 export * from './whs/index.ts';
 export * from './validation/index.ts';
+export * from './stats/index.ts';
