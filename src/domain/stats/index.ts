@@ -11,3 +11,5 @@ export { trendSeries } from './trends.ts';
 export type { TrendPoint } from './trends.ts';
 export { PAR_TYPES } from './types.ts';
 export type { ParType, StatsCard, StatsFilter, StatsHole } from './types.ts';
+export { roundOnTee } from './round-on-tee.ts';
+export type { CardDocumentLike, RoundOnTee } from './round-on-tee.ts';
