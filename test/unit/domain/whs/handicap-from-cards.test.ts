@@ -106,3 +106,19 @@ describe('caps (createIndexReplay)', () => {
     expect(replay.current).toBe(15);
   });
 });
+
+describe('1,000 cards', () => {
+  it('replay in one pass: every card posted, the record still 20 long', () => {
+    // strokes 4 to 6 by hole and card: every card acceptable, differentials between 8 and 28
+    const many = Array.from({ length: 1000 }, (_, c) => card(`c${c}`, c, Array.from({ length: 18 }, (_, i) => 4 + ((c + i) % 3))));
+    const start = performance.now();
+    const r = handicapFromCards(many);
+    const elapsed = performance.now() - start;
+    expect(r.history).toHaveLength(1000);
+    expect(r.record).toHaveLength(20);
+    expect(r.record.filter((e) => e.counts)).toHaveLength(8);
+    expect(r.index).not.toBeNull();
+    // generous for a shared CI core; it takes a few milliseconds
+    expect(elapsed).toBeLessThan(500);
+  });
+});
