@@ -43,3 +43,4 @@ export * from './whs/index.ts';
 export * from './validation/index.ts';
 export * from './competition/index.ts';
 export * from './calendar/index.ts';
+export * from './stats/index.ts';

@@ -3,6 +3,8 @@ import {
   adjustedGrossScore,
   cardPointsLostToPar,
   cardTotals,
+  computeStatistics,
+  handicapFromCards,
   handicapHistory,
   handicapIndex,
   holeAverages,
@@ -77,11 +79,29 @@ export async function bench(): Promise<BenchFigure[]> {
     sink += handicapIndex(differentials) ?? 0;
     sink += handicapHistory(differentials.map((differential, i) => ({ differential, date: i * 86_400_000 }))).length;
   });
+  // The /statistics page and the dashboard's index: every figure of the page, and the WHS index with
+  // its history, from the cards as the data layer hands them over.
+  const statsCards = cards.map((holes, i) => ({
+    id: `c${i}`,
+    date: i * 86_400_000,
+    courseId: `course${i % 7}`,
+    teeType: 'Golf' as const,
+    isCompetition: i % 5 === 0,
+    holes: holes.map((h, n) => ({ ...h, distance: 100 + 25 * (n % 16) })),
+  }));
+  const pageStatistics = time(() => {
+    sink += computeStatistics(statsCards, {}).summary.rounds;
+  });
+  const indexFromCards = time(() => {
+    sink += handicapFromCards(statsCards.map((c) => ({ ...c, courseRating: 72.1, slope: 128 }))).history.length;
+  });
   const note = `${CARDS} cards, median of ${REPEATS} runs`;
   return [
     { name: `card totals + front/back split over ${CARDS} cards`, value: round(totals, 2), unit: 'ms', note },
     { name: `points lost, scaled rounds, hole averages over ${CARDS} cards`, value: round(statistics, 2), unit: 'ms', note },
     { name: `handicap index + WHS history over ${CARDS} differentials`, value: round(index, 2), unit: 'ms', note },
+    { name: `statistics page figures (computeStatistics) over ${CARDS} rounds`, value: round(pageStatistics, 2), unit: 'ms', note },
+    { name: `WHS index from cards (handicapFromCards) over ${CARDS} rounds`, value: round(indexFromCards, 2), unit: 'ms', note },
     { name: 'checksum (keeps the work from being optimised away)', value: round(sink, 0), unit: '' },
   ];
 }

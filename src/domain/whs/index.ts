@@ -1,5 +1,12 @@
 // The World Handicap System pieces (beyond the spec: golfers expect a handicap index).
-export { adjustedGrossScore, hasEnoughHolesForHandicap, maximumHoleScore, NO_INDEX_HOLE_CAP } from './adjusted-gross-score.ts';
+export {
+  adjustedGrossScore,
+  hasEnoughHolesForHandicap,
+  maximumHoleScore,
+  MIN_HOLES_EIGHTEEN,
+  MIN_HOLES_NINE,
+  NO_INDEX_HOLE_CAP,
+} from './adjusted-gross-score.ts';
 export {
   EXPECTED_NINE_HOLE,
   expectedNineHoleDifferential,
@@ -17,5 +24,10 @@ export {
   SCORING_RECORD_SIZE,
   SOFT_CAP,
 } from './handicap-index.ts';
-export { handicapHistory } from './history.ts';
-export type { IndexAfterScore, ScoreRecord } from './history.ts';
+export { createIndexReplay, handicapHistory } from './history.ts';
+export type { IndexAfterScore, IndexReplay, ScoreRecord } from './history.ts';
+export { expectedDifferential, ratingOfHolesPlayed } from './expected-score.ts';
+export { cardDifferential, handicapAcceptance } from './card-differential.ts';
+export type { CardScore, HandicapAcceptance, HandicapCard } from './card-differential.ts';
+export { handicapFromCards } from './handicap-from-cards.ts';
+export type { HandicapFromCards, HandicapPoint, RecordEntry } from './handicap-from-cards.ts';

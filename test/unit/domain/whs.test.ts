@@ -46,11 +46,15 @@ describe('adjustedGrossScore', () => {
     expect(adjustedGrossScore([{ par: 4, shotCount: 7, extraShots: -1 }])).toBe(5);
   });
 
-  it('counts a round for handicap with 14 of 18 or 7 of 9 holes', () => {
-    expect(hasEnoughHolesForHandicap(14, 18)).toBe(true);
-    expect(hasEnoughHolesForHandicap(13, 18)).toBe(false);
-    expect(hasEnoughHolesForHandicap(7, 9)).toBe(true);
-    expect(hasEnoughHolesForHandicap(6, 9)).toBe(false);
+  it('WHS 2024: an 18-hole round counts with 10 holes played, a 9-hole round needs all 9', () => {
+    expect(hasEnoughHolesForHandicap(18, 18)).toBe(true);
+    expect(hasEnoughHolesForHandicap(10, 18)).toBe(true);
+    expect(hasEnoughHolesForHandicap(9, 18)).toBe(false);
+    // the 2020 rule (14 of 18, 7 of 9) no longer applies
+    expect(hasEnoughHolesForHandicap(13, 18)).toBe(true);
+    expect(hasEnoughHolesForHandicap(9, 9)).toBe(true);
+    expect(hasEnoughHolesForHandicap(8, 9)).toBe(false);
+    expect(hasEnoughHolesForHandicap(7, 9)).toBe(false);
   });
 });
 
