@@ -33,8 +33,10 @@ export interface RtdbServerOptions {
   host?: string;
   /** Rules as JSON text or an object, a RulesEngine, or 'allow-all' (the default). */
   rules?: RulesOption;
-  /** Keep the data in this JSON file (loaded on start, saved after writes). */
+  /** Keep the data in this JSON file plus its write log FILE.log (see persist.ts). */
   dataFile?: string;
+  /** Fold the write log into the data file once it is this large (bytes; default 8 MB). */
+  logCompactBytes?: number;
   /** The project the ID tokens must be issued for (their `aud`). */
   projectId?: string;
   /** The token that grants admin access, bypassing rules (null: none). Default 'owner', as the official emulator. */
@@ -73,7 +75,7 @@ export async function startRtdbServer(options: RtdbServerOptions = {}): Promise<
   const maxBytes = options.maxMessageBytes ?? MAX_MESSAGE_BYTES;
   const log = options.log ?? ((m: string) => console.error(`[rtdb] ${m}`));
   const origins = makeOriginPolicy(options.adminOrigins, options.corsOrigins);
-  const store = options.dataFile ? new DataFileStore(options.dataFile) : null;
+  const store = options.dataFile ? new DataFileStore(options.dataFile, options.logCompactBytes) : null;
   const db = new Database(makeRulesEngine(options.rules ?? 'allow-all'), (changes) => store?.append(changes));
   if (store) db.root = await store.open(() => db.root);
 
