@@ -41,7 +41,10 @@ export function overlay(root: Json, path: readonly string[], value: Json, depth 
   if (depth === path.length) return isObject(value) && !hasAnyKey(value) ? null : value;
   const key = path[depth] as string;
   const base = isObject(root) ? root : null;
-  const has = (p: string | symbol) => base !== null && Object.prototype.hasOwnProperty.call(base, p);
+  // One call into `base` per access: a multi-path update stacks one view per path, and two calls per
+  // level would make a lookup through 20 views cost 2^20 calls. Own properties only, never inherited.
+  const own = (p: string | symbol) => (base === null ? undefined : Reflect.getOwnPropertyDescriptor(base, p));
+  const has = (p: string | symbol) => own(p) !== undefined;
   let child = overlay(base ? childAt(base, key) : null, path, value, depth + 1);
   // Only a delete can leave an object empty; checking otherwise would enumerate large collections.
   if (value === null && isObject(child) && !hasAnyKey(child)) child = null;
@@ -54,7 +57,7 @@ export function overlay(root: Json, path: readonly string[], value: Json, depth 
   if (child === null && !has(key)) return base;
   // The target has no prototype either: the view must not inherit what the tree does not.
   const view = new Proxy(emptyObject(), {
-    get: (_t, p) => (p === key ? (child ?? undefined) : has(p) ? Reflect.get(base, p) : undefined),
+    get: (_t, p) => (p === key ? (child ?? undefined) : (own(p)?.value as Json | undefined)),
     has: (_t, p) => (p === key ? child !== null : has(p)),
     ownKeys: () => {
       const keys = Reflect.ownKeys(base);
@@ -62,7 +65,7 @@ export function overlay(root: Json, path: readonly string[], value: Json, depth 
       return has(key) ? keys : [...keys, key];
     },
     getOwnPropertyDescriptor: (_t, p) => {
-      const v = p === key ? child : has(p) ? base[p as string] : null;
+      const v = p === key ? child : (own(p)?.value as Json | undefined);
       return v === null || v === undefined ? undefined : { value: v, writable: false, enumerable: true, configurable: true };
     },
     set: () => false,
