@@ -125,6 +125,11 @@ describe('prototype pollution: __proto__, constructor and prototype are plain ke
     expect((await c.request('auth', { cred: 'owner' })).s).toBe('ok');
     const got = await c.request('g', { p: '/lab' });
     expect(JSON.stringify(got.d)).toBe(raw);
+    // Queries select them like any key.
+    const query = await rest('GET', '/lab.json?orderBy="$key"&equalTo="__proto__"', { as: 'owner' });
+    expect(query.text).toBe('{"__proto__":{"a":1}}');
+    const limited = await c.request('g', { p: '/lab', q: { i: '.key', l: 2, vf: 'r' } });
+    expect(JSON.stringify(limited.d)).toBe('{"constructor":{"b":2},"prototype":3}');
     expect(({} as Record<string, unknown>).a).toBeUndefined();
   });
 });

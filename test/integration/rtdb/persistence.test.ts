@@ -44,6 +44,18 @@ describe('persistence', () => {
     await h.stop();
   });
 
+  it('keeps __proto__, constructor and prototype keys as data across a restart', async () => {
+    const file = join(dir, 'proto.json');
+    const raw = '{"__proto__":{"a":1},"constructor":{"b":2},"prototype":3}';
+    const first = await harness({ dataFile: file });
+    expect((await fetch(`${first.server.url}/lab.json`, { method: 'PUT', body: raw })).status).toBe(200);
+    await first.stop();
+    const second = await harness({ dataFile: file });
+    expect(await (await fetch(`${second.server.url}/lab.json`)).text()).toBe(raw);
+    expect(({} as Record<string, unknown>).a).toBeUndefined();
+    await second.stop();
+  });
+
   it('starts from a file written by hand (arrays and all)', async () => {
     const file = join(dir, 'seed.json');
     writeFileSync(file, JSON.stringify({ tees: [{ name: 'white' }, { name: 'yellow' }] }));
