@@ -293,3 +293,14 @@ describe('keys named like Object.prototype members', () => {
     expect(Object.prototype).not.toHaveProperty('id');
   });
 });
+
+describe('trees without prototypes (as the server stores them)', () => {
+  it('are read by val(), child() and hasChildren() like plain objects', () => {
+    const engine = loadRules({ rules: { cards: { $card: { '.write': true, '.validate': "newData.hasChildren(['id']) && newData.val().id === $card" } } } });
+    const card = Object.assign(Object.create(null) as Record<string, Json>, { id: 'c1' });
+    const cards = Object.assign(Object.create(null) as Record<string, Json>, { c1: card });
+    const newRoot = Object.assign(Object.create(null) as Record<string, Json>, { cards });
+    expect(engine.canWrite({ paths: [['cards', 'c1']], root: null, newRoot, auth: null, now: NOW })).toEqual({ allowed: true });
+    expect(engine.canWrite({ paths: [['cards', 'c2']], root: null, newRoot: { cards: { c2: { id: 'c1' } } }, auth: null, now: NOW }).allowed).toBe(false);
+  });
+});
