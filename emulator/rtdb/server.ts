@@ -13,9 +13,9 @@ import { getIn, type Json } from './tree.ts';
 import { normalizeValue, parsePath } from './validate.ts';
 
 export const DEFAULT_PROJECT_ID = 'demo-handicap-down';
-// Firebase's limit for one write from the SDKs (https://firebase.google.com/docs/database/usage/limits:
-// "Size of a single write request sent to the database: 16 MB from the SDKs"); the REST face, where
-// Firebase allows 256 MB, gets the same 16 MB here: more is never legitimate for this app.
+// Firebase limits one write request to 16 MB from the SDKs and 256 MB over REST
+// (https://firebase.google.com/docs/database/usage/limits, "Writes"). Both faces get 16 MB here:
+// nothing in this app writes anywhere near it, and a local server need not buffer 256 MB bodies.
 const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 /** Node's default header limit (16 KB); larger headers are answered 431. */
 const MAX_HEADER_BYTES = 16 * 1024;
