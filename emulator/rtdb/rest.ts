@@ -181,6 +181,8 @@ export function createRestHandler(db: Database, options: RestOptions) {
           throw new HttpError(405, `Method ${String(method)} not allowed`);
       }
     } catch (err) {
+      // An answer already under way cannot be replaced by an error: end the exchange instead.
+      if (res.headersSent) return void res.destroy();
       if (err instanceof HttpError) return send(res, err.status, { error: err.message });
       if (err instanceof InvalidInput) return send(res, 400, { error: err.message });
       send(res, 500, { error: 'internal error' });
