@@ -133,7 +133,13 @@ export class DataFileStore {
       }
     }
     // Nothing is buffered now and this runs synchronously, so the snapshot matches the log exactly.
-    if (this.log && this.logBytes >= this.compactBytes) this.compact();
+    if (this.log && this.logBytes >= this.compactBytes) {
+      try {
+        this.compact();
+      } catch {
+        // The log still holds every write (nothing is lost); folding it is tried again after the next write.
+      }
+    }
     this.draining = null;
   }
 
