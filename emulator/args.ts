@@ -14,6 +14,14 @@ export function parseFlags(argv: string[], known: readonly string[]): Map<string
   return flags;
 }
 
+/** A comma-separated list (`--cors-origins http://localhost:4173,http://127.0.0.1:4173`); absent is empty. */
+export function listFlag(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 export function portFlag(value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const port = Number(value);

@@ -1,7 +1,7 @@
-// `npm run backend -- [--data .data/rtdb.json|none] [--rules database.rules.json|none]`: our RTDB server
-// on 127.0.0.1:9000 and the Firebase Auth emulator on 127.0.0.1:9099 (project demo-handicap-down),
-// waits until both answer, and stops both on Ctrl-C or SIGTERM.
-import { parseFlags, portFlag } from './args.ts';
+// `npm run backend -- [--data .data/rtdb.json|none] [--rules database.rules.json|none] [--cors-origins O,...]
+// [--admin-origins O,...]`: our RTDB server on 127.0.0.1:9000 and the Firebase Auth emulator on 127.0.0.1:9099
+// (project demo-handicap-down), waits until both answer, and stops both on Ctrl-C or SIGTERM.
+import { listFlag, parseFlags, portFlag } from './args.ts';
 import { AUTH_PROJECT_ID, startAuthEmulator, type AuthEmulator } from './auth-emulator.ts';
 import { freePort } from './free-port.ts';
 import { readRulesFlag } from './rtdb-options.ts';
@@ -21,7 +21,7 @@ process.once('SIGINT', () => void stop(0));
 process.once('SIGTERM', () => void stop(0));
 
 try {
-  const flags = parseFlags(process.argv.slice(2), ['data', 'rules', 'rtdb-port', 'auth-port']);
+  const flags = parseFlags(process.argv.slice(2), ['data', 'rules', 'rtdb-port', 'auth-port', 'cors-origins', 'admin-origins']);
   const data = flags.get('data') ?? '.data/rtdb.json';
   const rulesFile = flags.get('rules') ?? 'database.rules.json';
   const rules = readRulesFlag(rulesFile);
@@ -30,6 +30,8 @@ try {
     rules,
     dataFile: data === 'none' ? undefined : data,
     projectId: AUTH_PROJECT_ID,
+    corsOrigins: listFlag(flags.get('cors-origins')),
+    adminOrigins: listFlag(flags.get('admin-origins')),
   });
   const res = await fetch(`${rtdb.url}/.json?shallow=true`, { headers: { authorization: 'Bearer owner' } });
   if (!res.ok) throw new Error(`the RTDB server does not answer: ${res.status}`);

@@ -46,8 +46,10 @@ function spawnNpm(args, env = process.env, stdout = 'inherit') {
 /** Starts `npm run backend`; resolves when it says it is ready (or after a while, so the app still starts). */
 function startBackend() {
   const args = ['run', '--silent', 'backend'];
-  const extra = [...(rtdbPort ? ['--rtdb-port', rtdbPort] : []), ...(authPort ? ['--auth-port', authPort] : [])];
-  if (extra.length) args.push('--', ...extra);
+  // The app's own origins get CORS headers from the RTDB server's REST face; other pages do not.
+  const appOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`].join(',');
+  const extra = [...(rtdbPort ? ['--rtdb-port', rtdbPort] : []), ...(authPort ? ['--auth-port', authPort] : []), '--cors-origins', appOrigins];
+  args.push('--', ...extra);
   const child = spawnNpm(args, process.env, 'pipe');
   child.on('exit', (code, signal) => {
     if (stopping) return;

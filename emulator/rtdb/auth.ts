@@ -10,9 +10,27 @@ function decodePart(part: string): unknown {
   return JSON.parse(Buffer.from(part.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8'));
 }
 
-export function verifyToken(token: unknown, projectId: string, adminToken: string | null, nowMs = Date.now()): TokenResult {
+export interface TokenCheck {
+  projectId: string;
+  /** The admin token, null for none. */
+  adminToken: string | null;
+  /** Whether the admin token may be used by this request (see origins.ts). */
+  adminAllowed: boolean;
+  nowMs?: number;
+}
+
+/** Longest token looked at: ID tokens are about 1 KB; anything far larger is not one. */
+const MAX_TOKEN_CHARS = 64 * 1024;
+
+export function verifyToken(token: unknown, check: TokenCheck): TokenResult {
+  const { projectId, adminToken } = check;
+  const nowMs = check.nowMs ?? Date.now();
   if (typeof token !== 'string' || token.length === 0) return { ok: false, reason: 'the token must be a non-empty string' };
-  if (adminToken !== null && token === adminToken) return { ok: true, identity: { kind: 'admin' }, claims: null };
+  if (token.length > MAX_TOKEN_CHARS) return { ok: false, reason: `the token is longer than ${MAX_TOKEN_CHARS} characters` };
+  if (adminToken !== null && token === adminToken) {
+    if (!check.adminAllowed) return { ok: false, reason: 'the admin token is accepted only from scripts (no Origin header) or from trusted origins' };
+    return { ok: true, identity: { kind: 'admin' }, claims: null };
+  }
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return { ok: false, reason: 'the token is not a JWT' };
   let claims: unknown;

@@ -12,6 +12,8 @@ import { InvalidInput, normalizeMerge, normalizeValue, parsePath } from './valid
 export interface ConnectionOptions {
   projectId: string;
   adminToken: string | null;
+  /** Whether this socket may use the admin token (no browser Origin, or a trusted one). */
+  adminAllowed: boolean;
   /** The largest message accepted, in characters. */
   maxMessageChars: number;
   /** `host:port` announced in the handshake. */
@@ -69,6 +71,7 @@ export class Connection implements ListenOwner {
     if (frame === null) return this.controlError('binary frames are not part of the protocol');
     const piece = this.frames.push(frame);
     if (piece.kind === 'none') return;
+    if (piece.kind === 'bad_count') return this.controlError(piece.message);
     if (piece.kind === 'too_big') {
       const r = requestNumberOf(piece.head);
       if (r === null) this.controlError('message too big');
@@ -104,7 +107,9 @@ export class Connection implements ListenOwner {
     if (r !== undefined && (typeof r !== 'number' || !Number.isInteger(r))) return this.controlError('malformed message: bad request number');
     const body = (isObject(b as Json) ? b : {}) as Body;
     try {
-      this.reply(r, this.dispatch(a, body));
+      const reply = this.dispatch(a, body);
+      if (reply instanceof Promise) void reply.then((answer) => this.reply(r, answer));
+      else this.reply(r, reply);
     } catch (err) {
       if (!(err instanceof InvalidInput)) throw err;
       if (typeof r === 'number') this.reply(r, { s: err.code, d: err.message });
@@ -112,7 +117,8 @@ export class Connection implements ListenOwner {
     }
   }
 
-  private dispatch(action: unknown, b: Body): Reply {
+  /** The answer to a request; a write with a data file answers once it is on disk (a promise). */
+  private dispatch(action: unknown, b: Body): Reply | Promise<Reply> {
     switch (action) {
       case 's':
       case 'appcheck':
@@ -165,7 +171,7 @@ export class Connection implements ListenOwner {
   }
 
   private auth(cred: unknown): Reply {
-    const result = verifyToken(cred, this.options.projectId, this.options.adminToken);
+    const result = verifyToken(cred, this.options);
     if (!result.ok) {
       this.setIdentity({ kind: 'anonymous' });
       return { s: 'invalid_token', d: `Invalid token: ${result.reason}` };
@@ -216,9 +222,18 @@ export class Connection implements ListenOwner {
     return { kind: 'merge', path, entries: normalizeMerge(b.d, path.length) };
   }
 
-  private write(op: WriteOp): Reply {
+  private write(op: WriteOp): Reply | Promise<Reply> {
     const result = this.db.write(op, this.identity);
-    if (result.status === 'ok') return OK;
+    if (result.status === 'ok') {
+      if (!result.durable) return OK;
+      return result.durable.then(
+        () => OK,
+        (err: unknown) => {
+          this.options.log(`a write could not be saved: ${err instanceof Error ? err.message : String(err)}`);
+          return { s: 'write_failed', d: 'The write was applied but could not be saved to disk.' };
+        },
+      );
+    }
     if (result.status === 'datastale') {
       // The client re-runs its transaction on fresh data: make sure it has it.
       if (op.kind === 'set') this.push('d', { p: '/' + op.path.join('/'), d: result.current });

@@ -1,14 +1,18 @@
 // The data tree, its listeners and the write pipeline: every write is resolved (server values, one
 // `now`), checked by the rules against the whole old and new tree, committed, and pushed to every
-// overlapping listener before the writer hears 'ok'. Everything here is synchronous, so writes are
-// applied one at a time in arrival order and a multi-path update is atomic.
+// overlapping listener. Everything here is synchronous, so writes are applied one at a time in
+// arrival order and a multi-path update is atomic; with a data file, the result carries `durable`,
+// which the writer must wait for before answering 'ok'.
+// Rules come first: a transaction's hash is compared only after `.read` and `.write` allowed the
+// write, so a stale answer (which carries the current value) never reaches a client that may not read.
 import type { RulesEngine } from './rules/types.ts';
 import { allowAllRules } from './allow-all.ts';
 import { rulesAuthOf, type Identity } from './auth.ts';
 import { hashValue } from './hash.ts';
 import { isDefaultQuery, runQuery, toRulesQuery, type QuerySpec } from './query.ts';
+import type { LoggedChange } from './persist.ts';
 import { resolveServerValues } from './server-values.ts';
-import { getIn, isObject, isPrefix, mutateIn, overlay, overlaps, type Json, type JsonObject } from './tree.ts';
+import { emptyObject, getIn, isObject, isPrefix, mutateIn, overlay, overlaps, type Json, type JsonObject } from './tree.ts';
 
 /** Who owns a listen: a connection (or anything that can receive pushes). */
 export interface ListenOwner {
@@ -32,7 +36,8 @@ export type WriteOp =
   | { kind: 'merge'; path: string[]; entries: { path: string[]; value: Json }[] };
 
 export type WriteResult =
-  | { status: 'ok'; written: Json }
+  /** `durable`, when present, settles once the write is on disk: answer the writer only then. */
+  | { status: 'ok'; written: Json; durable?: Promise<void> }
   | { status: 'permission_denied'; reason: string }
   | { status: 'datastale'; current: Json };
 
@@ -46,7 +51,8 @@ export class Database {
 
   constructor(
     public rules: RulesEngine,
-    private readonly onCommit: (root: Json) => void = () => {},
+    /** Told every committed change (what was stored where); a promise means "on disk when settled". */
+    private readonly onCommit: (changes: LoggedChange[]) => Promise<void> | undefined = () => undefined,
   ) {}
 
   private canRead(path: string[], identity: Identity, query: QuerySpec | undefined, now: number) {
@@ -117,7 +123,7 @@ export class Database {
     let next = old;
     const changed: string[][] = [];
     const values: Json[] = [];
-    const written: JsonObject = {};
+    const written = emptyObject();
     for (const e of op.entries) {
       const full = [...op.path, ...e.path];
       const value = resolveServerValues(e.value, getIn(next, full), now);
@@ -144,19 +150,25 @@ export class Database {
   write(op: WriteOp, identity: Identity): WriteResult {
     const now = Date.now();
     const old = this.root;
-    if (op.kind === 'set' && op.hash !== undefined) {
-      const current = getIn(old, op.path);
-      if (hashValue(current) !== op.hash) return { status: 'datastale', current };
+    const hash = op.kind === 'set' ? op.hash : undefined;
+    if (hash !== undefined) {
+      // A transaction reads: without read access it learns nothing, not even whether it is stale.
+      const read = this.canRead(op.path, identity, undefined, now);
+      if (!read.allowed) return { status: 'permission_denied', reason: read.reason };
     }
     const { next, changed, values, written } = this.apply(op, now);
     const decision = this.check(identity, changed, next, now);
     if (!decision.allowed) return { status: 'permission_denied', reason: decision.reason };
+    if (hash !== undefined) {
+      const current = getIn(old, op.path);
+      if (hashValue(current) !== hash) return { status: 'datastale', current };
+    }
     let root = old;
     changed.forEach((path, i) => (root = mutateIn(root, path, values[i] ?? null)));
     this.root = root;
-    this.onCommit(root);
+    const durable = this.onCommit(changed.map((path, i) => ({ path, value: values[i] ?? null })));
     this.notify(op, changed, now);
-    return { status: 'ok', written };
+    return durable ? { status: 'ok', written, durable } : { status: 'ok', written };
   }
 
   /** Replaces the whole tree (seeding, reload); every listener gets its new data. */
@@ -184,7 +196,7 @@ export class Database {
     } else if (op.kind === 'set') {
       l.owner.push('d', { p: pathString(op.path), d: getIn(next, op.path) });
     } else {
-      const d: JsonObject = {};
+      const d = emptyObject();
       for (const full of changed) d[full.slice(op.path.length).join('/')] = getIn(next, full);
       l.owner.push('m', { p: pathString(op.path), d });
     }
@@ -204,7 +216,7 @@ export class Database {
       l.owner.push('d', { p: pathString(l.path), d: result, t: l.tag });
       return;
     }
-    const d: JsonObject = {};
+    const d = emptyObject();
     let any = false;
     for (const p of below) {
       const key = p[l.path.length] as string;

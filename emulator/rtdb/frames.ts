@@ -11,7 +11,11 @@ export function toFrames(message: string): string[] {
   return frames;
 }
 
-export type Reassembled = { kind: 'message'; text: string } | { kind: 'too_big'; head: string } | { kind: 'none' };
+export type Reassembled =
+  | { kind: 'message'; text: string }
+  | { kind: 'too_big'; head: string }
+  | { kind: 'bad_count'; message: string }
+  | { kind: 'none' };
 
 /** Joins incoming frames into messages, refusing (but still consuming) those over `maxChars`. */
 export class FrameAssembler {
@@ -21,13 +25,25 @@ export class FrameAssembler {
   private head = '';
   private oversized = false;
 
-  constructor(private readonly maxChars: number) {}
+  /**
+   * The largest frame count accepted. A message within the size limit takes at most
+   * ceil(maxChars / 16,384) frames (the SDK fills every frame but the last); twice that still lets an
+   * oversized message be read to its end and answered too_big, while an absurd count is refused at once.
+   */
+  private readonly maxFrames: number;
+
+  constructor(private readonly maxChars: number) {
+    this.maxFrames = 2 * Math.max(1, Math.ceil(maxChars / MAX_FRAME_CHARS));
+  }
 
   push(frame: string): Reassembled {
     if (this.expected === 0) {
       if (frame === '0') return { kind: 'none' };
       if (frame.length <= 6 && /^\d+$/.test(frame)) {
         const count = Number(frame);
+        // Refused outright: waiting for 999,999 frames would swallow every later request.
+        if (count > this.maxFrames)
+          return { kind: 'bad_count', message: `frame count ${count} exceeds the limit of ${this.maxFrames} frames (messages are at most ${this.maxChars} characters)` };
         if (count >= 1) {
           this.expected = count;
           this.parts = [];

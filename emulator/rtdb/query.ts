@@ -2,7 +2,7 @@
 // (core/view/filter), from the wire query object {sp, sn, sin, ep, en, ein, l, vf, i}.
 import type { RulesQuery } from './rules/types.ts';
 import { MAX_NAME, MIN_NAME, nameCompare, valueCompare } from './order.ts';
-import { getIn, isObject, type Json, type JsonObject } from './tree.ts';
+import { emptyObject, getIn, isObject, type Json, type JsonObject } from './tree.ts';
 import { InvalidInput, parsePath } from './validate.ts';
 
 export type QueryIndex = { kind: 'priority' } | { kind: 'key' } | { kind: 'value' } | { kind: 'child'; path: string[] };
@@ -118,7 +118,7 @@ export function runQuery(value: Json, q: QuerySpec): Json {
     chosen = q.fromLeft ? entries.slice(0, q.limit) : entries.slice(entries.length - q.limit);
   }
   if (chosen.length === 0) return null;
-  const out: JsonObject = {};
+  const out = emptyObject();
   for (const e of chosen) out[e.name] = value[e.name] ?? null;
   return out;
 }

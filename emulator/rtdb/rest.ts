@@ -1,17 +1,21 @@
 // The REST face: GET / PUT / PATCH / POST / DELETE `/<path>.json`, as the real database answers them.
-// Auth comes from `?auth=`/`?access_token=` or `Authorization: Bearer`; the admin token bypasses rules.
+// Auth comes from `?auth=`/`?access_token=` or `Authorization: Bearer`; the admin token bypasses rules
+// (for requests without a browser Origin, or from trusted origins: origins.ts). CORS headers go only
+// to the app's own origins.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { verifyToken, type Identity } from './auth.ts';
 import type { Database, WriteResult } from './database.ts';
+import { adminAllowedFrom, corsAllowed, originOf, type OriginPolicy } from './origins.ts';
 import { nextPushId } from './push-id.ts';
 import { parseQuery, type QuerySpec } from './query.ts';
-import { exportValue, isObject, type Json, type JsonObject } from './tree.ts';
+import { childAt, emptyObject, exportValue, isObject, type Json, type JsonObject } from './tree.ts';
 import { InvalidInput, normalizeMerge, normalizeValue, parsePath } from './validate.ts';
 
 export interface RestOptions {
   projectId: string;
   adminToken: string | null;
   maxBodyBytes: number;
+  origins: OriginPolicy;
 }
 
 class HttpError extends Error {
@@ -25,7 +29,6 @@ class HttpError extends Error {
 
 function send(res: ServerResponse, status: number, body: unknown, silent = false) {
   res.statusCode = silent && status === 200 ? 204 : status;
-  res.setHeader('Access-Control-Allow-Origin', '*');
   if (res.statusCode === 204) return res.end();
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.end(JSON.stringify(body));
@@ -61,7 +64,8 @@ function identityOf(req: IncomingMessage, url: URL, options: RestOptions): Ident
   const header = req.headers.authorization;
   const token = url.searchParams.get('auth') ?? url.searchParams.get('access_token') ?? (header?.startsWith('Bearer ') ? header.slice(7).trim() : null);
   if (token === null) return { kind: 'anonymous' };
-  const result = verifyToken(token, options.projectId, options.adminToken);
+  const adminAllowed = adminAllowedFrom(options.origins, originOf(req.headers.origin));
+  const result = verifyToken(token, { projectId: options.projectId, adminToken: options.adminToken, adminAllowed });
   if (!result.ok) throw new HttpError(401, `Could not parse auth token: ${result.reason}`);
   return result.identity;
 }
@@ -94,26 +98,53 @@ function queryOf(url: URL): QuerySpec | undefined {
   return parseQuery(wire);
 }
 
-function writeReply(res: ServerResponse, result: WriteResult, body: Json, silent: boolean) {
-  if (result.status === 'ok') return send(res, 200, exportValue(body), silent);
-  send(res, 401, { error: 'Permission denied' });
+async function writeReply(res: ServerResponse, result: WriteResult, body: Json, silent: boolean) {
+  if (result.status !== 'ok') return send(res, 401, { error: 'Permission denied' });
+  // Answered only once the write is on disk (with a data file).
+  await result.durable;
+  send(res, 200, exportValue(body), silent);
+}
+
+/** The request URL; a malformed one (e.g. `http://[bad`) is the client's error. */
+function urlOf(req: IncomingMessage): URL {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    throw new HttpError(400, 'Malformed request URL');
+  }
+}
+
+/** `?shallow=true`: children that are objects become `true`. */
+function shallow(value: JsonObject): JsonObject {
+  const out = emptyObject();
+  for (const key of Object.keys(value)) {
+    const child = childAt(value, key);
+    out[key] = isObject(child) ? true : child;
+  }
+  return out;
 }
 
 export function createRestHandler(db: Database, options: RestOptions) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
+      const origin = originOf(req.headers.origin);
+      res.setHeader('Vary', 'Origin');
+      if (corsAllowed(options.origins, origin)) res.setHeader('Access-Control-Allow-Origin', origin);
+      const url = urlOf(req);
       if (req.method === 'OPTIONS') {
-        res.setHeader('Access-Control-Allow-Methods', 'GET, PUT, PATCH, POST, DELETE, OPTIONS');
-        res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+        if (corsAllowed(options.origins, origin)) {
+          res.setHeader('Access-Control-Allow-Methods', 'GET, PUT, PATCH, POST, DELETE, OPTIONS');
+          res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+        }
         return send(res, 204, null);
       }
       if (!url.pathname.endsWith('.json')) throw new HttpError(404, 'Not found: paths end with .json');
       let path: string[];
       try {
         path = parsePath(decodeURIComponent(url.pathname.slice(0, -'.json'.length)));
-      } catch {
-        throw new HttpError(400, 'Invalid path: keys may not contain . # $ [ ] or control characters');
+      } catch (err) {
+        if (err instanceof InvalidInput) throw new HttpError(400, `Invalid path: ${err.message}`);
+        throw new HttpError(400, 'Invalid path: malformed percent-encoding');
       }
       const identity = identityOf(req, url, options);
       const silent = url.searchParams.get('print') === 'silent';
@@ -123,34 +154,35 @@ export function createRestHandler(db: Database, options: RestOptions) {
           const result = db.read(path, identity, queryOf(url));
           if (result.status !== 'ok') return send(res, 401, { error: 'Permission denied' });
           let value = result.value;
-          if (url.searchParams.get('shallow') === 'true' && isObject(value))
-            value = Object.fromEntries(Object.keys(value).map((k) => [k, isObject(value as JsonObject) && isObject((value as JsonObject)[k] ?? null) ? true : ((value as JsonObject)[k] ?? null)]));
+          if (url.searchParams.get('shallow') === 'true' && isObject(value)) value = shallow(value);
           return send(res, 200, exportValue(value), silent);
         }
         case 'PUT': {
           const value = normalizeValue(parseJson(await readBody(req, options.maxBodyBytes)), path.length);
           const result = db.write({ kind: 'set', path, value }, identity);
-          return writeReply(res, result, result.status === 'ok' ? result.written : null, silent);
+          return await writeReply(res, result, result.status === 'ok' ? result.written : null, silent);
         }
         case 'PATCH': {
           const entries = normalizeMerge(parseJson(await readBody(req, options.maxBodyBytes)), path.length);
           const result = db.write({ kind: 'merge', path, entries }, identity);
-          return writeReply(res, result, result.status === 'ok' ? result.written : null, silent);
+          return await writeReply(res, result, result.status === 'ok' ? result.written : null, silent);
         }
         case 'POST': {
           const value = normalizeValue(parseJson(await readBody(req, options.maxBodyBytes)), path.length + 1);
           const name = nextPushId();
           const result = db.write({ kind: 'set', path: [...path, name], value }, identity);
-          return writeReply(res, result, { name }, silent);
+          return await writeReply(res, result, { name }, silent);
         }
         case 'DELETE': {
           const result = db.write({ kind: 'set', path, value: null }, identity);
-          return writeReply(res, result, null, silent);
+          return await writeReply(res, result, null, silent);
         }
         default:
           throw new HttpError(405, `Method ${String(method)} not allowed`);
       }
     } catch (err) {
+      // An answer already under way cannot be replaced by an error: end the exchange instead.
+      if (res.headersSent) return void res.destroy();
       if (err instanceof HttpError) return send(res, err.status, { error: err.message });
       if (err instanceof InvalidInput) return send(res, 400, { error: err.message });
       send(res, 500, { error: 'internal error' });

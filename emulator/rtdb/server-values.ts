@@ -1,17 +1,17 @@
 // Resolves `{".sv": "timestamp"}` and `{".sv": {"increment": n}}` against the current data, with one
 // `now` per write so that every timestamp of a write and its rules evaluation agree.
-import { isObject, type Json, type JsonObject } from './tree.ts';
+import { childAt, emptyObject, isObject, type Json, type JsonObject } from './tree.ts';
 
 export function hasServerValues(value: Json): boolean {
   if (!isObject(value)) return false;
-  if ('.sv' in value) return true;
+  if (Object.prototype.hasOwnProperty.call(value, '.sv')) return true;
   for (const key in value) if (hasServerValues(value[key] ?? null)) return true;
   return false;
 }
 
 export function resolveServerValues(value: Json, current: Json, now: number): Json {
   if (!isObject(value)) return value;
-  if ('.sv' in value) {
+  if (Object.prototype.hasOwnProperty.call(value, '.sv')) {
     const sv = value['.sv'];
     if (sv === 'timestamp') return now;
     const n = isObject(sv ?? null) ? (sv as JsonObject).increment : undefined;
@@ -19,9 +19,9 @@ export function resolveServerValues(value: Json, current: Json, now: number): Js
     return null;
   }
   if (!hasServerValues(value)) return value;
-  const out: JsonObject = {};
-  for (const key in value) {
-    const child = resolveServerValues(value[key] ?? null, isObject(current) ? (current[key] ?? null) : null, now);
+  const out = emptyObject();
+  for (const key of Object.keys(value)) {
+    const child = resolveServerValues(value[key] ?? null, isObject(current) ? childAt(current, key) : null, now);
     if (child !== null) out[key] = child;
   }
   return Object.keys(out).length === 0 ? null : out;

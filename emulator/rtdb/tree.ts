@@ -1,4 +1,6 @@
-// The database tree: plain JSON values. A write is first seen through an overlay (the rules compare
+// The database tree: JSON values whose objects have no prototype, so that `__proto__`,
+// `constructor` and `prototype` are ordinary keys (a client may store them) and reading or writing
+// them can never reach Object.prototype. A write is first seen through an overlay (the rules compare
 // the old and the new tree), then applied in place.
 import type { Json } from './rules/types.ts';
 
@@ -8,12 +10,18 @@ export type JsonObject = { [key: string]: Json };
 export const isObject = (v: Json | undefined): v is JsonObject =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** A new object of the tree: no prototype, so any key is plain data. */
+export const emptyObject = (): JsonObject => Object.create(null) as JsonObject;
+
+/** The own child `key` of an object (never an inherited property), or null. */
+export const childAt = (node: JsonObject, key: string): Json => (Object.prototype.hasOwnProperty.call(node, key) ? (node[key] ?? null) : null);
+
 /** The value at `path` (null when absent). */
 export function getIn(root: Json, path: readonly string[]): Json {
   let node: Json = root;
   for (const key of path) {
     if (!isObject(node)) return null;
-    node = node[key] ?? null;
+    node = childAt(node, key);
   }
   return node;
 }
@@ -33,21 +41,31 @@ export function overlay(root: Json, path: readonly string[], value: Json, depth 
   if (depth === path.length) return isObject(value) && !hasAnyKey(value) ? null : value;
   const key = path[depth] as string;
   const base = isObject(root) ? root : null;
-  let child = overlay(base?.[key] ?? null, path, value, depth + 1);
+  // One call into `base` per access: a multi-path update stacks one view per path, and two calls per
+  // level would make a lookup through 20 views cost 2^20 calls. Own properties only, never inherited.
+  const own = (p: string | symbol) => (base === null ? undefined : Reflect.getOwnPropertyDescriptor(base, p));
+  const has = (p: string | symbol) => own(p) !== undefined;
+  let child = overlay(base ? childAt(base, key) : null, path, value, depth + 1);
   // Only a delete can leave an object empty; checking otherwise would enumerate large collections.
   if (value === null && isObject(child) && !hasAnyKey(child)) child = null;
-  if (!base) return child === null ? null : { [key]: child };
-  if (child === null && !(key in base)) return base;
-  const view = new Proxy({} as JsonObject, {
-    get: (_t, p) => (p === key ? (child ?? undefined) : Reflect.get(base, p)),
-    has: (_t, p) => (p === key ? child !== null : p in base),
+  if (!base) {
+    if (child === null) return null;
+    const single = emptyObject();
+    single[key] = child;
+    return single;
+  }
+  if (child === null && !has(key)) return base;
+  // The target has no prototype either: the view must not inherit what the tree does not.
+  const view = new Proxy(emptyObject(), {
+    get: (_t, p) => (p === key ? (child ?? undefined) : (own(p)?.value as Json | undefined)),
+    has: (_t, p) => (p === key ? child !== null : has(p)),
     ownKeys: () => {
       const keys = Reflect.ownKeys(base);
       if (child === null) return keys.filter((k) => k !== key);
-      return key in base ? keys : [...keys, key];
+      return has(key) ? keys : [...keys, key];
     },
     getOwnPropertyDescriptor: (_t, p) => {
-      const v = p === key ? child : Object.prototype.hasOwnProperty.call(base, p) ? base[p as string] : null;
+      const v = p === key ? child : (own(p)?.value as Json | undefined);
       return v === null || v === undefined ? undefined : { value: v, writable: false, enumerable: true, configurable: true };
     },
     set: () => false,
@@ -67,22 +85,22 @@ export function mutateIn(root: Json, path: readonly string[], value: Json): Json
     for (const key of path) {
       if (!isObject(node)) return root;
       chain.push(node);
-      node = node[key] ?? null;
+      node = childAt(node, key);
     }
     delete (chain[chain.length - 1] as JsonObject)[last];
     for (let i = chain.length - 1; i > 0 && !hasAnyKey(chain[i] as JsonObject); i--) delete (chain[i - 1] as JsonObject)[path[i - 1] as string];
     return isObject(root) && !hasAnyKey(root) ? null : root;
   }
-  const top: JsonObject = isObject(root) ? root : {};
+  const top: JsonObject = isObject(root) ? root : emptyObject();
   let node = top;
   for (let i = 0; i < path.length - 1; i++) {
     const key = path[i] as string;
-    let next = node[key];
-    if (!isObject(next ?? null)) {
-      next = {};
+    let next = childAt(node, key);
+    if (!isObject(next)) {
+      next = emptyObject();
       node[key] = next;
     }
-    node = next as JsonObject;
+    node = next;
   }
   node[last] = value;
   return top;
@@ -108,7 +126,7 @@ export function exportValue(value: Json): Json {
   const keys = Object.keys(value);
   let maxKey = 0;
   let allIntegers = true;
-  const out: JsonObject = {};
+  const out = emptyObject();
   for (const key of keys) {
     out[key] = exportValue(value[key] ?? null);
     if (allIntegers && /^(0|[1-9]\d{0,9})$/.test(key)) maxKey = Math.max(maxKey, Number(key));

@@ -1,5 +1,5 @@
 // Checks what clients send: paths, keys and values, with the limits of the real database.
-import { isObject, type Json, type JsonObject } from './tree.ts';
+import { emptyObject, isObject, type Json, type JsonObject } from './tree.ts';
 
 export const MAX_DEPTH = 32;
 export const MAX_KEY_BYTES = 768;
@@ -20,7 +20,7 @@ const BAD_KEY = /[.#$[\]/\u0000-\u001f\u007f]/;
 
 export function checkKey(key: string, where: string): void {
   if (key.length === 0) throw new InvalidInput('invalid_data', `${where}: empty key`);
-  if (BAD_KEY.test(key)) throw new InvalidInput('invalid_data', `${where}: key "${key}" contains . # $ [ ] / or a control character`);
+  if (BAD_KEY.test(key)) throw new InvalidInput('invalid_data', `${where}: key "${key.length > 100 ? key.slice(0, 100) + '…' : key}" contains . # $ [ ] / or a control character`);
   if (Buffer.byteLength(key) > MAX_KEY_BYTES) throw new InvalidInput('invalid_data', `${where}: key longer than ${MAX_KEY_BYTES} bytes`);
 }
 
@@ -32,8 +32,9 @@ export function parsePath(raw: unknown): string[] {
   for (const s of segments) {
     try {
       checkKey(s, 'path');
-    } catch {
-      throw new InvalidInput('invalid_path', `invalid path "${raw}"`);
+    } catch (err) {
+      const why = err instanceof InvalidInput ? err.message.replace(/^path: /, '') : String(err);
+      throw new InvalidInput('invalid_path', `invalid path "${raw.length > 200 ? raw.slice(0, 200) + '…' : raw}": ${why}`);
     }
   }
   return segments;
@@ -76,14 +77,15 @@ export function normalizeValue(value: unknown, depth: number): Json {
     : Object.entries(value as Record<string, unknown>);
   if (!Array.isArray(value)) {
     const obj = value as Record<string, unknown>;
-    if ('.sv' in obj) {
+    const own = (k: string) => Object.prototype.hasOwnProperty.call(obj, k);
+    if (own('.sv')) {
       if (entries.length !== 1) throw new InvalidInput('invalid_data', '.sv must be alone in its object');
       checkServerValue(obj['.sv']);
       return { '.sv': obj['.sv'] as Json };
     }
-    if ('.value' in obj) return normalizeValue(obj['.value'], depth);
+    if (own('.value')) return normalizeValue(obj['.value'], depth);
   }
-  const out: JsonObject = {};
+  const out = emptyObject();
   let any = false;
   for (const [key, child] of entries) {
     if (key === '.priority') continue;

@@ -1,15 +1,17 @@
 // The Firebase semantics of `.read`, `.write`, `.validate` and `.indexOn` over a compiled rule tree.
 //  - .read/.write cascade: a grant on the path or any ancestor grants, deeper rules cannot revoke it.
-//    A write that no rule on or above its path grants is still allowed when every node it changes
-//    below that path is granted by a `.write` on or above that node.
-//  - .validate does not cascade: every rule on the new data of a changed node must hold, for the nodes
-//    the write changes at and below its path and for the ancestors of its path. Nodes whose new value
-//    is null (deletions) are not validated.
+//    Only a rule on or above the written path grants a write: rules on children never grant a write
+//    of their parent (a `set` on a whole collection needs a `.write` on the collection or above).
+//  - .validate does not cascade, and it is evaluated for all the new data: every `.validate` on the
+//    ancestors of the written path and on every node of the written value must hold, whether or not
+//    that node's value changed. Nodes whose new value is null (deletions) are not validated.
 //  - An expression that fails to evaluate, or gives anything but `true`, denies.
+// (https://firebase.google.com/docs/database/security/core-syntax#read_and_write_rules_cascade,
+//  https://firebase.google.com/docs/database/security/core-syntax#validating_data)
 import { evaluateRule, type RuleRecord, type Scope, type Value } from './evaluate.ts';
 import { childRule, type CompiledRule, type RuleNode } from './rule-tree.ts';
 import { RuleSnapshot } from './snapshot.ts';
-import { childKeys, getAt, hasData, sameData } from './tree.ts';
+import { childKeys, getAt, hasData } from './tree.ts';
 import type { Json, RulesAuth, RulesDecision, RulesEngine, RulesQuery, RulesWrite } from './types.ts';
 
 type Vars = Readonly<Record<string, string>>;
@@ -125,37 +127,16 @@ export class Engine implements RulesEngine {
       const here = path.slice(0, depth);
       const scopeVars = vars;
       if (run(node.write, () => scopeAt(ctx, here, scopeVars, true)).ok) return true;
-      if (depth === path.length) break;
+      if (depth === path.length) return false;
       const next = childRule(node, path[depth] as string);
       if (!next) return false;
       node = next.node;
       if (next.bind) vars = { ...vars, [next.bind[0]]: next.bind[1] };
     }
-    if (sameData(getAt(ctx.root, path), getAt(ctx.newRoot, path))) return false;
-    return this.changesGranted(ctx, node, path, vars);
-  }
-
-  /** Whether every child that the write changes below `path` is granted by a `.write` on or below it. */
-  private changesGranted(ctx: Ctx, node: RuleNode, path: readonly string[], vars: Vars): boolean {
-    const before = getAt(ctx.root, path);
-    const after = getAt(ctx.newRoot, path);
-    const keys = new Set([...childKeys(before), ...childKeys(after)]);
-    const changed = [...keys].filter((k) => !sameData(getAt(before, [k]), getAt(after, [k])));
-    // A leaf value replaced by another leaf has no children to grant it.
-    if (changed.length === 0) return false;
-    return changed.every((key) => {
-      const next = childRule(node, key);
-      if (!next) return false;
-      const childPath = [...path, key];
-      const childVars = next.bind ? { ...vars, [next.bind[0]]: next.bind[1] } : vars;
-      if (run(next.node.write, () => scopeAt(ctx, childPath, childVars, true)).ok) return true;
-      return this.changesGranted(ctx, next.node, childPath, childVars);
-    });
   }
 
   /** Runs the `.validate` rules a write at `path` triggers; returns why it fails, or undefined. */
   private validatePath(ctx: Ctx, path: readonly string[], validated: Set<string>): string | undefined {
-    if (sameData(getAt(ctx.root, path), getAt(ctx.newRoot, path))) return undefined;
     let node: RuleNode = this.rules;
     let vars: Vars = {};
     for (let depth = 0; depth < path.length; depth++) {
@@ -171,7 +152,7 @@ export class Engine implements RulesEngine {
 
   private validateTree(ctx: Ctx, node: RuleNode, path: readonly string[], vars: Vars, validated: Set<string>): string | undefined {
     const after = getAt(ctx.newRoot, path);
-    if (!hasData(after) || sameData(getAt(ctx.root, path), after)) return undefined;
+    if (!hasData(after)) return undefined;
     const failure = this.validateNode(ctx, node, path, vars, validated);
     if (failure) return failure;
     for (const key of childKeys(after)) {

@@ -38,7 +38,11 @@ function fromHost(v: unknown): Value {
   if (v === undefined || v === null) return null;
   if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
   if (Array.isArray(v)) return v.map(fromHost);
-  if (typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) return v as RuleRecord;
+  if (typeof v === 'object') {
+    // Plain records: object literals, parsed JSON, and the prototype-less objects of the data tree.
+    const proto: unknown = Object.getPrototypeOf(v);
+    if (proto === Object.prototype || proto === null) return v as RuleRecord;
+  }
   return fail(`unsupported value of type ${typeof v}`);
 }
 

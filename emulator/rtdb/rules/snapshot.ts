@@ -17,7 +17,8 @@ export class RuleSnapshot {
     const strip = (v: Json): Json => {
       const n = stripMeta(v);
       if (typeof n !== 'object' || n === null) return n;
-      const out: { [key: string]: Json } = {};
+      // No prototype: a `__proto__` child is copied as data, never set as the prototype.
+      const out = Object.create(null) as { [key: string]: Json };
       for (const k of childKeys(n)) {
         const c = Array.isArray(n) ? n[Number(k)] : n[k];
         out[k] = strip(c ?? null);

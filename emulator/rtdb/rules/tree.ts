@@ -8,12 +8,16 @@ function isObject(v: Json | undefined): v is JsonObject | Json[] {
   return typeof v === 'object' && v !== null;
 }
 
+/** Own properties only: an inherited `constructor` or `__proto__` is never data. */
+export const hasOwn = (o: object, key: string): boolean => Object.prototype.hasOwnProperty.call(o, key);
+
 /** The stored value of a node without its priority metadata. */
 export function stripMeta(v: Json): Json {
   if (!isObject(v) || Array.isArray(v)) return v;
-  if ('.value' in v) return v['.value'] ?? null;
-  if (!('.priority' in v)) return v;
-  const rest: JsonObject = {};
+  if (hasOwn(v, '.value')) return v['.value'] ?? null;
+  if (!hasOwn(v, '.priority')) return v;
+  // No prototype, so that a `__proto__` key is copied as data.
+  const rest = Object.create(null) as JsonObject;
   for (const [k, c] of Object.entries(v)) if (k !== '.priority') rest[k] = c;
   return rest;
 }
@@ -29,7 +33,7 @@ export function childKeys(v: Json): string[] {
 export function childOf(v: Json, key: string): Json {
   const node = stripMeta(v);
   if (Array.isArray(node)) return /^(0|[1-9][0-9]*)$/.test(key) ? (node[Number(key)] ?? null) : null;
-  if (!isObject(node) || key.startsWith('.')) return null;
+  if (!isObject(node) || key.startsWith('.') || !hasOwn(node, key)) return null;
   return node[key] ?? null;
 }
 
@@ -43,7 +47,7 @@ export function getAt(tree: Json, path: readonly string[]): Json {
 }
 
 export function getPriority(v: Json): string | number | null {
-  if (!isObject(v) || Array.isArray(v)) return null;
+  if (!isObject(v) || Array.isArray(v) || !hasOwn(v, '.priority')) return null;
   const p = v['.priority'];
   return typeof p === 'string' || typeof p === 'number' ? p : null;
 }

@@ -42,9 +42,9 @@ export interface RulesEngine {
   /** Whether a read (or a query) at `path` is allowed: any `.read` on the path or above it grants it. */
   canRead(path: string[], auth: RulesAuth | null, root: Json, now: number, query?: RulesQuery): RulesDecision;
   /**
-   * Whether a write is allowed: for each changed path, a `.write` on it or above it grants it (or on
-   * every changed node below it), and every `.validate` on the new data at and below it (and above
-   * it, for the nodes the write creates or changes) holds. Deletes skip `.validate`.
+   * Whether a write is allowed: for each written path, a `.write` on it or above it grants it (rules
+   * below never do), and every `.validate` on the new data at and below it, changed or not, and on
+   * its ancestors holds. Nodes whose new value is null skip `.validate`.
    */
   canWrite(write: RulesWrite): RulesDecision;
   /** The `.indexOn` fields declared at `path` (used to warn about unindexed queries). */

@@ -19,8 +19,9 @@ export interface RawClient {
   close(): void;
 }
 
-export async function rawConnect(port: number): Promise<RawClient> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/.ws?v=5&ns=demo-handicap-down`);
+/** `origin`: the Origin header a browser would send (Node sends none). */
+export async function rawConnect(port: number, options: { origin?: string } = {}): Promise<RawClient> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/.ws?v=5&ns=demo-handicap-down`, options.origin ? { origin: options.origin } : {});
   const waiters: { match: (m: { t: string; d: Record<string, unknown> }) => boolean; resolve: (m: { t: string; d: Record<string, unknown> }) => void }[] = [];
   const pushes: Push[] = [];
   let expected = 0;

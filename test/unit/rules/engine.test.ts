@@ -103,13 +103,14 @@ describe('.write', () => {
     expect(allowed(engine, null, null, { 'a/b/c': 1 })).toBe(true);
   });
 
-  it('without a grant above, allows a write whose every changed child is granted below', () => {
+  it('is granted only by a rule at or above the written path: child rules never grant a parent write', () => {
     const engine = loadRules({ rules: { users: { $uid: { '.write': 'auth != null && auth.uid === $uid' } } } });
     const root = { users: { u1: { n: 1 }, u2: { n: 2 } } };
-    expect(allowed(engine, root, 'u1', { users: { u1: { n: 5 }, u2: { n: 2 } } })).toBe(true);
-    // Replacing /users also deletes or changes u2, which u1 may not write.
+    expect(allowed(engine, root, 'u1', { 'users/u1': { n: 5 } })).toBe(true);
+    // Even when only u1's child changes, a set on /users needs a .write on /users or above.
+    expect(allowed(engine, root, 'u1', { users: { u1: { n: 5 }, u2: { n: 2 } } })).toBe(false);
     expect(allowed(engine, root, 'u1', { users: { u1: { n: 5 } } })).toBe(false);
-    expect(allowed(engine, root, 'u1', { users: { u1: { n: 5 }, u2: { n: 3 } } })).toBe(false);
+    expect(write(engine, root, 'u1', { users: { u1: { n: 5 }, u2: { n: 2 } } })).toEqual({ allowed: false, reason: 'no .write rule allows writing /users' });
   });
 
   it('denies a write no rule grants, including a write that changes nothing', () => {
@@ -196,9 +197,18 @@ describe('.validate', () => {
     expect(allowed(engine, root, null, { 'items/a/name': 'B' })).toBe(true);
   });
 
-  it('does not re-validate unchanged children of a rewritten node', () => {
+  it('does not validate siblings outside the written data', () => {
     const legacy = { items: { a: { name: 'A', legacy: 1 } } };
     expect(allowed(engine, legacy, null, { 'items/a/name': 'B' })).toBe(true);
+  });
+
+  it('validates all of the written data, including children whose value did not change', () => {
+    const legacy = { items: { a: { name: 'A', legacy: 1 } } };
+    // Rewriting the node rewrites `legacy` with the same value: it is new data, and $other refuses it.
+    expect(allowed(engine, legacy, null, { 'items/a': { name: 'B', legacy: 1 } })).toBe(false);
+    // Writing a node with exactly the data it has is validated too.
+    expect(allowed(engine, legacy, null, { 'items/a': { name: 'A', legacy: 1 } })).toBe(false);
+    expect(allowed(engine, root, null, { 'items/a': { name: 'A', count: 1 } })).toBe(true);
   });
 
   it('runs validate as well as a granting write', () => {
@@ -248,5 +258,49 @@ describe('.indexOn', () => {
     expect(engine.indexOn(['a', 'any', 'c'])).toEqual(['y', 'z']);
     expect(engine.indexOn(['a', 'any'])).toEqual([]);
     expect(engine.indexOn(['nothing', 'here'])).toEqual([]);
+  });
+});
+
+describe('keys named like Object.prototype members', () => {
+  const engine = loadRules({
+    rules: {
+      admins: { $uid: { '.read': 'auth != null && auth.uid === $uid' } },
+      cards: { '.read': true, '.write': "root.child('admins').child(auth.uid).val() === true", $card: { '.validate': "newData.hasChildren(['id'])" } },
+    },
+  });
+
+  it('never see inherited properties as data', () => {
+    const root = JSON.parse('{"admins": {"x": true}}') as Json;
+    for (const uid of ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty']) {
+      expect(allowed(engine, root, uid, { 'cards/c1': { id: 'c1' } })).toBe(false);
+    }
+    expect(allowed(engine, root, 'x', { 'cards/c1': { id: 'c1' } })).toBe(true);
+  });
+
+  it('read an own `__proto__`, `constructor` or `prototype` key as the data it is', () => {
+    const root = JSON.parse('{"admins": {"__proto__": true, "constructor": true}}') as Json;
+    expect(allowed(engine, root, '__proto__', { 'cards/c1': { id: 'c1' } })).toBe(true);
+    expect(allowed(engine, root, 'constructor', { 'cards/c1': { id: 'c1' } })).toBe(true);
+    expect(allowed(engine, root, 'prototype', { 'cards/c1': { id: 'c1' } })).toBe(false);
+  });
+
+  it('do not supply a required child through a nested `__proto__`', () => {
+    // Trees as parsed JSON (own `__proto__` keys), not built through object assignment.
+    const root = JSON.parse('{"admins": {"x": true}}') as Json;
+    const newRoot = JSON.parse('{"admins": {"x": true}, "cards": {"c1": {"__proto__": {"id": "c1"}}}}') as Json;
+    const decision = engine.canWrite({ paths: [['cards', 'c1']], root, newRoot, auth: authFor('x'), now: NOW });
+    expect(decision).toEqual({ allowed: false, reason: ".validate failed at /cards/c1: newData.hasChildren(['id'])" });
+    expect(Object.prototype).not.toHaveProperty('id');
+  });
+});
+
+describe('trees without prototypes (as the server stores them)', () => {
+  it('are read by val(), child() and hasChildren() like plain objects', () => {
+    const engine = loadRules({ rules: { cards: { $card: { '.write': true, '.validate': "newData.hasChildren(['id']) && newData.val().id === $card" } } } });
+    const card = Object.assign(Object.create(null) as Record<string, Json>, { id: 'c1' });
+    const cards = Object.assign(Object.create(null) as Record<string, Json>, { c1: card });
+    const newRoot = Object.assign(Object.create(null) as Record<string, Json>, { cards });
+    expect(engine.canWrite({ paths: [['cards', 'c1']], root: null, newRoot, auth: null, now: NOW })).toEqual({ allowed: true });
+    expect(engine.canWrite({ paths: [['cards', 'c2']], root: null, newRoot: { cards: { c2: { id: 'c1' } } }, auth: null, now: NOW }).allowed).toBe(false);
   });
 });
