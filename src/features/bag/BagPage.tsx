@@ -4,10 +4,9 @@ import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData } from '../../data/hooks/documents.ts';
 import { newId } from '../../data/ids.ts';
 import { removeClub, upsertClub } from '../../data/writes/users.ts';
-import { useSessionUid } from '../../app/use-session-uid.ts';
+import { useSessionUid } from '../../session/use-session.ts';
 import { ClubForm } from './ClubForm.tsx';
 import { clubDetails } from './club-form.ts';
-import '../play/play.css';
 import './bag.css';
 
 export function BagPage() {

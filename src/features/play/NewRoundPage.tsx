@@ -10,7 +10,7 @@ import { readableWrite } from '../../data/validation-errors.ts';
 import { currentInPlay, setInPlay } from '../../data/writes/users.ts';
 import { NewRoundForm } from './NewRoundForm.tsx';
 import { buildRound, type NewRoundValues } from './new-round.ts';
-import { useSessionUid } from '../../app/use-session-uid.ts';
+import { useSessionUid } from '../../session/use-session.ts';
 import './play.css';
 
 /** A round already in play: starting another one replaces it, so say so and offer to resume it. */

@@ -7,11 +7,12 @@ import { useUserData } from '../../data/hooks/documents.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { clearInPlay, currentInPlay, setInPlay } from '../../data/writes/users.ts';
 import { HoleStrip } from './HoleStrip.tsx';
-import { HoleView } from './HoleView.tsx';
+import { HoleView } from '../../scoring/hole-entry/HoleView.tsx';
 import { initialHoleIndex } from './hole-index.ts';
 import { TotalsBar } from './TotalsBar.tsx';
-import { useHoleWriter } from './use-hole-writer.ts';
+import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
 import { useSwipe } from './use-swipe.ts';
+import '../../scoring/hole-entry/hole-entry.css';
 import './play.css';
 
 export interface PlayScreenProps {

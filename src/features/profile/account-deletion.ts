@@ -16,7 +16,7 @@ import type { SyncHandle } from '../../sync/replication/types.ts';
 import { signOut } from '../../sync/session.ts';
 import { syncStatusAtom } from '../../sync/status.ts';
 import { errorText } from '../../ui/error-text.ts';
-import { AUTH_ERROR_MESSAGES, authErrorCode, authErrorMessage } from '../auth/auth-errors.ts';
+import { AUTH_ERROR_MESSAGES, authErrorCode, authErrorMessage } from '../../sync/auth-errors.ts';
 
 export interface AccountDeletionSteps {
   /** Deletes the profile and waits until the server has every local change; resolves to a function putting the profile back. */

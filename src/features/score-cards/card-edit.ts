@@ -3,7 +3,7 @@
 import { cardTotals, checkNumber, distributeExtraShots, isValid, parseNumber, strokeIndexesOn18, type FieldErrors } from '../../domain/index.ts';
 import type { GolfDatabase, ScoreCardDoc } from '../../data/types.ts';
 import { readableWrite } from '../../data/validation-errors.ts';
-import { fromLocalInput, toLocalInput } from '../play/new-round.ts';
+import { fromLocalInput, toLocalInput } from '../../ui/local-datetime.ts';
 
 export interface CardEditValues {
   date: string;

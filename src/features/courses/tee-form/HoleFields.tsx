@@ -2,7 +2,7 @@
 // obstacles folded away (most golfers never type them), opened by itself when one of them is wrong.
 import { useState } from 'react';
 import type { HoleErrors } from '../../../domain/index.ts';
-import { currentPosition } from '../gps/current-position.ts';
+import { currentPosition } from '../../../scoring/gps/current-position.ts';
 import { InputField } from '../form/fields.tsx';
 import { type CoordinateField, type HoleForm, type ObstacleForm, obstacleKey } from './model.ts';
 import '../../../ui/danger-button.css';

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useMatch } from '../../../../data/hooks/documents.ts';
 import { DocumentPage } from '../../../pages/DocumentPage.tsx';
 import { PlaceholderPage } from '../../../pages/PlaceholderPage.tsx';
-import { dateLabel } from '../../../pages/summaries.ts';
+import { dateLabel } from '../../../../ui/date-label.ts';
 
 export const Route = createFileRoute('/_authenticated/matches/$id')({
   component: MatchRoute,
