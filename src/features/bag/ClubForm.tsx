@@ -4,6 +4,7 @@ import type { ClubErrors } from '../../domain/index.ts';
 import type { Club } from '../../data/types.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { CLUB_TYPES, clubFromValues, EMPTY_CLUB, valuesOf, type ClubValues } from './club-form.ts';
+import { errorText } from '../../ui/error-text.ts';
 
 export interface ClubFormProps {
   /** The club edited, or none to add one. */
@@ -33,7 +34,7 @@ export function ClubForm({ club, newId, onSave, onCancel }: ClubFormProps) {
       setFailure(null);
       if (!club) setValues(EMPTY_CLUB);
     } catch (err) {
-      setFailure(err instanceof Error ? err.message : String(err));
+      setFailure(errorText(err));
     }
   };
 

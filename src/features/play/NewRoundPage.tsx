@@ -11,6 +11,7 @@ import { currentInPlay, setInPlay } from '../../data/writes/users.ts';
 import { NewRoundForm } from './NewRoundForm.tsx';
 import { buildRound, type NewRoundValues } from './new-round.ts';
 import { useSessionUid } from '../../session/use-session.ts';
+import { errorText } from '../../ui/error-text.ts';
 import './play.css';
 
 /** A round already in play: starting another one replaces it, so say so and offer to resume it. */
@@ -46,7 +47,7 @@ export function NewRoundPage() {
       await readableWrite(() => db.scorecards.insert(built.card));
       await setInPlay(db, uid, built.card.id, 0);
     } catch (err) {
-      setFailure(err instanceof Error ? err.message : String(err));
+      setFailure(errorText(err));
       return null;
     }
     await navigate({ to: '/score-cards/$id/play', params: { id: built.card.id } });

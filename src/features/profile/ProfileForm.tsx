@@ -4,6 +4,7 @@ import type { ProfileErrors } from '../../domain/index.ts';
 import type { ProfilePatch } from '../../data/writes/users.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { profilePatch, type ProfileValues } from './profile-form.ts';
+import { errorText } from '../../ui/error-text.ts';
 
 export interface ProfileFormProps {
   initial: ProfileValues;
@@ -35,7 +36,7 @@ export function ProfileForm({ initial, onSave }: ProfileFormProps) {
       await onSave(result.patch);
       setStatus({ ok: true, text: 'Profile saved.' });
     } catch (err) {
-      setStatus({ ok: false, text: `The profile could not be saved: ${err instanceof Error ? err.message : String(err)}` });
+      setStatus({ ok: false, text: `The profile could not be saved: ${errorText(err)}` });
     }
   };
 

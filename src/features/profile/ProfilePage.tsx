@@ -11,6 +11,7 @@ import { sessionDeletionSteps } from './account-deletion.ts';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { profileValues } from './profile-form.ts';
+import { errorText } from '../../ui/error-text.ts';
 
 export function ProfilePage() {
   const uid = useSessionUid();
@@ -27,7 +28,7 @@ export function ProfilePage() {
   const chooseStyle = (style: DisplayStyle) => {
     setDisplayStyle(db, uid, style).then(
       () => setStyleError(null),
-      (err: unknown) => setStyleError(err instanceof Error ? err.message : String(err)),
+      (err: unknown) => setStyleError(errorText(err)),
     );
   };
 

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { cardEditOf, cardEditValues, type CardEdit, type CardEditErrors, type CardEditValues } from './card-edit.ts';
+import { errorText } from '../../ui/error-text.ts';
 
 export interface CardEditFormProps {
   card: ScoreCardDoc;
@@ -33,7 +34,7 @@ export function CardEditForm({ card, onSave, after }: CardEditFormProps) {
       await onSave(result.edit);
       setStatus({ ok: true, text: 'Score card saved.' });
     } catch (err) {
-      setStatus({ ok: false, text: `The score card could not be saved: ${err instanceof Error ? err.message : String(err)}` });
+      setStatus({ ok: false, text: `The score card could not be saved: ${errorText(err)}` });
     }
   };
 

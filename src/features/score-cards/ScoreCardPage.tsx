@@ -14,6 +14,7 @@ import { displayStyleOf } from '../../scoring/display-styles/display-styles.ts';
 import { dateTimeLabel } from '../../ui/date-label.ts';
 import { ScoreCardGrid } from './ScoreCardGrid.tsx';
 import { StylePicker } from '../../scoring/display-styles/StylePicker.tsx';
+import { errorText } from '../../ui/error-text.ts';
 
 export function ScoreCardPage({ card }: { card: ScoreCardDoc }) {
   const uid = useSessionUid();
@@ -28,7 +29,7 @@ export function ScoreCardPage({ card }: { card: ScoreCardDoc }) {
   const chooseStyle = (next: DisplayStyle) => {
     setDisplayStyle(db, uid, next).then(
       () => setStyleError(null),
-      (err: unknown) => setStyleError(err instanceof Error ? err.message : String(err)),
+      (err: unknown) => setStyleError(errorText(err)),
     );
   };
 

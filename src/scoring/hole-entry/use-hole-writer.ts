@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GolfDatabase, ScoreCardDoc, ScoreCardHole } from '../../data/types.ts';
 import { patchHole, type HolePatch } from '../../data/writes/scorecards.ts';
+import { errorText } from '../../ui/error-text.ts';
 
 interface Pending {
   hole: number;
@@ -66,7 +67,7 @@ export function useHoleWriter(db: GolfDatabase, card: ScoreCardDoc): HoleWriter 
         () => setError(null),
         (err: unknown) => {
           setPending((list) => list.filter((p) => p !== entry));
-          setError(err instanceof Error ? err.message : String(err));
+          setError(errorText(err));
         },
       );
     },

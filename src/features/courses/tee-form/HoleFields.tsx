@@ -5,6 +5,7 @@ import type { HoleErrors } from '../../../domain/index.ts';
 import { currentPosition } from '../../../scoring/gps/current-position.ts';
 import { InputField } from '../form/fields.tsx';
 import { type CoordinateField, type HoleForm, type ObstacleForm, obstacleKey } from './model.ts';
+import { errorText } from '../../../ui/error-text.ts';
 import '../../../ui/danger-button.css';
 
 const POINTS: readonly { title: string; lat: CoordinateField; lon: CoordinateField }[] = [
@@ -108,7 +109,7 @@ function PointFields({ title, hole, lat, lon, errors, onChange }: PointFieldsPro
       const here = await currentPosition();
       onChange({ [lat]: String(here.latitude), [lon]: String(here.longitude) });
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorText(error));
     } finally {
       setLocating(false);
     }

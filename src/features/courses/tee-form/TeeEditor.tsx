@@ -7,6 +7,7 @@ import { Alert } from '../../../ui/Alert.tsx';
 import { countErrors, errorSummary, focusFirstInvalid, InputField, SelectField } from '../form/fields.tsx';
 import { HoleFields } from './HoleFields.tsx';
 import { defaultPar, formToTee, type HoleForm, shownHoles, teeInput, type TeeForm } from './model.ts';
+import { errorText } from '../../../ui/error-text.ts';
 
 const TYPE_OPTIONS = TEE_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
 const COLOUR_OPTIONS = [{ value: '', label: 'No colour' }, ...TEE_COLOUR_OPTIONS.map((o) => ({ value: o.value, label: o.label }))];
@@ -57,7 +58,7 @@ export function TeeEditor({ initial, title, onSave, onCancel }: TeeEditorProps) 
     try {
       await onSave(formToTee(form));
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorText(error));
     } finally {
       setSaving(false);
     }
