@@ -6,7 +6,7 @@ import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useScoreCard, useUserData, useUserProfile } from '../../data/hooks/documents.ts';
 import { useCourses } from '../../data/hooks/lists.ts';
 import type { CourseDoc } from '../../data/types.ts';
-import { readableWrite } from '../../data/validation-errors.ts';
+import { insertScoreCard } from '../../data/writes/scorecards.ts';
 import { currentInPlay, setInPlay } from '../../data/writes/users.ts';
 import { NewRoundForm } from './NewRoundForm.tsx';
 import { buildRound, type NewRoundValues } from './new-round.ts';
@@ -44,7 +44,7 @@ export function NewRoundPage() {
     const built = buildRound(values, { uid, courses, profile });
     if ('errors' in built) return built.errors;
     try {
-      await readableWrite(() => db.scorecards.insert(built.card));
+      await insertScoreCard(db, built.card);
       await setInPlay(db, uid, built.card.id, 0);
     } catch (err) {
       setFailure(errorText(err));

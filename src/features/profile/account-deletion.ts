@@ -11,6 +11,7 @@
 import { getDefaultStore } from 'jotai';
 import { removeUserDatabase } from '../../data/database.ts';
 import type { GolfDatabase } from '../../data/types.ts';
+import { removeUserProfile, restoreUserProfile } from '../../data/writes/users.ts';
 import { deleteAccount, reauthenticate } from '../../sync/auth.ts';
 import type { SyncHandle } from '../../sync/replication/types.ts';
 import { signOut } from '../../sync/session.ts';
@@ -114,12 +115,9 @@ export function sessionDeletionSteps(
     removeProfile: async () => {
       if (!sync) throw NOT_SYNCING;
       if (!(await whenOnline(waits.connectMs))) throw OFFLINE;
-      const doc = await db.users.findOne(uid).exec();
-      const saved = doc?.toMutableJSON();
-      await doc?.remove();
-      // Inserting over a tombstone brings the document back (RxDB turns it into an update).
+      const saved = await removeUserProfile(db, uid);
       const putBack = async () => {
-        if (saved) await db.users.insert(saved);
+        if (saved) await restoreUserProfile(db, saved);
       };
       if (!(await sync.awaitPushed(waits.pushMs))) {
         await putBack();
