@@ -1,5 +1,6 @@
-// One hole of the round being played: its layout, the big counters, results, clubs and notes.
-// Every change is handed to `onPatch` at once; the caller writes it (no save button).
+// One hole of one score card: its layout, the big counters, results, clubs and notes. Every change is
+// handed to `onPatch` at once; the caller writes it (no save button). The play screen and a card's hole
+// page show one; a match screen shows one per player, each with that player's card and writer.
 import type { ReactNode } from 'react';
 import { hasFairway, PICKED_UP } from '../../domain/index.ts';
 import type { Club, ScoreCardHole } from '../../data/types.ts';
@@ -11,18 +12,29 @@ import { Stepper } from './Stepper.tsx';
 import './hole-entry.css';
 
 export interface HoleViewProps {
+  /** Which hole of which card: the hole as that card's writer shows it (HoleWriter.holes, so edits
+   * not yet written are already visible). */
   hole: ScoreCardHole;
-  bag: readonly Club[];
+  /** How it writes: called with each change of this hole, e.g. `(patch) => writer.write(hole.number, patch)`. */
   onPatch: (patch: HolePatch) => void;
+  /** The clubs offered for the hole (the card owner's bag). */
+  bag: readonly Club[];
   /** Shown in place of the clubs when the bag is empty. */
   emptyBag: ReactNode;
+  /** Whose card it is, when several players' cards share one screen: names the hole's group
+   * ("Ana, hole 3") so each player's counters are told apart. */
+  player?: string;
 }
 
-export function HoleView({ hole, bag, onPatch, emptyBag }: HoleViewProps) {
+export function HoleView({ hole, bag, onPatch, emptyBag, player }: HoleViewProps) {
   const pickedUp = hole.shotCount === PICKED_UP;
   const name = holeScoreName(hole);
   return (
-    <div className="hole-view">
+    <div
+      className="hole-view"
+      role={player === undefined ? undefined : 'group'}
+      aria-label={player === undefined ? undefined : `${player}, hole ${hole.number}`}
+    >
       <dl className="hole-facts">
         <div>
           <dt>Par</dt>
