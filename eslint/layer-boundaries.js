@@ -1,6 +1,7 @@
 // The layer rule of docs/ARCHITECTURE.md ("Layers"), checked on every import, re-export and dynamic
 // import, whatever it imports (TypeScript, CSS, images). Relative paths are resolved against the
-// importing file, so `../play/x.ts` from one feature is seen for what it is: another feature.
+// importing file and `@/` against src, so `../play/x.ts` from one feature is seen for what it is:
+// another feature.
 //
 // A file may import its own element and any element of a lower tier. Elements of the same tier are
 // independent of each other (ui never imports data, one feature never imports another).
@@ -61,8 +62,11 @@ export const layerBoundaries = {
       const source = node.source;
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const spec = source.value;
-      if (!spec.startsWith('.')) return;
-      const to = elementOf(path.relative(root, path.resolve(path.dirname(filename), spec)));
+      let target;
+      if (spec.startsWith('@/')) target = path.join(root, 'src', spec.slice(2));
+      else if (spec.startsWith('.')) target = path.resolve(path.dirname(filename), spec);
+      else return;
+      const to = elementOf(path.relative(root, target));
       if (!to || to.name === from.name) return;
       if (to.tier > from.tier) {
         context.report({ node: source, messageId: 'upward', data: { from: label(from), to: label(to) } });

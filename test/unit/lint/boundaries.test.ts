@@ -44,6 +44,11 @@ describe('layer boundaries', () => {
     for (const error of errors) expect(error).toContain('features/bag must not import app');
   });
 
+  it('resolves the @/ alias for src like a relative path', async () => {
+    const errors = await layerErrors('src/features/profile/Planted.tsx', "import '@/features/score-cards/score-cards.css';\nimport '@/scoring/card-summaries.css';\n");
+    expect(errors).toEqual([expect.stringContaining('features/profile must not import features/score-cards')]);
+  });
+
   it('refuses ui importing data (independent parts of one layer)', async () => {
     const errors = await layerErrors(
       'src/ui/Planted.tsx',

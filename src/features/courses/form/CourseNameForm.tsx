@@ -1,9 +1,9 @@
 // The course's own field, its name: used to create a course and to rename one.
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert } from '../../../ui/Alert.tsx';
-import { isValid, validateCourse } from '../../../domain/index.ts';
+import { Alert } from '@/ui/Alert.tsx';
+import { isValid, validateCourse } from '@/domain/index.ts';
 import { focusFirstInvalid, InputField } from './fields.tsx';
-import { errorText } from '../../../ui/error-text.ts';
+import { errorText } from '@/ui/error-text.ts';
 
 export interface CourseNameFormProps {
   initialName?: string;

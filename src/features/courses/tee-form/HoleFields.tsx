@@ -1,12 +1,12 @@
 // One hole of the tee editor: number, par, stroke index and distance always in view; coordinates and
 // obstacles folded away (most golfers never type them), opened by itself when one of them is wrong.
 import { useState } from 'react';
-import type { HoleErrors } from '../../../domain/index.ts';
-import { currentPosition } from '../../../scoring/gps/current-position.ts';
+import type { HoleErrors } from '@/domain/index.ts';
+import { currentPosition } from '@/scoring/gps/current-position.ts';
 import { InputField } from '../form/fields.tsx';
 import { type CoordinateField, type HoleForm, type ObstacleForm, obstacleKey } from './model.ts';
-import { errorText } from '../../../ui/error-text.ts';
-import '../../../ui/danger-button.css';
+import { errorText } from '@/ui/error-text.ts';
+import '@/ui/danger-button.css';
 
 const POINTS: readonly { title: string; lat: CoordinateField; lon: CoordinateField }[] = [
   { title: 'Tee', lat: 'teeLatitude', lon: 'teeLongitude' },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MatchById } from '../../../pages/DocumentById.tsx';
-import { PlaceholderPage } from '../../../pages/PlaceholderPage.tsx';
-import { dateLabel } from '../../../../ui/date-label.ts';
+import { MatchById } from '@/app/pages/DocumentById.tsx';
+import { PlaceholderPage } from '@/app/pages/PlaceholderPage.tsx';
+import { dateLabel } from '@/ui/date-label.ts';
 
 export const Route = createFileRoute('/_authenticated/matches/$id')({
   component: MatchRoute,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CourseById } from '../../../../pages/DocumentById.tsx';
-import { CoursePage } from '../../../../../features/courses/detail/CoursePage.tsx';
+import { CourseById } from '@/app/pages/DocumentById.tsx';
+import { CoursePage } from '@/features/courses/detail/CoursePage.tsx';
 
 export const Route = createFileRoute('/_authenticated/courses/$id/')({
   component: CourseRoute,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CourseById } from '../../../../pages/DocumentById.tsx';
-import { CourseStatsPage } from '../../../../../features/courses/stats/CourseStatsPage.tsx';
+import { CourseById } from '@/app/pages/DocumentById.tsx';
+import { CourseStatsPage } from '@/features/courses/stats/CourseStatsPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/courses/$id/stats')({
   component: CourseStatsRoute,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScoreCardById } from '../../../../pages/DocumentById.tsx';
-import { ScoreCardEditPage } from '../../../../../features/score-cards/ScoreCardEditPage.tsx';
+import { ScoreCardById } from '@/app/pages/DocumentById.tsx';
+import { ScoreCardEditPage } from '@/features/score-cards/ScoreCardEditPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/score-cards/$id/edit')({
   component: EditScoreCardRoute,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScoreCardById } from '../../../../pages/DocumentById.tsx';
-import { ScoreCardPage } from '../../../../../features/score-cards/ScoreCardPage.tsx';
+import { ScoreCardById } from '@/app/pages/DocumentById.tsx';
+import { ScoreCardPage } from '@/features/score-cards/ScoreCardPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/score-cards/$id/')({
   component: ScoreCardRoute,

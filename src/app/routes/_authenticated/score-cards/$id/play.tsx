@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScoreCardById } from '../../../../pages/DocumentById.tsx';
-import { PlayPage } from '../../../../../features/play/PlayPage.tsx';
+import { ScoreCardById } from '@/app/pages/DocumentById.tsx';
+import { PlayPage } from '@/features/play/PlayPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/score-cards/$id/play')({
   component: PlayScoreCardRoute,

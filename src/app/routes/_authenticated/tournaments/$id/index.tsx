@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TournamentById } from '../../../../pages/DocumentById.tsx';
-import { PlaceholderPage } from '../../../../pages/PlaceholderPage.tsx';
+import { TournamentById } from '@/app/pages/DocumentById.tsx';
+import { PlaceholderPage } from '@/app/pages/PlaceholderPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/tournaments/$id/')({
   component: TournamentRoute,

@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { NotFoundState } from '../../../../../../ui/NotFoundState.tsx';
-import { ScoreCardById } from '../../../../../pages/DocumentById.tsx';
-import { ScoreCardHolePage } from '../../../../../../features/score-cards/ScoreCardHolePage.tsx';
-import { holeNumber } from '../../../../../pages/summaries.ts';
+import { NotFoundState } from '@/ui/NotFoundState.tsx';
+import { ScoreCardById } from '@/app/pages/DocumentById.tsx';
+import { ScoreCardHolePage } from '@/features/score-cards/ScoreCardHolePage.tsx';
+import { holeNumber } from '@/app/pages/summaries.ts';
 
 export const Route = createFileRoute('/_authenticated/score-cards/$id/hole/$hole')({
   component: ScoreCardHoleRoute,

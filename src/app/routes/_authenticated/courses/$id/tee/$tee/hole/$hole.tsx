@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { NotFoundState } from '../../../../../../../../ui/NotFoundState.tsx';
-import { CourseById } from '../../../../../../../pages/DocumentById.tsx';
-import { HolePage } from '../../../../../../../../features/courses/hole/HolePage.tsx';
-import { holeNumber } from '../../../../../../../pages/summaries.ts';
+import { NotFoundState } from '@/ui/NotFoundState.tsx';
+import { CourseById } from '@/app/pages/DocumentById.tsx';
+import { HolePage } from '@/features/courses/hole/HolePage.tsx';
+import { holeNumber } from '@/app/pages/summaries.ts';
 
 export const Route = createFileRoute('/_authenticated/courses/$id/tee/$tee/hole/$hole')({
   component: CourseHoleRoute,
