@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import layers from './eslint/layer-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', '.sw-build', 'node_modules', 'src/routeTree.gen.ts', 'test/e2e/screenshots', '.data', 'test/e2e/.tmp', '.tmp', '**/.sw-build'] },
@@ -30,5 +31,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'rxdb', 'rxdb/*', 'rxjs', 'firebase', 'firebase/*', '@/*', '../data/*', '../sync/*'] }],
     },
+  },
+  {
+    // Layers (docs/ARCHITECTURE.md): a file imports its own part or a lower layer, never a sibling part
+    // of its own layer (one feature never imports another) and never app from below.
+    files: ['src/**/*.{ts,tsx}', 'schemas/**/*.ts'],
+    plugins: { layers },
+    rules: { 'layers/layer-boundaries': 'error' },
   },
 );

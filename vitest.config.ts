@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Three projects, run in this order by `npm test`:
@@ -6,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 //  e2e         - the built app in Debian's Chromium, driven by playwright-core
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
+  // This file does not extend vite.config.ts: the same `@/` alias for src (tsconfig.json "paths").
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   test: {
     projects: [
       {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { startSession } from './app/session-wiring.ts';
+import { startSession } from './sync/start-session.ts';
 import { applyTheme, readTheme } from './app/theme.ts';
 import './app/styles.css';
 

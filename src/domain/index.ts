@@ -16,7 +16,7 @@ export {
 } from './scoring.ts';
 export { holeScoreKey, RETIRED_SCORE, SCORE_NAMES, scoreName } from './score-names.ts';
 export type { ScoreNameEntry } from './score-names.ts';
-export { cardTotals, EMPTY_TOTALS, splitCard } from './totals.ts';
+export { cardTotals, EMPTY_TOTALS, splitCard, storedCardTotals } from './totals.ts';
 export type { CardSplit, CardTotals } from './totals.ts';
 export {
   cardPointsLostToPar,

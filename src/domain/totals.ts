@@ -79,6 +79,12 @@ export function cardTotals(holes: readonly HoleScore[]): CardTotals {
   return t;
 }
 
+/** The totals a score card document keeps beside its holes: every write and the sync merge use this. */
+export function storedCardTotals(holes: readonly HoleScore[]): { shotCount: number; stableford: number } {
+  const t = cardTotals(holes);
+  return { shotCount: t.strokes, stableford: t.stableford };
+}
+
 export interface CardSplit {
   /** The first nine holes by number (holes 1-9 of an 18-hole card, or the whole of a 9-hole card). */
   front: CardTotals;

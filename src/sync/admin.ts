@@ -3,7 +3,7 @@
 // an administrator who opens the app offline still gets the admin menu.
 import { onValue, ref } from 'firebase/database';
 import { atom, getDefaultStore } from 'jotai';
-import { authAtom, startAuthListener } from './auth.ts';
+import { authAtom } from './auth.ts';
 import { getFirebase } from './firebase.ts';
 
 /** null while the answer for the signed-in user is not known yet (or nobody is signed in). */
@@ -46,7 +46,6 @@ let started = false;
 export function startAdminWatcher(): void {
   if (started) return;
   started = true;
-  startAuthListener();
   const update = () => {
     const auth = store.get(authAtom);
     follow(auth.state === 'logged' && auth.user ? auth.user.uid : null);

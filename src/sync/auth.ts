@@ -14,7 +14,7 @@ import {
 } from 'firebase/auth';
 import { ref, serverTimestamp, set } from 'firebase/database';
 import { atom, getDefaultStore } from 'jotai';
-import { evaluatePassword, requirementsFromStatus, type Requirement } from '../features/auth/password-rules.ts';
+import { evaluatePassword, requirementsFromStatus, type Requirement } from './password-rules.ts';
 import { getFirebase } from './firebase.ts';
 
 /** Spec section 4: "login-in" while the SDK has not said yet whether someone is signed in. */
@@ -35,7 +35,7 @@ export const authAtom = atom<AuthSnapshot>({ state: 'login-in', user: null });
 const store = getDefaultStore();
 let listening = false;
 
-/** Starts following the SDK's auth state; safe to call more than once. */
+/** Starts following the SDK's auth state. Called once, by startSession() (src/sync/start-session.ts). */
 export function startAuthListener(): void {
   if (listening) return;
   listening = true;
@@ -49,7 +49,6 @@ export function startAuthListener(): void {
 
 /** The auth state once it is known ("logged" or "not-logged"). */
 export function whenAuthResolved(): Promise<AuthSnapshot> {
-  startAuthListener();
   const now = store.get(authAtom);
   if (now.state !== 'login-in') return Promise.resolve(now);
   return new Promise((resolve) => {

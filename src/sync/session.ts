@@ -2,16 +2,18 @@
 // on sign-out, stop syncing, close the database (never delete it: unsynced changes stay on the device
 // and sync at the next sign-in) and drop it from the app, which clears every cached list (spec section 4).
 //
-// The database opener and the sync starter are passed in by configureSession() (src/app/session-wiring.ts)
-// so this file depends only on their contracts (the wiring loads them on demand, keeping RxDB out of the
-// signed-out pages' code), and tests can drive it with fakes.
+// The database opener and the sync starter are passed in by configureSession() (src/sync/start-session.ts
+// gives the real ones, loaded on demand to keep RxDB out of the signed-out pages' code), so this file
+// depends only on their contracts and tests can drive it with fakes. It follows authAtom, which the one
+// auth listener (started by start-session.ts) keeps up to date.
 import type { Database } from 'firebase/database';
 import { atom, getDefaultStore } from 'jotai';
 import type { GolfDatabase } from '../data/types.ts';
-import { authAtom, signOutOfAuth, startAuthListener, takePendingProfile } from './auth.ts';
+import { authAtom, signOutOfAuth, takePendingProfile } from './auth.ts';
 import { getFirebase } from './firebase.ts';
 import type { SyncHandle } from './replication/types.ts';
 import { bindSyncStatus, syncStatusAtom } from './status.ts';
+import { errorText } from '../ui/error-text.ts';
 
 export interface SessionDeps {
   openDatabase(uid: string): Promise<GolfDatabase>;
@@ -50,7 +52,7 @@ async function open(uid: string): Promise<void> {
   try {
     db = await deps.openDatabase(uid);
   } catch (error) {
-    store.set(sessionAtom, { status: 'failed', uid, message: error instanceof Error ? error.message : String(error) });
+    store.set(sessionAtom, { status: 'failed', uid, message: errorText(error) });
     return;
   }
   await writePendingProfile(db, uid);
@@ -91,7 +93,6 @@ export function configureSession(dependencies: SessionDeps): void {
   deps = dependencies;
   if (started) return;
   started = true;
-  startAuthListener();
   const follow = () => {
     const auth = store.get(authAtom);
     if (auth.state === 'logged' && auth.user) {

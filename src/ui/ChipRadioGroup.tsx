@@ -1,6 +1,6 @@
 // A labelled choice among a few options, as large chips with radio semantics (one thumb, one tap).
-// The chip styles (.chip, .result-picker__options) live with the play screen's styles.
 import type { Labelled } from '../domain/index.ts';
+import './chip.css';
 
 export interface ChipRadioGroupProps<V> {
   /** The legend and the group's accessible name. */

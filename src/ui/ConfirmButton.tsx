@@ -5,6 +5,7 @@ import { AlertDialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { errorText } from './error-text.ts';
 import './danger-button.css';
+import './dialog.css';
 
 export interface ConfirmButtonProps {
   /** The button's text, e.g. "Delete". */

@@ -29,7 +29,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { CourseDoc } from '../../src/data/types.ts';
 import { courseNameSortKey } from '../../src/data/course-name.ts';
-import { shotCountText } from '../../src/features/play/shots.ts';
+import { shotCountText } from '../../src/scoring/shots.ts';
 import {
   createUser,
   launchBrowser,

@@ -11,7 +11,7 @@ import {
   strokeIndexesOn18,
   type HoleScore,
 } from '../../src/domain/index.ts';
-import { formatToPar } from '../../src/features/play/shots.ts';
+import { formatToPar } from '../../src/scoring/shots.ts';
 import {
   createUser,
   readData,

@@ -5,6 +5,7 @@ import { authAtom } from '../../sync/auth.ts';
 import { UpdateToast } from '../pwa/UpdateToast.tsx';
 import { Navbar } from './Navbar.tsx';
 import { SignOutDialog } from './SignOutDialog.tsx';
+import './layout.css';
 
 /** The root layout: navbar, the page, and the app-wide dialogs and toast. */
 export function AppShell() {

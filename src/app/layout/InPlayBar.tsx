@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useUserData } from '../../data/hooks/documents.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { clearInPlay, currentInPlay } from '../../data/writes/users.ts';
+import { errorText } from '../../ui/error-text.ts';
 
 /** "Playing hole N" and "End" while a round is in play (spec section 2). Needs the user's database. */
 export function InPlayBar({ uid }: { uid: string }) {
@@ -20,7 +21,7 @@ export function InPlayBar({ uid }: { uid: string }) {
       await clearInPlay(db, uid);
       await navigate({ to: '/score-cards/$id', params: { id } });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorText(failure));
     }
   }
 

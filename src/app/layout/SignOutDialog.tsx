@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { AlertDialog } from 'radix-ui';
 import { confirmSignOut, signOutAtom, staySignedIn } from './sign-out-flow.ts';
+import '../../ui/dialog.css';
 
 /** Asks before signing out while changes are not on the server yet. */
 export function SignOutDialog() {

@@ -2,6 +2,7 @@
 // (they stay on this device either way and sync at the next sign-in).
 import { atom, getDefaultStore } from 'jotai';
 import { signOut, unsyncedChangesBeforeSignOut } from '../../sync/session.ts';
+import { errorText } from '../../ui/error-text.ts';
 
 export type SignOutState =
   | { phase: 'idle' }
@@ -31,7 +32,7 @@ export async function confirmSignOut(leave: () => Promise<void>): Promise<void> 
     await signOut();
     store.set(signOutAtom, { phase: 'idle' });
   } catch (error) {
-    store.set(signOutAtom, { phase: 'failed', message: error instanceof Error ? error.message : String(error) });
+    store.set(signOutAtom, { phase: 'failed', message: errorText(error) });
   }
 }
 

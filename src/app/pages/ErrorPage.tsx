@@ -1,4 +1,5 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { errorText } from '../../ui/error-text.ts';
 
 /** A page that failed to load or crashed; the rest of the app keeps working. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
@@ -13,7 +14,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
           ? 'You are offline and this page is not stored on this device yet. Try again once you have a signal.'
           : 'Something went wrong while showing this page. Your data is safe on this device.'}
       </p>
-      <p className="muted">{error instanceof Error ? error.message : String(error)}</p>
+      <p className="muted">{errorText(error)}</p>
       <button
         type="button"
         className="button button-primary"

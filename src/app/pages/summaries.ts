@@ -1,10 +1,6 @@
 // Small labels the placeholder pages show about the item a route points at.
 import type { ScoreCardDoc } from '../../data/types.ts';
-
-export function dateLabel(epochMs: number | undefined): string {
-  if (epochMs === undefined) return 'not set';
-  return new Date(epochMs).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
+import { dateLabel } from '../../ui/date-label.ts';
 
 export function scoreCardSummary(card: ScoreCardDoc): Record<string, string> {
   return { course: card.courseName ?? 'unknown course', date: dateLabel(card.date) };

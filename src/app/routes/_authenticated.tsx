@@ -1,6 +1,9 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { RxDatabaseProvider } from 'rxdb/plugins/react';
+import { SessionProvider } from '../../session/SessionProvider.tsx';
+import { isAdminAtom } from '../../sync/admin.ts';
 import { authAtom } from '../../sync/auth.ts';
 import { sessionAtom } from '../../sync/session.ts';
 import { loginRedirectFor } from '../guard.ts';
@@ -20,6 +23,11 @@ export const Route = createFileRoute('/_authenticated')({
 function AuthenticatedLayout() {
   const auth = useAtomValue(authAtom);
   const session = useAtomValue(sessionAtom);
+  const isAdmin = useAtomValue(isAdminAtom) === true;
+  const uid = session.status === 'open' ? session.uid : null;
+  const sync = session.status === 'open' ? session.sync : null;
+  // One object per change, so the pages re-render only when the golfer, role or sync handle changes.
+  const signedIn = useMemo(() => (uid ? { uid, isAdmin, sync } : null), [uid, isAdmin, sync]);
   if (auth.state !== 'logged') return null;
   if (session.status === 'failed') {
     return (
@@ -31,10 +39,12 @@ function AuthenticatedLayout() {
     );
   }
   // The pages read the golfer's database; it opens in a few milliseconds after sign-in.
-  if (session.status !== 'open') return null;
+  if (session.status !== 'open' || !signedIn) return null;
   return (
     <RxDatabaseProvider database={session.db}>
-      <Outlet />
+      <SessionProvider session={signedIn}>
+        <Outlet />
+      </SessionProvider>
     </RxDatabaseProvider>
   );
 }

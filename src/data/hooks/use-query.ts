@@ -19,6 +19,7 @@ export function useQueryResult<D, R>(query: RxQuery<D, R> | null): QueryState<R>
     if (!query) return;
     const sub = query.$.subscribe({
       next: (result) => setState({ query, result, error: null }),
+      // The text of errorText (src/ui), written out: data and ui are independent parts of one layer.
       error: (err: unknown) => setState({ query, result: undefined, error: err instanceof Error ? err.message : String(err) }),
     });
     return () => sub.unsubscribe();

@@ -1,7 +1,8 @@
-// Writing score cards: create from a course tee, patch one hole, patch the card, delete.
+// Writing score cards: create from a course tee, patch one hole, patch or edit the card, delete. Every
+// score card write of the app goes through here, so the stored totals always follow the holes.
 import {
-  cardTotals,
   distributeExtraShots,
+  storedCardTotals,
   startRound,
   strokeIndexesOn18,
   type PlayerHandicaps,
@@ -32,12 +33,6 @@ export interface NewScoreCard {
   id?: string;
 }
 
-/** The card totals kept on the document, from its holes. */
-function totalsFields(holes: readonly ScoreCardHole[]): Pick<ScoreCardDoc, 'shotCount' | 'stableford'> {
-  const t = cardTotals(holes);
-  return { shotCount: t.strokes, stableford: t.stableford };
-}
-
 /** Builds (without storing) a new card on a course tee: course handicap, extra shots per hole. */
 export function buildScoreCard(input: NewScoreCard, now: number = Date.now()): ScoreCardDoc {
   const tee = input.course.tees?.find((t) => t.id === input.teeId);
@@ -60,7 +55,7 @@ export function buildScoreCard(input: NewScoreCard, now: number = Date.now()): S
     teeName: tee.name,
     holeCount: tee.holeCount,
     holes,
-    ...totalsFields(holes),
+    ...storedCardTotals(holes),
     handicap: round.courseHandicap,
     handicapPlay: input.handicapPlay,
     handicapGolf: input.player.handicapGolf ?? DEFAULT_HANDICAP,
@@ -74,7 +69,11 @@ export function buildScoreCard(input: NewScoreCard, now: number = Date.now()): S
 }
 
 export async function createScoreCard(db: GolfDatabase, input: NewScoreCard, now: number = Date.now()): Promise<ScoreCardDoc> {
-  const card = buildScoreCard(input, now);
+  return insertScoreCard(db, buildScoreCard(input, now));
+}
+
+/** Stores a card built with buildScoreCard (a form may build it first to check it). */
+export async function insertScoreCard(db: GolfDatabase, card: ScoreCardDoc): Promise<ScoreCardDoc> {
   return readableWrite(async () => (await db.scorecards.insert(card)).toMutableJSON());
 }
 
@@ -99,7 +98,7 @@ export function patchHole(
     const holes = card.holes.map((h) =>
       h.number === holeNumber ? withoutUndefined({ ...h, ...patch, number: h.number, modifiedAt: now }) : h,
     );
-    return { ...card, holes, ...totalsFields(holes), modifiedDate: now };
+    return { ...card, holes, ...storedCardTotals(holes), modifiedDate: now };
   });
 }
 
@@ -114,6 +113,32 @@ export function patchScoreCard(
   now: number = Date.now(),
 ): Promise<ScoreCardDoc> {
   return modifyExisting(db.scorecards, cardId, (card) => ({ ...card, ...patch, id: card.id, modifiedDate: now }));
+}
+
+/**
+ * Edits the card's own fields and, when given, the extra shots of its holes (in hole-number order), in
+ * one atomic change: holes whose extra shots change get a new `modifiedAt` (the hole-by-hole merge
+ * compares it), the totals are recomputed and `modifiedDate` is set. A field given as `undefined` is removed.
+ */
+export async function editScoreCard(
+  db: GolfDatabase,
+  cardId: string,
+  fields: ScoreCardPatch,
+  extraShots: readonly number[] | null,
+  now: number = Date.now(),
+): Promise<void> {
+  await readableWrite(async () => {
+    const doc = await db.scorecards.findOne(cardId).exec();
+    if (!doc) throw new Error('This score card no longer exists.');
+    await doc.incrementalModify((card) => {
+      const byNumber = [...card.holes].sort((a, b) => a.number - b.number).map((h) => h.number);
+      const holes = card.holes.map((h) => {
+        const extra = extraShots?.[byNumber.indexOf(h.number)];
+        return extra === undefined || extra === h.extraShots ? h : { ...h, extraShots: extra, modifiedAt: now };
+      });
+      return withoutUndefined({ ...card, ...fields, holes, ...storedCardTotals(holes), modifiedDate: now });
+    });
+  });
 }
 
 /** Deletes a card (a tombstone that replication propagates). False when there was none. */

@@ -52,3 +52,19 @@ export function currentInPlay(data: Pick<UserDataDoc, 'inPlay'> | null | undefin
   const p = data?.inPlay;
   return p?.scoreCardId ? { scoreCardId: p.scoreCardId, currentHole: p.currentHole ?? 0 } : null;
 }
+
+/**
+ * Deletes the golfer's public profile (a tombstone that replication pushes) and returns what it held,
+ * so restoreUserProfile can put it back; null when there was none.
+ */
+export async function removeUserProfile(db: GolfDatabase, uid: string): Promise<UserDoc | null> {
+  const doc = await db.users.findOne(uid).exec();
+  const saved = doc?.toMutableJSON() ?? null;
+  await doc?.remove();
+  return saved;
+}
+
+/** Puts a removed profile back: inserting over a tombstone brings the document back (RxDB updates it). */
+export async function restoreUserProfile(db: GolfDatabase, profile: UserDoc): Promise<void> {
+  await db.users.insert(profile);
+}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { sendPasswordReset, signIn } from '../../sync/auth.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { authErrorMessage } from './auth-errors.ts';
+import { authErrorMessage } from '../../sync/auth-errors.ts';
 
 export interface LoginPageProps {
   /** Where to go once signed in: the page the golfer tried to open, or the dashboard. */

@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { signUp } from '../../sync/auth.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { authErrorMessage } from './auth-errors.ts';
+import { authErrorMessage } from '../../sync/auth-errors.ts';
 import { PasswordRequirements } from './PasswordRequirements.tsx';
-import { allMet, unmetMessage } from './password-rules.ts';
+import { allMet, unmetMessage } from '../../sync/password-rules.ts';
 import { usePasswordRequirements } from './use-password-requirements.ts';
 
 export interface RegisterPageProps {

@@ -4,10 +4,10 @@ import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData } from '../../data/hooks/documents.ts';
 import { newId } from '../../data/ids.ts';
 import { removeClub, upsertClub } from '../../data/writes/users.ts';
-import { useSessionUid } from '../../app/use-session-uid.ts';
+import { useSessionUid } from '../../session/use-session.ts';
 import { ClubForm } from './ClubForm.tsx';
 import { clubDetails } from './club-form.ts';
-import '../play/play.css';
+import { errorText } from '../../ui/error-text.ts';
 import './bag.css';
 
 export function BagPage() {
@@ -25,7 +25,7 @@ export function BagPage() {
   const remove = (clubId: string) => {
     removeClub(db, uid, clubId).then(
       () => setFailure(null),
-      (err: unknown) => setFailure(err instanceof Error ? err.message : String(err)),
+      (err: unknown) => setFailure(errorText(err)),
     );
   };
 

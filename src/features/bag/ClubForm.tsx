@@ -1,9 +1,10 @@
 // Adding or editing one club: name, type, loft, typical distance. What was typed stays on errors.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { ClubErrors } from '../../domain/index.ts';
 import type { Club } from '../../data/types.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { CLUB_TYPES, clubFromValues, EMPTY_CLUB, valuesOf, type ClubValues } from './club-form.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 
 export interface ClubFormProps {
   /** The club edited, or none to add one. */
@@ -16,26 +17,19 @@ export interface ClubFormProps {
 export function ClubForm({ club, newId, onSave, onCancel }: ClubFormProps) {
   const id = useId();
   const [values, setValues] = useState<ClubValues>(club ? valuesOf(club) : EMPTY_CLUB);
-  const [errors, setErrors] = useState<ClubErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const set = (key: keyof ClubValues, v: string) => setValues((old) => ({ ...old, [key]: v }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const result = clubFromValues(values, club?.id ?? newId());
-    if ('errors' in result) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await onSave(result.club);
-      setFailure(null);
+  const { errors, status, onSubmit: submit } = useFormSubmit<ClubErrors, Club>({
+    check: () => {
+      const result = clubFromValues(values, club?.id ?? newId());
+      return 'errors' in result ? result : { value: result.club };
+    },
+    save: onSave,
+    onSaved: () => {
       if (!club) setValues(EMPTY_CLUB);
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : String(err));
-    }
-  };
+    },
+  });
+  const failure = status && !status.ok ? status.text : null;
 
   const field = (key: keyof ClubValues, label: string, extra: { inputMode?: 'decimal'; list?: string; placeholder?: string } = {}) => (
     <TextField label={label} value={values[key]} error={errors[key as keyof ClubErrors]} onChange={(e) => set(key, e.target.value)} {...extra} />

@@ -6,11 +6,11 @@ import { useScoreCard, useUserData, useUserProfile } from '../../data/hooks/docu
 import { useScoreCardsOfUser } from '../../data/hooks/lists.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { currentInPlay } from '../../data/writes/users.ts';
-import { useSessionUid } from '../../app/use-session-uid.ts';
-import { dateTimeLabel } from '../score-cards/format.ts';
+import { useSessionUid } from '../../session/use-session.ts';
+import { dateTimeLabel } from '../../ui/date-label.ts';
 import { quickStats, STATS_WINDOW } from './quick-stats.ts';
 import './dashboard.css';
-import '../score-cards/score-cards.css';
+import '../../scoring/card-summaries.css';
 
 const LAST_ROUNDS = 5;
 

@@ -5,7 +5,8 @@ import type { CourseDoc, Tee, UserDoc } from '../../data/types.ts';
 import { parseNumber } from '../../domain/index.ts';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { profileHandicapFor, toLocalInput, type NewRoundFormErrors, type NewRoundValues } from './new-round.ts';
+import { toLocalInput } from '../../ui/local-datetime.ts';
+import { profileHandicapFor, type NewRoundFormErrors, type NewRoundValues } from './new-round.ts';
 
 export interface NewRoundFormProps {
   courses: readonly CourseDoc[];

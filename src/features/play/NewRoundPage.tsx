@@ -6,11 +6,12 @@ import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useScoreCard, useUserData, useUserProfile } from '../../data/hooks/documents.ts';
 import { useCourses } from '../../data/hooks/lists.ts';
 import type { CourseDoc } from '../../data/types.ts';
-import { readableWrite } from '../../data/validation-errors.ts';
+import { insertScoreCard } from '../../data/writes/scorecards.ts';
 import { currentInPlay, setInPlay } from '../../data/writes/users.ts';
 import { NewRoundForm } from './NewRoundForm.tsx';
 import { buildRound, type NewRoundValues } from './new-round.ts';
-import { useSessionUid } from '../../app/use-session-uid.ts';
+import { useSessionUid } from '../../session/use-session.ts';
+import { errorText } from '../../ui/error-text.ts';
 import './play.css';
 
 /** A round already in play: starting another one replaces it, so say so and offer to resume it. */
@@ -43,10 +44,10 @@ export function NewRoundPage() {
     const built = buildRound(values, { uid, courses, profile });
     if ('errors' in built) return built.errors;
     try {
-      await readableWrite(() => db.scorecards.insert(built.card));
+      await insertScoreCard(db, built.card);
       await setInPlay(db, uid, built.card.id, 0);
     } catch (err) {
-      setFailure(err instanceof Error ? err.message : String(err));
+      setFailure(errorText(err));
       return null;
     }
     await navigate({ to: '/score-cards/$id/play', params: { id: built.card.id } });

@@ -2,7 +2,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { PlayScreen } from './PlayScreen.tsx';
-import { useSessionUid } from '../../app/use-session-uid.ts';
+import { useSessionUid } from '../../session/use-session.ts';
 
 export function PlayPage({ card }: { card: ScoreCardDoc }) {
   const uid = useSessionUid();

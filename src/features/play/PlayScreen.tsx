@@ -7,11 +7,13 @@ import { useUserData } from '../../data/hooks/documents.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { clearInPlay, currentInPlay, setInPlay } from '../../data/writes/users.ts';
 import { HoleStrip } from './HoleStrip.tsx';
-import { HoleView } from './HoleView.tsx';
+import { HoleView } from '../../scoring/hole-entry/HoleView.tsx';
 import { initialHoleIndex } from './hole-index.ts';
 import { TotalsBar } from './TotalsBar.tsx';
-import { useHoleWriter } from './use-hole-writer.ts';
+import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
 import { useSwipe } from './use-swipe.ts';
+import { errorText } from '../../ui/error-text.ts';
+import '../../scoring/hole-entry/hole-entry.css';
 import './play.css';
 
 export interface PlayScreenProps {
@@ -38,7 +40,7 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
   const rememberHole = (hole: number) => {
     setInPlay(db, uid, card.id, hole).then(
       () => setInPlayError(null),
-      (err: unknown) => setInPlayError(err instanceof Error ? err.message : String(err)),
+      (err: unknown) => setInPlayError(errorText(err)),
     );
   };
 
@@ -73,7 +75,7 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
     setEnding(true);
     clearInPlay(db, uid).then(onEnded, (err: unknown) => {
       setEnding(false);
-      setInPlayError(err instanceof Error ? err.message : String(err));
+      setInPlayError(errorText(err));
     });
   };
 

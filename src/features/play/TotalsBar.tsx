@@ -1,6 +1,6 @@
 // The live totals of the round: strokes, net, Stableford points and score to par (domain totals).
 import type { CardTotals } from '../../domain/index.ts';
-import { formatToPar } from './shots.ts';
+import { formatToPar } from '../../scoring/shots.ts';
 
 export function TotalsBar({ totals, holeCount }: { totals: CardTotals; holeCount: number }) {
   return (

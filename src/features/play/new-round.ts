@@ -1,6 +1,6 @@
 // The "start a round" form's values and the score card they make.
-import { format } from 'date-fns';
 import { checkNumber, HANDICAP_RANGE, isValid, parseNumber, validateNewRound, type NewRoundErrors } from '../../domain/index.ts';
+import { fromLocalInput } from '../../ui/local-datetime.ts';
 import { buildScoreCard } from '../../data/writes/scorecards.ts';
 import type { CourseDoc, ScoreCardDoc, Tee, UserDoc } from '../../data/types.ts';
 
@@ -18,17 +18,6 @@ export interface NewRoundValues {
 }
 
 export type NewRoundFormErrors = NewRoundErrors & { handicap?: string };
-
-export function toLocalInput(epochMs: number): string {
-  return format(epochMs, "yyyy-MM-dd'T'HH:mm");
-}
-
-/** Epoch ms of a datetime-local value (local time), or null when it is empty or not a date. */
-export function fromLocalInput(value: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
-  const ms = new Date(value).getTime();
-  return Number.isFinite(ms) ? ms : null;
-}
 
 /** The profile's handicap for a tee type, as text for the input ('' when the golfer has none). */
 export function profileHandicapFor(tee: Pick<Tee, 'type'> | undefined, profile: Pick<UserDoc, 'handicapGolf' | 'handicapPitchAndPutt'> | null): string {

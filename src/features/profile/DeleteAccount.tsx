@@ -6,6 +6,7 @@ import { AlertDialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import '../../ui/danger-button.css';
 import { deleteAccountWith, deletionErrorMessage, type AccountDeletionSteps } from './account-deletion.ts';
+import '../../ui/dialog.css';
 
 type Phase = 'closed' | 'confirm' | 'password';
 

@@ -1,9 +1,10 @@
 // Names and handicaps. Saved with a button (a profile is edited at home, not with one thumb).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ProfileErrors } from '../../domain/index.ts';
 import type { ProfilePatch } from '../../data/writes/users.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { profilePatch, type ProfileValues } from './profile-form.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 
 export interface ProfileFormProps {
   initial: ProfileValues;
@@ -19,25 +20,16 @@ const FIELDS: { key: keyof ProfileValues; label: string; decimal?: boolean }[] =
 
 export function ProfileForm({ initial, onSave }: ProfileFormProps) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const result = profilePatch(values);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      setStatus(null);
-      return;
-    }
-    setErrors({});
-    try {
-      await onSave(result.patch);
-      setStatus({ ok: true, text: 'Profile saved.' });
-    } catch (err) {
-      setStatus({ ok: false, text: `The profile could not be saved: ${err instanceof Error ? err.message : String(err)}` });
-    }
-  };
+  const { errors, status, onSubmit: submit } = useFormSubmit<ProfileErrors, ProfilePatch>({
+    check: () => {
+      const result = profilePatch(values);
+      return 'errors' in result ? result : { value: result.patch };
+    },
+    save: onSave,
+    savedText: 'Profile saved.',
+    invalidText: null,
+    failureText: (message) => `The profile could not be saved: ${message}`,
+  });
 
   return (
     <form className="form profile-form" onSubmit={submit} noValidate aria-label="Profile">

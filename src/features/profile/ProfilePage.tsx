@@ -1,20 +1,17 @@
 // /profile: names, handicaps, the score display style, and deleting the account.
-import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import type { DisplayStyle } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData, useUserProfile } from '../../data/hooks/documents.ts';
 import { saveUserProfile, setDisplayStyle, type ProfilePatch } from '../../data/writes/users.ts';
-import { useSessionUid } from '../../app/use-session-uid.ts';
-import { displayStyleOf } from '../score-cards/display-styles.ts';
-import { StylePicker } from '../score-cards/StylePicker.tsx';
-import { sessionAtom } from '../../sync/session.ts';
+import { useSessionUid, useSyncHandle } from '../../session/use-session.ts';
+import { displayStyleOf } from '../../scoring/display-styles/display-styles.ts';
+import { StylePicker } from '../../scoring/display-styles/StylePicker.tsx';
 import { sessionDeletionSteps } from './account-deletion.ts';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { profileValues } from './profile-form.ts';
-import '../score-cards/score-cards.css';
-import '../play/play.css';
+import { errorText } from '../../ui/error-text.ts';
 
 export function ProfilePage() {
   const uid = useSessionUid();
@@ -22,8 +19,7 @@ export function ProfilePage() {
   const { profile, loading } = useUserProfile(uid);
   const { userData } = useUserData(uid);
   const [styleError, setStyleError] = useState<string | null>(null);
-  const session = useAtomValue(sessionAtom);
-  const sync = session.status === 'open' ? session.sync : null;
+  const sync = useSyncHandle();
   const deletionSteps = useMemo(() => sessionDeletionSteps(uid, db, sync), [uid, db, sync]);
 
   const save = async (patch: ProfilePatch) => {
@@ -32,7 +28,7 @@ export function ProfilePage() {
   const chooseStyle = (style: DisplayStyle) => {
     setDisplayStyle(db, uid, style).then(
       () => setStyleError(null),
-      (err: unknown) => setStyleError(err instanceof Error ? err.message : String(err)),
+      (err: unknown) => setStyleError(errorText(err)),
     );
   };
 

@@ -11,12 +11,13 @@
 import { getDefaultStore } from 'jotai';
 import { removeUserDatabase } from '../../data/database.ts';
 import type { GolfDatabase } from '../../data/types.ts';
+import { removeUserProfile, restoreUserProfile } from '../../data/writes/users.ts';
 import { deleteAccount, reauthenticate } from '../../sync/auth.ts';
 import type { SyncHandle } from '../../sync/replication/types.ts';
 import { signOut } from '../../sync/session.ts';
 import { syncStatusAtom } from '../../sync/status.ts';
 import { errorText } from '../../ui/error-text.ts';
-import { AUTH_ERROR_MESSAGES, authErrorCode, authErrorMessage } from '../auth/auth-errors.ts';
+import { AUTH_ERROR_MESSAGES, authErrorCode, authErrorMessage } from '../../sync/auth-errors.ts';
 
 export interface AccountDeletionSteps {
   /** Deletes the profile and waits until the server has every local change; resolves to a function putting the profile back. */
@@ -114,12 +115,9 @@ export function sessionDeletionSteps(
     removeProfile: async () => {
       if (!sync) throw NOT_SYNCING;
       if (!(await whenOnline(waits.connectMs))) throw OFFLINE;
-      const doc = await db.users.findOne(uid).exec();
-      const saved = doc?.toMutableJSON();
-      await doc?.remove();
-      // Inserting over a tombstone brings the document back (RxDB turns it into an update).
+      const saved = await removeUserProfile(db, uid);
       const putBack = async () => {
-        if (saved) await db.users.insert(saved);
+        if (saved) await restoreUserProfile(db, saved);
       };
       if (!(await sync.awaitPushed(waits.pushMs))) {
         await putBack();

@@ -1,8 +1,9 @@
 // Edit of the card's own fields; the holes are edited one by one on their hole pages.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { cardEditOf, cardEditValues, type CardEdit, type CardEditErrors, type CardEditValues } from './card-edit.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 
 export interface CardEditFormProps {
   card: ScoreCardDoc;
@@ -16,26 +17,18 @@ type TextKey = 'date' | 'event' | 'handicap' | 'greenFee' | 'duration';
 export function CardEditForm({ card, onSave, after }: CardEditFormProps) {
   const id = useId();
   const [values, setValues] = useState<CardEditValues>(() => cardEditValues(card));
-  const [errors, setErrors] = useState<CardEditErrors>({});
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const set = <K extends keyof CardEditValues>(key: K, v: CardEditValues[K]) => setValues((old) => ({ ...old, [key]: v }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const result = cardEditOf(card, values);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      setStatus({ ok: false, text: 'Check the fields marked below.' });
-      return;
-    }
-    setErrors({});
-    try {
-      await onSave(result.edit);
-      setStatus({ ok: true, text: 'Score card saved.' });
-    } catch (err) {
-      setStatus({ ok: false, text: `The score card could not be saved: ${err instanceof Error ? err.message : String(err)}` });
-    }
-  };
+  const { errors, status, onSubmit: submit } = useFormSubmit<CardEditErrors, CardEdit>({
+    check: () => {
+      const result = cardEditOf(card, values);
+      return 'errors' in result ? result : { value: result.edit };
+    },
+    save: onSave,
+    savedText: 'Score card saved.',
+    invalidText: 'Check the fields marked below.',
+    failureText: (message) => `The score card could not be saved: ${message}`,
+  });
 
   const input = (key: TextKey, label: string, props: { type?: string; inputMode?: 'decimal' | 'numeric'; hint?: string } = {}) => (
     <TextField

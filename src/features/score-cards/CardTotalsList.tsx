@@ -1,6 +1,7 @@
 // The card's totals from the domain library: strokes, net, points, to par and the statistics.
 import type { CardTotals } from '../../domain/index.ts';
-import { formatToPar } from '../play/shots.ts';
+import { formatToPar } from '../../scoring/shots.ts';
+import '../../scoring/card-summaries.css';
 
 export function CardTotalsList({ totals }: { totals: CardTotals }) {
   const rows: [string, string][] = [

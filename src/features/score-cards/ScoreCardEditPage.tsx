@@ -2,10 +2,10 @@
 import { Link } from '@tanstack/react-router';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
-import { shotCountText } from '../play/shots.ts';
+import { shotCountText } from '../../scoring/shots.ts';
 import { saveCardEdit } from './card-edit.ts';
 import { CardEditForm } from './CardEditForm.tsx';
-import '../play/play.css';
+import '../../ui/chip.css';
 import './score-cards.css';
 
 export function ScoreCardEditPage({ card }: { card: ScoreCardDoc }) {

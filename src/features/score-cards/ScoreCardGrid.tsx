@@ -2,7 +2,7 @@
 // putts, points) with their subtotal, in the golfer's display style.
 import { holeScoreKey, isPickedUp, splitCard, stablefordPoints, type CardTotals, type DisplayStyle } from '../../domain/index.ts';
 import type { ScoreCardHole } from '../../data/types.ts';
-import { BAND_LABELS, scoreBand, styleClass } from './display-styles.ts';
+import { BAND_LABELS, scoreBand, styleClass } from '../../scoring/display-styles/display-styles.ts';
 import './score-cards.css';
 
 export interface ScoreCardGridProps {

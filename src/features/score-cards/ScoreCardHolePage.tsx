@@ -4,14 +4,14 @@ import { Link } from '@tanstack/react-router';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData } from '../../data/hooks/documents.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
-import { GreenDistances } from '../courses/gps/GreenDistances.tsx';
-import { useGeolocation } from '../courses/gps/use-geolocation.ts';
-import { HoleMap } from '../courses/hole-map/HoleMap.tsx';
-import { HoleView } from '../play/HoleView.tsx';
-import { useHoleWriter } from '../play/use-hole-writer.ts';
-import { useSessionUid } from '../../app/use-session-uid.ts';
-import '../courses/courses.css';
-import '../play/play.css';
+import { GreenDistances } from '../../scoring/gps/GreenDistances.tsx';
+import { useGeolocation } from '../../scoring/gps/use-geolocation.ts';
+import { HoleMap } from '../../scoring/hole-map/HoleMap.tsx';
+import { HoleView } from '../../scoring/hole-entry/HoleView.tsx';
+import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
+import { useSessionUid } from '../../session/use-session.ts';
+import '../../scoring/hole-entry/hole-entry.css';
+import '../../scoring/hole-nav.css';
 
 /** Whether the hole has the points needed to draw it (the tee and the middle of the green). */
 function drawable(h: { teeLatitude?: number; middleLatitude?: number }): boolean {

@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useScoreCardsOfUser } from '../../data/hooks/lists.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
-import { useSessionUid } from '../../app/use-session-uid.ts';
+import { useSessionUid } from '../../session/use-session.ts';
 import { CardFiltersForm } from './CardFiltersForm.tsx';
 import { coursesOf, filterCards, NO_FILTERS, type CardFilters } from './filters.ts';
-import { dateTimeLabel } from './format.ts';
-import '../play/play.css';
+import { dateTimeLabel } from '../../ui/date-label.ts';
+import '../../scoring/card-summaries.css';
 import './score-cards.css';
 
 function roundsText(n: number): string {

@@ -7,13 +7,14 @@ import { useUserData } from '../../data/hooks/documents.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { deleteScoreCard } from '../../data/writes/scorecards.ts';
 import { clearInPlay, currentInPlay, setDisplayStyle } from '../../data/writes/users.ts';
-import { useSessionUid } from '../../app/use-session-uid.ts';
+import { useSessionUid } from '../../session/use-session.ts';
 import { CardTotalsList } from './CardTotalsList.tsx';
 import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
-import { displayStyleOf } from './display-styles.ts';
-import { dateTimeLabel } from './format.ts';
+import { displayStyleOf } from '../../scoring/display-styles/display-styles.ts';
+import { dateTimeLabel } from '../../ui/date-label.ts';
 import { ScoreCardGrid } from './ScoreCardGrid.tsx';
-import { StylePicker } from './StylePicker.tsx';
+import { StylePicker } from '../../scoring/display-styles/StylePicker.tsx';
+import { errorText } from '../../ui/error-text.ts';
 
 export function ScoreCardPage({ card }: { card: ScoreCardDoc }) {
   const uid = useSessionUid();
@@ -28,7 +29,7 @@ export function ScoreCardPage({ card }: { card: ScoreCardDoc }) {
   const chooseStyle = (next: DisplayStyle) => {
     setDisplayStyle(db, uid, next).then(
       () => setStyleError(null),
-      (err: unknown) => setStyleError(err instanceof Error ? err.message : String(err)),
+      (err: unknown) => setStyleError(errorText(err)),
     );
   };
 

@@ -1,9 +1,9 @@
 // The card edit form: its values, their checks, and the write (a changed course handicap spreads
 // the extra shots again over the holes, with the domain library).
-import { cardTotals, checkNumber, distributeExtraShots, isValid, parseNumber, strokeIndexesOn18, type FieldErrors } from '../../domain/index.ts';
+import { checkNumber, distributeExtraShots, isValid, parseNumber, strokeIndexesOn18, type FieldErrors } from '../../domain/index.ts';
 import type { GolfDatabase, ScoreCardDoc } from '../../data/types.ts';
-import { readableWrite } from '../../data/validation-errors.ts';
-import { fromLocalInput, toLocalInput } from '../play/new-round.ts';
+import { editScoreCard } from '../../data/writes/scorecards.ts';
+import { fromLocalInput, toLocalInput } from '../../ui/local-datetime.ts';
 
 export interface CardEditValues {
   date: string;
@@ -78,23 +78,7 @@ export function cardEditOf(card: ScoreCardDoc, v: CardEditValues): { edit: CardE
   };
 }
 
-/** Stores the edit in one atomic change; holes whose extra shots change get a new `modifiedAt`
- * (the hole-by-hole merge compares it) and the card totals are recomputed. */
-export async function saveCardEdit(db: GolfDatabase, cardId: string, edit: CardEdit, now: number = Date.now()): Promise<void> {
-  await readableWrite(async () => {
-    const doc = await db.scorecards.findOne(cardId).exec();
-    if (!doc) throw new Error('This score card no longer exists.');
-    await doc.incrementalModify((card) => {
-      const byNumber = [...card.holes].sort((a, b) => a.number - b.number).map((h) => h.number);
-      const holes = card.holes.map((h) => {
-        const extra = edit.extraShots?.[byNumber.indexOf(h.number)];
-        return extra === undefined || extra === h.extraShots ? h : { ...h, extraShots: extra, modifiedAt: now };
-      });
-      const totals = cardTotals(holes);
-      const next: ScoreCardDoc = { ...card, ...edit.fields, holes, shotCount: totals.strokes, stableford: totals.stableford, modifiedDate: now };
-      // Optional fields are stored absent, never undefined.
-      for (const key of Object.keys(next) as (keyof ScoreCardDoc)[]) if (next[key] === undefined) delete next[key];
-      return next;
-    });
-  });
+/** Stores the edit in one atomic change (see editScoreCard). */
+export function saveCardEdit(db: GolfDatabase, cardId: string, edit: CardEdit, now: number = Date.now()): Promise<void> {
+  return editScoreCard(db, cardId, edit.fields, edit.extraShots, now);
 }

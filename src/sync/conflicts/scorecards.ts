@@ -10,7 +10,7 @@
 // Ties (same millisecond) are broken by comparing the two values' sorted-key JSON, never by which
 // device runs the merge or by chance, so every device computes the same card.
 import { deepEqual } from 'rxdb';
-import { cardTotals } from '../../domain/totals.ts';
+import { storedCardTotals } from '../../domain/totals.ts';
 import type { HoleScore } from '../../domain/types.ts';
 import { stableStringify, type DocWithDeleted, type PlainDoc } from '../replication/doc-shape.ts';
 import { mergeFields } from './field-merge.ts';
@@ -54,8 +54,7 @@ function totalsFor(holes: Hole[], ours: PlainDoc, theirs: PlainDoc): { shotCount
     if (deepEqual(holes, holesOf(side))) return { shotCount: side.shotCount, stableford: side.stableford };
   }
   // The holes satisfy the schema (and so HoleScore); the merge only picks whole holes.
-  const t = cardTotals(holes as unknown as HoleScore[]);
-  return { shotCount: t.strokes, stableford: t.stableford };
+  return storedCardTotals(holes as unknown as HoleScore[]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardTotals, EMPTY_TOTALS, splitCard } from '../../../src/domain/index.ts';
+import { cardTotals, EMPTY_TOTALS, splitCard, storedCardTotals } from '../../../src/domain/index.ts';
 import { hole } from './helpers.ts';
 
 describe('cardTotals', () => {
@@ -68,5 +68,21 @@ describe('splitCard', () => {
     expect(split.front.strokes).toBe(27);
     expect(split.back).toEqual(EMPTY_TOTALS);
     expect(split.total).toEqual(split.front);
+  });
+});
+
+describe('storedCardTotals', () => {
+  it("is the card's strokes and Stableford points, as the document stores them", () => {
+    const holes = [
+      hole({ number: 1, par: 4, extraShots: 1, shotCount: 5, puttCount: 2 }),
+      hole({ number: 2, par: 3, extraShots: 0, shotCount: -1, puttCount: 0 }),
+      hole({ number: 3, par: 5, extraShots: 0, shotCount: 0, puttCount: 0 }),
+    ];
+    // 5 strokes (2 points: net par) + a pick-up on a par 3 counting 3 + 0 + 2 = 5 strokes, 0 points.
+    expect(storedCardTotals(holes)).toEqual({ shotCount: 10, stableford: 2 });
+  });
+
+  it('is zero for a card with nothing played', () => {
+    expect(storedCardTotals([hole({ number: 1, par: 4, extraShots: 1, shotCount: 0, puttCount: 0 })])).toEqual({ shotCount: 0, stableford: 0 });
   });
 });

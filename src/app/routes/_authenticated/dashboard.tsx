@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../../../features/dashboard/DashboardPage.tsx';
+import { DashboardPage } from '@/features/dashboard/DashboardPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
   component: DashboardPage,

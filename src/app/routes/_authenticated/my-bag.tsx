@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BagPage } from '../../../features/bag/BagPage.tsx';
+import { BagPage } from '@/features/bag/BagPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/my-bag')({
   component: BagPage,

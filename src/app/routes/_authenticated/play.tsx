@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewRoundPage } from '../../../features/play/NewRoundPage.tsx';
+import { NewRoundPage } from '@/features/play/NewRoundPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/play')({
   component: NewRoundPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfilePage } from '../../../features/profile/ProfilePage.tsx';
+import { ProfilePage } from '@/features/profile/ProfilePage.tsx';
 
 export const Route = createFileRoute('/_authenticated/profile')({
   component: ProfilePage,

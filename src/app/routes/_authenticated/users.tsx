@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { UsersPage } from '../../../features/admin/UsersPage.tsx';
+import { UsersPage } from '@/features/admin/UsersPage.tsx';
 import { canSeeAdminRoute } from '../../guard.ts';
 
 // /users exists only for an administrator; anyone else gets the 404 page (spec section 6).

@@ -2,10 +2,10 @@
 // adds, edits and deletes tees, and deletes the course.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useGolfDatabase } from '../../../data/hooks/database.ts';
-import type { CourseDoc, Tee } from '../../../data/types.ts';
-import { deleteCourse, removeTee, upsertCourse, upsertTee } from '../../../data/writes/courses.ts';
-import { ConfirmButton } from '../../../ui/ConfirmButton.tsx';
+import { useGolfDatabase } from '@/data/hooks/database.ts';
+import type { CourseDoc, Tee } from '@/data/types.ts';
+import { deleteCourse, removeTee, upsertCourse, upsertTee } from '@/data/writes/courses.ts';
+import { ConfirmButton } from '@/ui/ConfirmButton.tsx';
 import { CourseNameForm } from '../form/CourseNameForm.tsx';
 import { TeeEditor } from '../tee-form/TeeEditor.tsx';
 import { newTeeForm, teeToForm } from '../tee-form/model.ts';

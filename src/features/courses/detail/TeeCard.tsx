@@ -2,8 +2,8 @@
 // to each hole's page.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { Tee } from '../../../data/types.ts';
-import { labelOf, TEE_COLOUR_OPTIONS, TEE_TYPE_OPTIONS } from '../../../domain/index.ts';
+import type { Tee } from '@/data/types.ts';
+import { labelOf, TEE_COLOUR_OPTIONS, TEE_TYPE_OPTIONS } from '@/domain/index.ts';
 
 export interface TeeCardProps {
   courseId: string;

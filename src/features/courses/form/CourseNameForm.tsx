@@ -1,8 +1,9 @@
 // The course's own field, its name: used to create a course and to rename one.
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert } from '../../../ui/Alert.tsx';
-import { isValid, validateCourse } from '../../../domain/index.ts';
+import { Alert } from '@/ui/Alert.tsx';
+import { isValid, validateCourse } from '@/domain/index.ts';
 import { focusFirstInvalid, InputField } from './fields.tsx';
+import { errorText } from '@/ui/error-text.ts';
 
 export interface CourseNameFormProps {
   initialName?: string;
@@ -36,7 +37,7 @@ export function CourseNameForm({ initialName = '', title, submitLabel, onSubmit,
     try {
       await onSubmit(name.trim());
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorText(error));
     } finally {
       setSaving(false);
     }

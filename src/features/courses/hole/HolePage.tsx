@@ -1,10 +1,11 @@
 // /courses/$id/tee/$tee/hole/$hole: the hole drawn from its coordinates and the live distances to the
 // green, with the previous and next holes one tap away.
 import { Link } from '@tanstack/react-router';
-import type { CourseDoc, Tee } from '../../../data/types.ts';
-import { GreenDistances } from '../gps/GreenDistances.tsx';
-import { useGeolocation } from '../gps/use-geolocation.ts';
-import { HoleMap } from '../hole-map/HoleMap.tsx';
+import type { CourseDoc, Tee } from '@/data/types.ts';
+import { GreenDistances } from '@/scoring/gps/GreenDistances.tsx';
+import { useGeolocation } from '@/scoring/gps/use-geolocation.ts';
+import { HoleMap } from '@/scoring/hole-map/HoleMap.tsx';
+import '@/scoring/hole-nav.css';
 import '../courses.css';
 
 export interface HolePageProps {

@@ -2,10 +2,10 @@
 // delete for the courses the golfer may change.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
-import { useCourses } from '../../../data/hooks/lists.ts';
-import { useGolfDatabase } from '../../../data/hooks/database.ts';
-import { deleteCourse, upsertCourse } from '../../../data/writes/courses.ts';
-import { ConfirmButton } from '../../../ui/ConfirmButton.tsx';
+import { useCourses } from '@/data/hooks/lists.ts';
+import { useGolfDatabase } from '@/data/hooks/database.ts';
+import { deleteCourse, upsertCourse } from '@/data/writes/courses.ts';
+import { ConfirmButton } from '@/ui/ConfirmButton.tsx';
 import { CourseNameForm } from '../form/CourseNameForm.tsx';
 import { useCourseAccess } from '../use-course-access.ts';
 import { matchesSearch } from './search.ts';

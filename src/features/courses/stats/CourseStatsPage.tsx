@@ -2,9 +2,9 @@
 // domain (holeAverages): strokes, putts, Stableford points, fairways and greens hit.
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useScoreCardsOfCourse } from '../../../data/hooks/lists.ts';
-import type { CourseDoc } from '../../../data/types.ts';
-import { holeAverages } from '../../../domain/index.ts';
+import { useScoreCardsOfCourse } from '@/data/hooks/lists.ts';
+import type { CourseDoc } from '@/data/types.ts';
+import { holeAverages } from '@/domain/index.ts';
 import { useCourseAccess } from '../use-course-access.ts';
 import '../courses.css';
 

@@ -1,11 +1,12 @@
 // One hole of the tee editor: number, par, stroke index and distance always in view; coordinates and
 // obstacles folded away (most golfers never type them), opened by itself when one of them is wrong.
 import { useState } from 'react';
-import type { HoleErrors } from '../../../domain/index.ts';
-import { currentPosition } from '../gps/current-position.ts';
+import type { HoleErrors } from '@/domain/index.ts';
+import { currentPosition } from '@/scoring/gps/current-position.ts';
 import { InputField } from '../form/fields.tsx';
 import { type CoordinateField, type HoleForm, type ObstacleForm, obstacleKey } from './model.ts';
-import '../../../ui/danger-button.css';
+import { errorText } from '@/ui/error-text.ts';
+import '@/ui/danger-button.css';
 
 const POINTS: readonly { title: string; lat: CoordinateField; lon: CoordinateField }[] = [
   { title: 'Tee', lat: 'teeLatitude', lon: 'teeLongitude' },
@@ -108,7 +109,7 @@ function PointFields({ title, hole, lat, lon, errors, onChange }: PointFieldsPro
       const here = await currentPosition();
       onChange({ [lat]: String(here.latitude), [lon]: String(here.longitude) });
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorText(error));
     } finally {
       setLocating(false);
     }

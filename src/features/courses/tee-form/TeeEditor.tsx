@@ -1,12 +1,13 @@
 // The tee form: the tee's fields and its 9 or 18 holes. Validation is the domain's validateTee; its
 // messages appear next to their fields once a save was tried, and follow the typing from then on.
 import { useRef, useState, type FormEvent } from 'react';
-import type { Tee } from '../../../data/types.ts';
-import { isValid, TEE_COLOUR_OPTIONS, TEE_TYPE_OPTIONS, validateTee, type HoleErrors } from '../../../domain/index.ts';
-import { Alert } from '../../../ui/Alert.tsx';
+import type { Tee } from '@/data/types.ts';
+import { isValid, TEE_COLOUR_OPTIONS, TEE_TYPE_OPTIONS, validateTee, type HoleErrors } from '@/domain/index.ts';
+import { Alert } from '@/ui/Alert.tsx';
 import { countErrors, errorSummary, focusFirstInvalid, InputField, SelectField } from '../form/fields.tsx';
 import { HoleFields } from './HoleFields.tsx';
 import { defaultPar, formToTee, type HoleForm, shownHoles, teeInput, type TeeForm } from './model.ts';
+import { errorText } from '@/ui/error-text.ts';
 
 const TYPE_OPTIONS = TEE_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
 const COLOUR_OPTIONS = [{ value: '', label: 'No colour' }, ...TEE_COLOUR_OPTIONS.map((o) => ({ value: o.value, label: o.label }))];
@@ -57,7 +58,7 @@ export function TeeEditor({ initial, title, onSave, onCancel }: TeeEditorProps) 
     try {
       await onSave(formToTee(form));
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorText(error));
     } finally {
       setSaving(false);
     }

@@ -1,8 +1,8 @@
 // The tee editor's state: what the inputs hold (text, so nothing typed is lost when it does not
 // validate yet), and the conversions to and from a stored tee.
-import { newId } from '../../../data/ids.ts';
-import type { CourseHole, Tee } from '../../../data/types.ts';
-import { parseNumber, TEE_COLOURS, TEE_TYPES, type TeeColour, type TeeType } from '../../../domain/index.ts';
+import { newId } from '@/data/ids.ts';
+import type { CourseHole, Tee } from '@/data/types.ts';
+import { parseNumber, TEE_COLOURS, TEE_TYPES, type TeeColour, type TeeType } from '@/domain/index.ts';
 
 export interface ObstacleForm {
   /** Stable React key only: obstacles have no id of their own. */

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDoc } from '../../../../src/data/index.ts';
 import { courseHandicap, distributeExtraShots } from '../../../../src/domain/index.ts';
 import { NewRoundForm } from '../../../../src/features/play/NewRoundForm.tsx';
-import { buildRound, fromLocalInput, type NewRoundValues } from '../../../../src/features/play/new-round.ts';
+import { buildRound, type NewRoundValues } from '../../../../src/features/play/new-round.ts';
+import { fromLocalInput } from '../../../../src/ui/local-datetime.ts';
 import { teeOf18 } from '../helpers.tsx';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DISPLAY_STYLES, splitCard } from '../../../../src/domain/index.ts';
 import type { ScoreCardHole } from '../../../../src/data/index.ts';
-import { displayStyleOf, scoreBand } from '../../../../src/features/score-cards/display-styles.ts';
+import { displayStyleOf, scoreBand } from '../../../../src/scoring/display-styles/display-styles.ts';
 import { ScoreCardGrid } from '../../../../src/features/score-cards/ScoreCardGrid.tsx';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CoursesPage } from '../../../../features/courses/list/CoursesPage.tsx';
+import { CoursesPage } from '@/features/courses/list/CoursesPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/courses/')({
   component: CoursesPage,

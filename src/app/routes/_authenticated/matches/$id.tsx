@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useMatch } from '../../../../data/hooks/documents.ts';
-import { DocumentPage } from '../../../pages/DocumentPage.tsx';
-import { PlaceholderPage } from '../../../pages/PlaceholderPage.tsx';
-import { dateLabel } from '../../../pages/summaries.ts';
+import { MatchById } from '@/app/pages/DocumentById.tsx';
+import { PlaceholderPage } from '@/app/pages/PlaceholderPage.tsx';
+import { dateLabel } from '@/ui/date-label.ts';
 
 export const Route = createFileRoute('/_authenticated/matches/$id')({
   component: MatchRoute,
@@ -10,10 +9,8 @@ export const Route = createFileRoute('/_authenticated/matches/$id')({
 
 function MatchRoute() {
   const { id } = Route.useParams();
-  const { match: doc, ...state } = useMatch(id);
-  const lookup = { doc, ...state };
   return (
-    <DocumentPage kind="matches" id={id} lookup={lookup}>
+    <MatchById id={id}>
       {(match) => (
         <PlaceholderPage
           title="Match"
@@ -21,6 +18,6 @@ function MatchRoute() {
           params={{ id, date: dateLabel(match.date) }}
         />
       )}
-    </DocumentPage>
+    </MatchById>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../pages/PlaceholderPage.tsx';
+import { PlaceholderPage } from '@/app/pages/PlaceholderPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/matches/')({
   component: MatchesRoute,

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCourse } from '../../../../../data/hooks/documents.ts';
-import { DocumentPage } from '../../../../pages/DocumentPage.tsx';
-import { CoursePage } from '../../../../../features/courses/detail/CoursePage.tsx';
+import { CourseById } from '@/app/pages/DocumentById.tsx';
+import { CoursePage } from '@/features/courses/detail/CoursePage.tsx';
 
 export const Route = createFileRoute('/_authenticated/courses/$id/')({
   component: CourseRoute,
@@ -9,11 +8,9 @@ export const Route = createFileRoute('/_authenticated/courses/$id/')({
 
 function CourseRoute() {
   const { id } = Route.useParams();
-  const { course: doc, ...state } = useCourse(id);
-  const lookup = { doc, ...state };
   return (
-    <DocumentPage kind="courses" id={id} lookup={lookup}>
+    <CourseById id={id}>
       {(course) => <CoursePage course={course} />}
-    </DocumentPage>
+    </CourseById>
   );
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCourse } from '../../../../../data/hooks/documents.ts';
-import { DocumentPage } from '../../../../pages/DocumentPage.tsx';
-import { CourseStatsPage } from '../../../../../features/courses/stats/CourseStatsPage.tsx';
+import { CourseById } from '@/app/pages/DocumentById.tsx';
+import { CourseStatsPage } from '@/features/courses/stats/CourseStatsPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/courses/$id/stats')({
   component: CourseStatsRoute,
@@ -9,11 +8,9 @@ export const Route = createFileRoute('/_authenticated/courses/$id/stats')({
 
 function CourseStatsRoute() {
   const { id } = Route.useParams();
-  const { course: doc, ...state } = useCourse(id);
-  const lookup = { doc, ...state };
   return (
-    <DocumentPage kind="courses" id={id} lookup={lookup}>
+    <CourseById id={id}>
       {(course) => <CourseStatsPage course={course} />}
-    </DocumentPage>
+    </CourseById>
   );
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useScoreCard } from '../../../../../data/hooks/documents.ts';
-import { DocumentPage } from '../../../../pages/DocumentPage.tsx';
-import { ScoreCardEditPage } from '../../../../../features/score-cards/ScoreCardEditPage.tsx';
+import { ScoreCardById } from '@/app/pages/DocumentById.tsx';
+import { ScoreCardEditPage } from '@/features/score-cards/ScoreCardEditPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/score-cards/$id/edit')({
   component: EditScoreCardRoute,
@@ -9,11 +8,9 @@ export const Route = createFileRoute('/_authenticated/score-cards/$id/edit')({
 
 function EditScoreCardRoute() {
   const { id } = Route.useParams();
-  const { card: doc, ...state } = useScoreCard(id);
-  const lookup = { doc, ...state };
   return (
-    <DocumentPage kind="scorecards" id={id} lookup={lookup}>
+    <ScoreCardById id={id}>
       {(card) => <ScoreCardEditPage key={card.id} card={card} />}
-    </DocumentPage>
+    </ScoreCardById>
   );
 }

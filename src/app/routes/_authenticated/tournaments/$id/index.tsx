@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTournament } from '../../../../../data/hooks/documents.ts';
-import { DocumentPage } from '../../../../pages/DocumentPage.tsx';
-import { PlaceholderPage } from '../../../../pages/PlaceholderPage.tsx';
+import { TournamentById } from '@/app/pages/DocumentById.tsx';
+import { PlaceholderPage } from '@/app/pages/PlaceholderPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/tournaments/$id/')({
   component: TournamentRoute,
@@ -9,10 +8,8 @@ export const Route = createFileRoute('/_authenticated/tournaments/$id/')({
 
 function TournamentRoute() {
   const { id } = Route.useParams();
-  const { tournament: doc, ...state } = useTournament(id);
-  const lookup = { doc, ...state };
   return (
-    <DocumentPage kind="tournaments" id={id} lookup={lookup}>
+    <TournamentById id={id}>
       {(tournament) => (
         <PlaceholderPage
           title={tournament.name}
@@ -20,6 +17,6 @@ function TournamentRoute() {
           params={{ id }}
         />
       )}
-    </DocumentPage>
+    </TournamentById>
   );
 }

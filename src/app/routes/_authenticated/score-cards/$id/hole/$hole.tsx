@@ -1,9 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useScoreCard } from '../../../../../../data/hooks/documents.ts';
-import { NotFoundState } from '../../../../../../ui/NotFoundState.tsx';
-import { DocumentPage } from '../../../../../pages/DocumentPage.tsx';
-import { ScoreCardHolePage } from '../../../../../../features/score-cards/ScoreCardHolePage.tsx';
-import { holeNumber } from '../../../../../pages/summaries.ts';
+import { NotFoundState } from '@/ui/NotFoundState.tsx';
+import { ScoreCardById } from '@/app/pages/DocumentById.tsx';
+import { ScoreCardHolePage } from '@/features/score-cards/ScoreCardHolePage.tsx';
+import { holeNumber } from '@/app/pages/summaries.ts';
 
 export const Route = createFileRoute('/_authenticated/score-cards/$id/hole/$hole')({
   component: ScoreCardHoleRoute,
@@ -11,10 +10,8 @@ export const Route = createFileRoute('/_authenticated/score-cards/$id/hole/$hole
 
 function ScoreCardHoleRoute() {
   const { id, hole } = Route.useParams();
-  const { card: doc, ...state } = useScoreCard(id);
-  const lookup = { doc, ...state };
   return (
-    <DocumentPage kind="scorecards" id={id} lookup={lookup}>
+    <ScoreCardById id={id}>
       {(card) => {
         const number = holeNumber(hole, card.holes.length);
         if (number === null) {
@@ -32,6 +29,6 @@ function ScoreCardHoleRoute() {
         }
         return <ScoreCardHolePage card={card} number={number} />;
       }}
-    </DocumentPage>
+    </ScoreCardById>
   );
 }

@@ -1,9 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useCourse } from '../../../../../../../../data/hooks/documents.ts';
-import { NotFoundState } from '../../../../../../../../ui/NotFoundState.tsx';
-import { DocumentPage } from '../../../../../../../pages/DocumentPage.tsx';
-import { HolePage } from '../../../../../../../../features/courses/hole/HolePage.tsx';
-import { holeNumber } from '../../../../../../../pages/summaries.ts';
+import { NotFoundState } from '@/ui/NotFoundState.tsx';
+import { CourseById } from '@/app/pages/DocumentById.tsx';
+import { HolePage } from '@/features/courses/hole/HolePage.tsx';
+import { holeNumber } from '@/app/pages/summaries.ts';
 
 export const Route = createFileRoute('/_authenticated/courses/$id/tee/$tee/hole/$hole')({
   component: CourseHoleRoute,
@@ -11,10 +10,8 @@ export const Route = createFileRoute('/_authenticated/courses/$id/tee/$tee/hole/
 
 function CourseHoleRoute() {
   const { id, tee, hole } = Route.useParams();
-  const { course: doc, ...state } = useCourse(id);
-  const lookup = { doc, ...state };
   return (
-    <DocumentPage kind="courses" id={id} lookup={lookup}>
+    <CourseById id={id}>
       {(course) => {
         const found = course.tees?.find((t) => t.id === tee);
         const number = found ? holeNumber(hole, found.holes.length) : null;
@@ -37,6 +34,6 @@ function CourseHoleRoute() {
         }
         return <HolePage course={course} tee={found} number={number} />;
       }}
-    </DocumentPage>
+    </CourseById>
   );
 }

@@ -1,0 +1,118 @@
+// One hole of one score card: its layout, the big counters, results, clubs and notes. Every change is
+// handed to `onPatch` at once; the caller writes it (no save button). The play screen and a card's hole
+// page show one; a match screen shows one per player, each with that player's card and writer.
+import type { ReactNode } from 'react';
+import { hasFairway, PICKED_UP } from '../../domain/index.ts';
+import type { Club, ScoreCardHole } from '../../data/types.ts';
+import type { HolePatch } from '../../data/writes/scorecards.ts';
+import { ClubPicker } from './ClubPicker.tsx';
+import { ResultPicker } from './ResultPicker.tsx';
+import { extraShotsText, holeScoreName, MAX_SHOTS, nextShotCount, shotCountText } from '../shots.ts';
+import { Stepper } from './Stepper.tsx';
+import './hole-entry.css';
+
+export interface HoleViewProps {
+  /** Which hole of which card: the hole as that card's writer shows it (HoleWriter.holes, so edits
+   * not yet written are already visible). */
+  hole: ScoreCardHole;
+  /** How it writes: called with each change of this hole, e.g. `(patch) => writer.write(hole.number, patch)`. */
+  onPatch: (patch: HolePatch) => void;
+  /** The clubs offered for the hole (the card owner's bag). */
+  bag: readonly Club[];
+  /** Shown in place of the clubs when the bag is empty. */
+  emptyBag: ReactNode;
+  /** Whose card it is, when several players' cards share one screen: names the hole's group
+   * ("Ana, hole 3") so each player's counters are told apart. */
+  player?: string;
+}
+
+export function HoleView({ hole, bag, onPatch, emptyBag, player }: HoleViewProps) {
+  const pickedUp = hole.shotCount === PICKED_UP;
+  const name = holeScoreName(hole);
+  return (
+    <div
+      className="hole-view"
+      role={player === undefined ? undefined : 'group'}
+      aria-label={player === undefined ? undefined : `${player}, hole ${hole.number}`}
+    >
+      <dl className="hole-facts">
+        <div>
+          <dt>Par</dt>
+          <dd>{hole.par}</dd>
+        </div>
+        <div>
+          <dt>Stroke index</dt>
+          <dd>{hole.hcp}</dd>
+        </div>
+        <div>
+          <dt>Distance</dt>
+          <dd>{hole.distance === undefined ? '–' : `${hole.distance} m`}</dd>
+        </div>
+        <div>
+          <dt>Handicap</dt>
+          <dd>{extraShotsText(hole.extraShots)}</dd>
+        </div>
+      </dl>
+
+      <Stepper
+        label="Shots"
+        unit="shot"
+        value={hole.shotCount}
+        display={shotCountText(hole.shotCount)}
+        min={0}
+        max={MAX_SHOTS}
+        step={nextShotCount}
+        onChange={(shotCount) => onPatch({ shotCount })}
+      >
+        <div className="stepper__extras">
+          <span className="score-name" aria-live="polite">
+            {name}
+          </span>
+          <button type="button" className="chip" onClick={() => onPatch({ shotCount: hole.par })}>
+            Par
+          </button>
+          <button
+            type="button"
+            className={pickedUp ? 'chip chip--on' : 'chip'}
+            aria-pressed={pickedUp}
+            onClick={() => onPatch({ shotCount: pickedUp ? 0 : PICKED_UP })}
+          >
+            Pick up
+          </button>
+        </div>
+      </Stepper>
+      <Stepper label="Putts" unit="putt" value={hole.puttCount} min={0} max={20} onChange={(puttCount) => onPatch({ puttCount })} />
+      <Stepper
+        label="Bunker shots"
+        unit="bunker shot"
+        value={hole.bunkerCount}
+        min={0}
+        max={20}
+        onChange={(bunkerCount) => onPatch({ bunkerCount })}
+      />
+      <Stepper
+        label="Penalties"
+        unit="penalty"
+        value={hole.penaltyCount}
+        min={0}
+        max={20}
+        onChange={(penaltyCount) => onPatch({ penaltyCount })}
+      />
+
+      {hasFairway(hole) && <ResultPicker label="Fairway" value={hole.fairway} onChange={(fairway) => onPatch({ fairway })} />}
+      <ResultPicker label="Green" value={hole.gir} onChange={(gir) => onPatch({ gir })} />
+
+      <ClubPicker bag={bag} value={hole.clubs ?? []} onChange={(clubs) => onPatch({ clubs })} emptyBag={emptyBag} />
+
+      <label className="field hole-notes">
+        <span>Notes</span>
+        <textarea
+          value={hole.notes ?? ''}
+          maxLength={4000}
+          rows={2}
+          onChange={(e) => onPatch({ notes: e.target.value === '' ? undefined : e.target.value })}
+        />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// Writes hole edits to RxDB at once and shows them before the write lands.
+//
+// A tap must show on the next frame, but the reactive card only changes after RxDB has written the
+// document and re-run the query. So each edit is kept as a pending patch laid over the card until
+// the card's hole carries a `modifiedAt` at least as new as the edit's: from then on the card shows
+// that edit (or a newer one, e.g. from another device), and the patch is dropped.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { GolfDatabase, ScoreCardDoc, ScoreCardHole } from '../../data/types.ts';
+import { patchHole, type HolePatch } from '../../data/writes/scorecards.ts';
+import { errorText } from '../../ui/error-text.ts';
+
+interface Pending {
+  hole: number;
+  patch: HolePatch;
+  /** The `modifiedAt` the write sets; strictly increasing, so two taps in one millisecond differ. */
+  at: number;
+}
+
+export interface HoleWriter {
+  /** The card's holes with the edits not yet visible in the card applied. */
+  holes: ScoreCardHole[];
+  write: (holeNumber: number, patch: HolePatch) => void;
+  /** The last failed write, in words. */
+  error: string | null;
+}
+
+function applyPatch(hole: ScoreCardHole, patch: HolePatch): ScoreCardHole {
+  const next = { ...hole, ...patch };
+  for (const key of Object.keys(patch) as (keyof HolePatch)[]) if (patch[key] === undefined) delete next[key];
+  return next;
+}
+
+function stillPending(card: ScoreCardDoc, p: Pending): boolean {
+  const hole = card.holes.find((h) => h.number === p.hole);
+  return hole !== undefined && hole.modifiedAt < p.at;
+}
+
+export function useHoleWriter(db: GolfDatabase, card: ScoreCardDoc): HoleWriter {
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const lastAt = useRef(0);
+  const cardRef = useRef(card);
+  useEffect(() => {
+    cardRef.current = card;
+  }, [card]);
+
+  // Edits the card already shows are no longer pending.
+  const live = useMemo(() => pending.filter((p) => stillPending(card, p)), [pending, card]);
+
+  const holes = useMemo(
+    () =>
+      live.length === 0
+        ? card.holes
+        : card.holes.map((h) => live.filter((p) => p.hole === h.number).reduce((acc, p) => applyPatch(acc, p.patch), h)),
+    [card.holes, live],
+  );
+
+  const cardId = card.id;
+  const write = useCallback(
+    (holeNumber: number, patch: HolePatch) => {
+      const at = Math.max(Date.now(), lastAt.current + 1);
+      lastAt.current = at;
+      const entry: Pending = { hole: holeNumber, patch, at };
+      // Drop the entries the card has caught up with while adding the new one, so the list stays short.
+      setPending((list) => [...list.filter((p) => stillPending(cardRef.current, p)), entry]);
+      patchHole(db, cardId, holeNumber, patch, at).then(
+        () => setError(null),
+        (err: unknown) => {
+          setPending((list) => list.filter((p) => p !== entry));
+          setError(errorText(err));
+        },
+      );
+    },
+    [db, cardId],
+  );
+
+  return { holes, write, error };
+}

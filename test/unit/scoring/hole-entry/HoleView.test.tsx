@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+// The hole entry's contract: which hole of which card it shows, and every change handed to that card's
+// writer at once. Several players' cards on one screen (a match) must stay apart.
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ScoreCardHole } from '../../../../src/data/types.ts';
+import { HoleView } from '../../../../src/scoring/hole-entry/HoleView.tsx';
+
+function holeOf(number: number, over: Partial<ScoreCardHole> = {}): ScoreCardHole {
+  return { number, par: 4, hcp: number, extraShots: 1, shotCount: 0, puttCount: 0, bunkerCount: 0, penaltyCount: 0, fairway: 0, gir: 0, modifiedAt: 0, ...over };
+}
+
+afterEach(cleanup);
+
+describe('HoleView', () => {
+  it("hands each change to onPatch at once, as a patch of the hole's fields", () => {
+    const onPatch = vi.fn();
+    render(<HoleView hole={holeOf(3, { shotCount: 4 })} bag={[]} onPatch={onPatch} emptyBag={<p>No clubs</p>} />);
+    fireEvent.click(screen.getByRole('button', { name: '+1 shot' }));
+    fireEvent.click(screen.getByRole('button', { name: '+1 putt' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pick up' }));
+    expect(onPatch.mock.calls).toEqual([[{ shotCount: 5 }], [{ puttCount: 1 }], [{ shotCount: -1 }]]);
+  });
+
+  it("keeps several players' cards on one screen apart", () => {
+    const ana = vi.fn();
+    const ben = vi.fn();
+    render(
+      <>
+        <HoleView player="Ana" hole={holeOf(7, { shotCount: 2 })} bag={[]} onPatch={ana} emptyBag={null} />
+        <HoleView player="Ben" hole={holeOf(7, { shotCount: 5 })} bag={[]} onPatch={ben} emptyBag={null} />
+      </>,
+    );
+    const benHole = screen.getByRole('group', { name: 'Ben, hole 7' });
+    fireEvent.click(within(benHole).getByRole('button', { name: '-1 shot' }));
+    expect(ben).toHaveBeenCalledWith({ shotCount: 4 });
+    expect(ana).not.toHaveBeenCalled();
+    expect(within(screen.getByRole('group', { name: 'Ana, hole 7' })).getByRole('button', { name: '+1 putt' })).toBeTruthy();
+  });
+
+  it('adds no group of its own without a player (the page names the hole)', () => {
+    render(<HoleView hole={holeOf(1)} bag={[]} onPatch={() => undefined} emptyBag={null} />);
+    expect(screen.queryByRole('group', { name: /hole 1/ })).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_ERROR_MESSAGES, authErrorCode, authErrorMessage, UNKNOWN_AUTH_ERROR } from '../../../src/sync/auth-errors.ts';
+
+// Spec section 8: every one of these codes must reach the golfer as a clear message.
+const SPEC_CODES = [
+  'email-already-in-use',
+  'wrong-password',
+  'invalid-credential',
+  'user-not-found',
+  'too-many-requests',
+  'user-disabled',
+  'requires-recent-login',
+  'expired-action-code',
+  'network-request-failed',
+  'popup-blocked',
+  'popup-closed-by-user',
+  'unauthorized-domain',
+];
+
+describe('auth error messages', () => {
+  it.each(SPEC_CODES)('has its own message for auth/%s', (code) => {
+    const message = authErrorMessage({ code: `auth/${code}`, message: 'Firebase: Error' });
+    expect(message).toBe(AUTH_ERROR_MESSAGES[code]);
+    expect(message).not.toBe(UNKNOWN_AUTH_ERROR);
+    // Written for a golfer: a sentence, no error codes or SDK wording.
+    expect(message).toMatch(/^[A-Z].*\.$/);
+    expect(message).not.toMatch(/auth\/|firebase/i);
+  });
+
+  it('gives every spec code its own message', () => {
+    const messages = SPEC_CODES.map((c) => AUTH_ERROR_MESSAGES[c]);
+    expect(new Set(messages).size).toBe(SPEC_CODES.length);
+  });
+
+  it('names the fix for the common sign-up and sign-in failures', () => {
+    expect(authErrorMessage({ code: 'auth/email-already-in-use' })).toMatch(/already exists/);
+    expect(authErrorMessage({ code: 'auth/wrong-password' })).toMatch(/Wrong password/);
+    expect(authErrorMessage({ code: 'auth/network-request-failed' })).toMatch(/connection/);
+  });
+
+  it('falls back to a general message for unknown codes and non-errors', () => {
+    expect(authErrorMessage({ code: 'auth/something-new' })).toBe(UNKNOWN_AUTH_ERROR);
+    expect(authErrorMessage(new Error('boom'))).toBe(UNKNOWN_AUTH_ERROR);
+    expect(authErrorMessage(null)).toBe(UNKNOWN_AUTH_ERROR);
+    expect(authErrorMessage('auth/wrong-password')).toBe(UNKNOWN_AUTH_ERROR);
+  });
+
+  it('reads codes with or without the auth/ prefix', () => {
+    expect(authErrorCode({ code: 'auth/user-disabled' })).toBe('user-disabled');
+    expect(authErrorCode({ code: 'user-disabled' })).toBe('user-disabled');
+    expect(authErrorCode({ code: 42 })).toBeNull();
+  });
+});

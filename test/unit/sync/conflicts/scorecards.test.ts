@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { conflictHandlers } from '../../../../src/sync/conflicts/handlers.ts';
+import { mergeHoles, mergeScoreCards } from '../../../../src/sync/conflicts/scorecards.ts';
+import type { DocWithDeleted } from '../../../../src/sync/replication/doc-shape.ts';
+import type { ScoreCardDoc, ScoreCardHole } from '../../../../src/data/types.ts';
+import type { WithDeleted } from 'rxdb';
+
+function hole(number: number, shotCount = 0, modifiedAt = 0): ScoreCardHole {
+  return { number, hcp: number, par: 4, extraShots: 1, shotCount, puttCount: shotCount > 0 ? 2 : 0, bunkerCount: 0, penaltyCount: 0, fairway: 0, gir: 0, modifiedAt };
+}
+
+function card(holes: ScoreCardHole[], extra: Partial<ScoreCardDoc> = {}): WithDeleted<ScoreCardDoc> {
+  return {
+    id: 'c1', date: 1, creationDate: 1, modifiedDate: 100, courseName: 'Links', courseId: 'k', teeId: 't', teeName: 'White',
+    holeCount: holes.length, holes, shotCount: 0, stableford: 0, handicap: 18, handicapGolf: 18, handicapPitchAndPutt: 18,
+    isCompetition: false, userId: 'u', creatorId: 'u', matchId: '', tournamentId: '', ...extra, _deleted: false,
+  };
+}
+
+const asDoc = (c: WithDeleted<ScoreCardDoc>) => c as unknown as DocWithDeleted;
+const blank = () => [1, 2, 3].map((n) => hole(n));
+
+describe('mergeHoles', () => {
+  it('keeps the newer version of each hole and every hole only one side has', () => {
+    const merged = mergeHoles(
+      [hole(1, 5, 10), hole(2, 4, 30)] as never,
+      [hole(1, 6, 20), hole(2, 3, 25), hole(3, 4, 5)] as never,
+    );
+    expect(merged).toEqual([hole(1, 6, 20), hole(2, 4, 30), hole(3, 4, 5)]);
+  });
+
+  it('breaks a tie on modifiedAt the same way whichever side runs it', () => {
+    const a = [hole(1, 5, 10)] as never;
+    const b = [hole(1, 7, 10)] as never;
+    expect(mergeHoles(a, b)).toEqual(mergeHoles(b, a));
+  });
+});
+
+describe('mergeScoreCards', () => {
+  it('two devices recording different holes offline both keep their holes, totals follow', () => {
+    const base = card(blank());
+    const a = card([hole(1, 5, 110), hole(2), hole(3)], { modifiedDate: 110, shotCount: 5, stableford: 1 });
+    const b = card([hole(1), hole(2, 4, 120), hole(3, 6, 121)], { modifiedDate: 121, shotCount: 10, stableford: 2 });
+    const merged = mergeScoreCards(asDoc(a), asDoc(b), asDoc(base));
+    expect(merged.holes).toEqual([hole(1, 5, 110), hole(2, 4, 120), hole(3, 6, 121)]);
+    expect(merged.modifiedDate).toBe(121);
+    // strokes 5 + 4 + 6; Stableford with par 4 and one extra shot: 2 + 3 + 1.
+    expect(merged.shotCount).toBe(15);
+    expect(merged.stableford).toBe(6);
+    expect(mergeScoreCards(asDoc(b), asDoc(a), asDoc(base))).toEqual(merged);
+  });
+
+  it('card fields: a field one side changed is kept; both changed -> the newer card', () => {
+    const base = card(blank(), { notes: 'base', greenFee: 50 });
+    const a = card(blank(), { notes: 'from a', greenFee: 50, usedBuggy: true, modifiedDate: 200 });
+    const b = card(blank(), { notes: 'from b', greenFee: 60, modifiedDate: 150 });
+    const merged = mergeScoreCards(asDoc(a), asDoc(b), asDoc(base));
+    expect(merged.notes).toBe('from a');
+    expect(merged.greenFee).toBe(60);
+    expect(merged.usedBuggy).toBe(true);
+    expect(mergeScoreCards(asDoc(b), asDoc(a), asDoc(base))).toEqual(merged);
+  });
+
+  it('a deletion wins on every device', () => {
+    const a = { ...card(blank()), _deleted: true };
+    const b = card([hole(1, 4, 500), hole(2), hole(3)], { modifiedDate: 500 });
+    expect(mergeScoreCards(asDoc(a), asDoc(b))._deleted).toBe(true);
+    expect(mergeScoreCards(asDoc(b), asDoc(a))._deleted).toBe(true);
+  });
+});
+
+describe('conflict handlers', () => {
+  it('score cards: isEqual ignores what RTDB reshapes; resolve merges hole by hole', async () => {
+    const h = conflictHandlers.scorecards;
+    const local = card([hole(1, 5, 110), hole(2), hole(3)], { modifiedDate: 110 });
+    const pulledShape = { ...local, holes: { ...local.holes }, notes: null, updatedAt: 3 } as unknown as WithDeleted<ScoreCardDoc>;
+    expect(h.isEqual(local, pulledShape, 'test')).toBe(true);
+    const server = card([hole(1), hole(2, 3, 120), hole(3)], { modifiedDate: 120 });
+    const resolved = await h.resolve({ newDocumentState: local, realMasterState: server, assumedMasterState: card(blank()) }, 'test');
+    expect(resolved.holes.map((x) => x.shotCount)).toEqual([5, 3, 0]);
+  });
+
+  it('userdata: a field only this device changed is kept, a field both changed keeps the server value', async () => {
+    const h = conflictHandlers.userdata;
+    const base = { id: 'u', displayStyle: 'Default Colors' as const, inPlay: { scoreCardId: 'c0', currentHole: 0 }, _deleted: false };
+    const local = { ...base, displayStyle: 'Geometry Shapes' as const, inPlay: { scoreCardId: 'c0', currentHole: 4 } };
+    const server = { ...base, inPlay: { scoreCardId: 'c0', currentHole: 2 } };
+    const resolved = await h.resolve({ newDocumentState: local, realMasterState: server, assumedMasterState: base }, 'test');
+    expect(resolved).toEqual({ id: 'u', displayStyle: 'Geometry Shapes', inPlay: { scoreCardId: 'c0', currentHole: 2 }, _deleted: false });
+  });
+
+  it('courses: the server state wins', async () => {
+    const h = conflictHandlers.courses;
+    const base = { id: 'k', name: 'A', nameSort: 'a', creationDate: 1, lastModifiedDate: 1, creatorId: 'u', _deleted: false };
+    const resolved = await h.resolve(
+      { newDocumentState: { ...base, name: 'Mine' }, realMasterState: { ...base, lastModifiedDate: 2 }, assumedMasterState: base },
+      'test',
+    );
+    expect(resolved).toEqual({ ...base, lastModifiedDate: 2 });
+  });
+});

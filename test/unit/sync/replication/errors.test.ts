@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { classifyError } from '../../../../src/sync/replication/errors.ts';
+
+describe('classifyError', () => {
+  it('recognises refusals by the security rules', () => {
+    expect(classifyError(new Error('permission_denied'))).toBe('rejected');
+    const listen = Object.assign(new Error("permission_denied at /scoreCards: Client doesn't have permission"), {
+      code: 'PERMISSION_DENIED',
+    });
+    expect(classifyError(listen)).toBe('rejected');
+  });
+
+  it('treats dropped connections and exhausted transaction retries as network errors', () => {
+    expect(classifyError(new Error('disconnect'))).toBe('network');
+    expect(classifyError(new Error('maxretry'))).toBe('network');
+    expect(classifyError(new Error('set'))).toBe('network');
+  });
+
+  it('leaves anything else as other', () => {
+    expect(classifyError(new TypeError('x is undefined'))).toBe('other');
+  });
+});
