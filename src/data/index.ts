@@ -28,3 +28,4 @@ export * from './hooks/lists.ts';
 export * from './hooks/documents.ts';
 export { useQueryResult } from './hooks/use-query.ts';
 export type { QueryState } from './hooks/use-query.ts';
+export * from './transfer/index.ts';
