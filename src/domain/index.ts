@@ -42,3 +42,4 @@ export type { MatchKind } from './allowances.ts';
 export * from './whs/index.ts';
 export * from './validation/index.ts';
 export * from './competition/index.ts';
+export * from './course-import/index.ts';
