@@ -23,6 +23,7 @@ export * from './writes/courses.ts';
 export * from './writes/matches.ts';
 export * from './writes/tournaments.ts';
 export * from './writes/users.ts';
+export * from './writes/imported-course.ts';
 export * from './hooks/database.ts';
 export * from './hooks/lists.ts';
 export * from './hooks/documents.ts';

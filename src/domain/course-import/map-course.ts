@@ -191,8 +191,11 @@ export function teesToSave(tees: readonly ImportedTee[]): { tees: CourseTeeParts
   return { tees: out, skipped };
 }
 
-/** A re-import: the imported tees replace those with the same id; tees added by hand are kept. */
+/** A re-import: the imported tees replace those with the same id in place, new ones come last;
+ * tees added by hand are kept. */
 export function mergeTees<T extends { id: string }>(existing: readonly T[], imported: readonly T[]): T[] {
-  const ids = new Set(imported.map((t) => t.id));
-  return [...existing.filter((t) => !ids.has(t.id)), ...imported];
+  const byId = new Map(imported.map((t) => [t.id, t]));
+  const kept = existing.map((t) => byId.get(t.id) ?? t);
+  const known = new Set(existing.map((t) => t.id));
+  return [...kept, ...imported.filter((t) => !known.has(t.id))];
 }

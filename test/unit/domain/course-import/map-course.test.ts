@@ -88,7 +88,7 @@ describe('golf course API mapping', () => {
   });
 
   it('a re-import replaces tees with the same id and keeps the others', () => {
-    expect(mergeTees([{ id: 'a', v: 1 }, { id: 'own', v: 1 }], [{ id: 'a', v: 2 }, { id: 'b', v: 2 }])).toEqual([{ id: 'own', v: 1 }, { id: 'a', v: 2 }, { id: 'b', v: 2 }]);
+    expect(mergeTees([{ id: 'a', v: 1 }, { id: 'own', v: 1 }], [{ id: 'b', v: 2 }, { id: 'a', v: 2 }])).toEqual([{ id: 'a', v: 2 }, { id: 'own', v: 1 }, { id: 'b', v: 2 }]);
   });
 
   it('reads bodies: ids as numbers or strings, missing tees tolerated, anything else refused', () => {
