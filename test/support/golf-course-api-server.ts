@@ -6,8 +6,9 @@
 //   const api = await startGolfCourseApiServer({ apiKey: 'k', quota: 5 });
 //   createGolfCourseApiClient({ baseUrl: api.url, apiKey: 'k' });
 //   api.requests; await api.stop();
+// `delayMs` makes it answer late, for the client's timeout.
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const FIXTURES_DIR = new URL('../fixtures/golf-course-api/', import.meta.url);
@@ -17,6 +18,8 @@ export interface GolfCourseApiServerOptions {
   /** Requests answered before every further one gets 429 (unlimited by default). */
   quota?: number;
   fixturesDir?: URL;
+  /** Answers this many milliseconds late (to test the client's timeout). */
+  delayMs?: number;
 }
 
 export interface GolfCourseApiServer {
@@ -32,7 +35,7 @@ interface SearchEntry {
   course_name?: string;
 }
 
-function json(res: import('node:http').ServerResponse, status: number, body: unknown): void {
+function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 }
@@ -43,6 +46,10 @@ export async function startGolfCourseApiServer(options: GolfCourseApiServerOptio
   const dir = options.fixturesDir ?? FIXTURES_DIR;
   let requests = 0;
   const server: Server = createServer((req, res) => {
+    if (options.delayMs) setTimeout(() => answer(req, res), options.delayMs);
+    else answer(req, res);
+  });
+  const answer = (req: IncomingMessage, res: ServerResponse): void => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'GET') return json(res, 405, { error: 'Method not allowed' });
     if (req.headers.authorization !== `Key ${apiKey}`) return json(res, 401, { error: 'API Key is missing or invalid' });
@@ -58,10 +65,11 @@ export async function startGolfCourseApiServer(options: GolfCourseApiServerOptio
     const file = course ? new URL(`course-${course[1]}.json`, dir) : null;
     if (file && existsSync(file)) {
       res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(readFileSync(file));
+      res.end(readFileSync(file));
+      return;
     }
     return json(res, 404, { error: 'Not found' });
-  });
+  };
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());

@@ -38,7 +38,7 @@ export function createGolfCourseApiClient(options: GolfCourseApiOptions): GolfCo
       });
     } catch (err) {
       if (err instanceof DOMException && err.name === 'TimeoutError') {
-        throw new GolfCourseApiError('timeout', `The golf course API did not answer within ${Math.round(timeoutMs / 1000)} s: try again later.`, undefined, { cause: err });
+        throw new GolfCourseApiError('timeout', `The golf course API did not answer within ${timeoutMs / 1000} s: try again later.`, undefined, { cause: err });
       }
       throw new GolfCourseApiError('offline', 'The golf course API cannot be reached: you seem to be offline (or the service is down). Try again when connected.', undefined, { cause: err });
     }

@@ -96,6 +96,16 @@ describe('golf course API', () => {
     });
   });
 
+  it('timeout: a server that answers too late', async () => {
+    const slow = await startGolfCourseApiServer({ apiKey: 'good-key', delayMs: 1_000 });
+    try {
+      const err = await failure(createGolfCourseApiClient({ baseUrl: slow.url, apiKey: 'good-key', timeoutMs: 100 }).search('golf'));
+      expect(err).toMatchObject({ kind: 'timeout', message: 'The golf course API did not answer within 0.1 s: try again later.' });
+    } finally {
+      await slow.stop();
+    }
+  });
+
   it('offline: the server is not running', async () => {
     await api.stop();
     const err = await failure(client().search('golf'));
