@@ -3,3 +3,5 @@ export { createGolfCourseApiClient, GOLF_COURSE_API_BASE_URL, GOLF_COURSE_API_TI
 export type { GolfCourseApiClient, GolfCourseApiOptions } from './client.ts';
 export { GolfCourseApiError } from './errors.ts';
 export type { GolfCourseApiErrorKind } from './errors.ts';
+export { forgetGolfCourseApiSettings, loadGolfCourseApiSettings, saveGolfCourseApiSettings } from './settings.ts';
+export type { GolfCourseApiSettings } from './settings.ts';
