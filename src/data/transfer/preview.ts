@@ -104,6 +104,13 @@ async function previewCollection<K extends CollectionName>(
     for (const p of problems) refuse(c, id, p.path, p.reason);
     if (problems.length > 0) continue;
     const before = existing.get(id)?.toJSON() as Record<string, unknown> | undefined;
+    const paths = before ? changedPaths(before, doc) : [];
+    // A document identical to the local one writes nothing, so it needs no right to write: a golfer's
+    // own export also holds what they may only read (a partner's card, others' courses).
+    if (before && paths.length === 0) {
+      out.unchanged.push(id);
+      continue;
+    }
     const denied = permissionProblem(collection, doc, before, actor);
     if (denied) {
       refuse(c, id, denied.path, denied.reason);
@@ -111,11 +118,7 @@ async function previewCollection<K extends CollectionName>(
     }
     const typed = doc as unknown as DocTypes[K];
     if (!before) out.new.push(typed);
-    else {
-      const paths = changedPaths(before, doc);
-      if (paths.length === 0) out.unchanged.push(id);
-      else out.changed.push({ doc: typed, paths });
-    }
+    else out.changed.push({ doc: typed, paths });
   }
   return out;
 }

@@ -115,6 +115,17 @@ describe('import preview and apply', () => {
     ]);
   });
 
+  it('a golfer re-importing their own export: what they may only read is fine while unchanged, refused once changed', async () => {
+    const file = await exportDatabase(db);
+    const same = await previewJsonImport(db, text(file), golfer);
+    expect(same.refused).toEqual([]);
+    expect(same.collections.scorecards.unchanged).toEqual(['card1', 'card2']);
+    const card2 = file.collections.scorecards.find((c) => c.id === 'card2');
+    if (!card2) throw new Error('fixture');
+    card2.notes = 'not mine';
+    expect((await previewJsonImport(db, text(file), golfer)).refused.map((r) => `${r.id} ${r.path}`)).toEqual(['card2 userId']);
+  });
+
   it('a card created for another player may be imported by its creator, but its owner fields cannot be changed', async () => {
     const file = await exportDatabase(db);
     const card = file.collections.scorecards.find((c) => c.id === 'card2');
