@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { saveImportedCourse, upsertTee, type GolfDatabase } from '../../../src/data/index.ts';
+import { createScoreCard, saveImportedCourse, upsertTee, type GolfDatabase } from '../../../src/data/index.ts';
 import { mapApiCourse, readCourseBody, teesToSave, type ApiCourse } from '../../../src/domain/index.ts';
 import { dispose, freshDatabase, tee18 } from './fixtures.ts';
 
@@ -28,5 +28,13 @@ describe('golf course API import into the database', () => {
     expect(again).toMatchObject({ creatorId: 'admin1', creationDate: 1_000, lastModifiedDate: 2_000 });
     expect(again.tees?.map((t) => t.id)).toEqual(['m-championship', 'm-blue', 'own', 'm-white', 'f-red']);
     expect(await db.courses.count().exec()).toBe(1);
+  });
+
+  it('a round can be played on an imported tee', async () => {
+    const imported = mapApiCourse(fixture('gc-7ab3'));
+    const course = await saveImportedCourse(db, { course: imported, tees: teesToSave(imported.tees).tees, creatorId: 'admin1' }, 1_000);
+    const card = await createScoreCard(db, { userId: 'u1', course, teeId: 'm-yellow', player: { handicapPitchAndPutt: 9 } }, 2_000);
+    expect(card).toMatchObject({ courseId: 'gca-gc-7ab3', courseName: 'Parque del Sol - Pitch & Putt', teeName: 'Yellow', holeCount: 18, handicap: 9 });
+    expect(card.holes[0]).toMatchObject({ number: 1, par: 3, hcp: 7, distance: 59 });
   });
 });
