@@ -112,3 +112,5 @@ export async function readableWrite<T>(write: () => Promise<T>): Promise<T> {
     throw toReadableError(err);
   }
 }
+
+export { describeOne as describeAjvError, fieldPath as ajvFieldPath };

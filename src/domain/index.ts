@@ -44,3 +44,4 @@ export * from './validation/index.ts';
 export * from './competition/index.ts';
 export * from './calendar/index.ts';
 export * from './stats/index.ts';
+export * from './course-import/index.ts';

@@ -1,0 +1,67 @@
+// Reading a transfer file for import: size first (before reading a byte), then JSON, format name and
+// version, schema versions; then every document goes through the preview (preview.ts).
+import { collectionSchemas, COLLECTION_NAMES, type CollectionName } from '../../../schemas/index.ts';
+import type { GolfDatabase } from '../types.ts';
+import { TransferError } from './errors.ts';
+import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, MAX_IMPORT_BYTES, type TransferActor } from './format.ts';
+import { previewDocuments, type ImportCandidates, type ImportPreview } from './preview.ts';
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** The text of a chosen file (or of a string), refusing files above MAX_IMPORT_BYTES unread. */
+export async function readImportText(input: Blob | string): Promise<string> {
+  const blob = typeof input === 'string' ? new Blob([input]) : input;
+  if (blob.size > MAX_IMPORT_BYTES) {
+    throw new TransferError('too-large', `The file is ${megabytes(blob.size)}; files up to ${megabytes(MAX_IMPORT_BYTES)} can be imported.`);
+  }
+  return typeof input === 'string' ? input : input.text();
+}
+
+/** The collections of a transfer file, after checking its envelope. */
+export function readExportEnvelope(text: string): ImportCandidates {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    const detail = err instanceof Error ? `: ${err.message}` : '';
+    throw new TransferError('malformed-json', `The file is not valid JSON${detail}.`, { cause: err });
+  }
+  if (!isRecord(data) || data.format !== EXPORT_FORMAT) {
+    throw new TransferError('wrong-format', `This is not a Handicap Down! export file (its "format" is not "${EXPORT_FORMAT}").`);
+  }
+  if (data.formatVersion !== EXPORT_FORMAT_VERSION) {
+    throw new TransferError(
+      'wrong-version',
+      `The file has format version ${JSON.stringify(data.formatVersion)}; this version of the app reads format version ${EXPORT_FORMAT_VERSION} only.`,
+    );
+  }
+  const versions = isRecord(data.schemaVersions) ? data.schemaVersions : {};
+  for (const name of COLLECTION_NAMES) {
+    const v = versions[name];
+    if (typeof v === 'number' && v > collectionSchemas[name].version) {
+      throw new TransferError(
+        'newer-schema',
+        `The file's ${name} are of schema version ${v}, newer than this app's (${collectionSchemas[name].version}): update the app first.`,
+      );
+    }
+  }
+  if (!isRecord(data.collections)) throw new TransferError('wrong-format', 'The file has no "collections" object.');
+  const candidates: ImportCandidates = {};
+  for (const [name, docs] of Object.entries(data.collections)) {
+    if (!(COLLECTION_NAMES as string[]).includes(name)) {
+      throw new TransferError('wrong-format', `The file has an unknown collection "${name}" (known: ${COLLECTION_NAMES.join(', ')}).`);
+    }
+    if (!Array.isArray(docs)) throw new TransferError('wrong-format', `"collections.${name}" is not a list of documents.`);
+    candidates[name as CollectionName] = docs.map((doc: unknown) => ({ doc }));
+  }
+  return candidates;
+}
+
+/** Reads, checks and compares a transfer file with the local database. Writes nothing. */
+export async function previewJsonImport(db: GolfDatabase, input: Blob | string, actor: TransferActor): Promise<ImportPreview> {
+  return previewDocuments(db, readExportEnvelope(await readImportText(input)), actor);
+}

@@ -1,0 +1,15 @@
+// Importing courses from golfcourseapi.com (issue 16): reading its answers and mapping a course to ours.
+export { readApiCourse, readCourseBody, readSearchBody } from './api-course.ts';
+export type { ApiCourse, ApiHole, ApiLocation, ApiTee } from './api-course.ts';
+export { DEFAULT_TEE_COLOUR, guessTeeColour } from './tee-colour.ts';
+export {
+  importedCourseId,
+  mapApiCourse,
+  mergeTees,
+  PITCH_AND_PUTT_MAX_METRES,
+  teeToSave,
+  teesToSave,
+  YARD_IN_METRES,
+  yardsToMetres,
+} from './map-course.ts';
+export type { CourseTeeParts, ImportedCourse, ImportedHole, ImportedTee } from './map-course.ts';

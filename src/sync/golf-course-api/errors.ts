@@ -1,0 +1,31 @@
+// What can go wrong when talking to golfcourseapi.com, each with a sentence an administrator can act on.
+
+export type GolfCourseApiErrorKind = 'bad-key' | 'not-found' | 'quota' | 'offline' | 'timeout' | 'server' | 'malformed';
+
+export class GolfCourseApiError extends Error {
+  override readonly name = 'GolfCourseApiError';
+  constructor(
+    readonly kind: GolfCourseApiErrorKind,
+    message: string,
+    /** The HTTP status, when the service answered. */
+    readonly status?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** The error for an answer that is not 2xx. */
+export function errorForStatus(status: number, what: string): GolfCourseApiError {
+  switch (status) {
+    case 401:
+    case 403:
+      return new GolfCourseApiError('bad-key', 'The golf course API refused the key: check the API key you entered.', status);
+    case 404:
+      return new GolfCourseApiError('not-found', `The golf course API has no ${what}.`, status);
+    case 429:
+      return new GolfCourseApiError('quota', "The golf course API's request quota for this key is used up: try again later (the quota resets daily).", status);
+    default:
+      return new GolfCourseApiError('server', `The golf course API answered with an error (HTTP ${status}): try again later.`, status);
+  }
+}

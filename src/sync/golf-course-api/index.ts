@@ -1,0 +1,7 @@
+// golfcourseapi.com v1: the HTTP client and its errors.
+export { createGolfCourseApiClient, GOLF_COURSE_API_BASE_URL, GOLF_COURSE_API_TIMEOUT_MS } from './client.ts';
+export type { GolfCourseApiClient, GolfCourseApiOptions } from './client.ts';
+export { GolfCourseApiError } from './errors.ts';
+export type { GolfCourseApiErrorKind } from './errors.ts';
+export { forgetGolfCourseApiSettings, loadGolfCourseApiSettings, saveGolfCourseApiSettings } from './settings.ts';
+export type { GolfCourseApiSettings } from './settings.ts';
