@@ -79,7 +79,9 @@ export function startSync(options: StartSyncOptions): RtdbSyncHandle {
       specs[name],
       // Each collection holds the documents of its schema; the engine handles them as plain JSON.
       rxdb.collections[name] as unknown as RxCollection<PlainDoc>,
-      `rtdb|${backend}|${specs[name].path}`,
+      // A feed pull keeps its own checkpoints (feed positions): naming the feed starts them afresh on
+      // databases that pulled the whole collection before.
+      `rtdb|${backend}|${specs[name].feed ?? specs[name].path}`,
       pushOrder(name, probe),
     );
     byName.set(name, sync);
