@@ -179,8 +179,9 @@ const COLLECTIONS: Record<CollectionName, CollectionRules> = {
   },
 };
 
-/** The collections each golfer pulls through a change feed (the others are read whole or per user). */
-export const FEED_COLLECTIONS = ['scorecards', 'matches', 'tournaments'] as const satisfies readonly CollectionName[];
+/** The collections each golfer pulls through a change feed (the others are read whole or per user);
+ * the same list as src/sync/replication/feeds.ts, which the rules may not import. */
+const FEED_COLLECTIONS = ['scorecards', 'matches', 'tournaments'] as const satisfies readonly CollectionName[];
 
 /**
  * Per-user change feeds `feeds/{uid}/{path}/{docId} = server time of the change`: what a golfer pulls
