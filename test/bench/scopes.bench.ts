@@ -119,11 +119,13 @@ interface Device {
   close(): Promise<void>;
 }
 
-async function device(port: number, uid: string): Promise<Device> {
+/** A device of `uid`; `opened` is called once its local database is open, right before sync starts. */
+async function device(port: number, uid: string, opened: () => void = () => {}): Promise<Device> {
   const c = client(port, uid);
   const rxdb = await openUserDatabase(`${uid}-${Math.random().toString(36).slice(2)}`, {
     indexedDB: new IDBFactory(), IDBKeyRange, conflictHandlers, multiInstance: false, devMode: false,
   });
+  opened();
   const sync = startSync({ rxdb, firebaseDb: c.db, uid, collections: ['scorecards', 'matches', 'tournaments'] });
   return {
     rxdb,
@@ -174,8 +176,11 @@ async function firstSyncOnce(server: RtdbServer): Promise<FirstSync> {
   const getBytes = snaps.reduce((sum, s) => sum + jsonBytes(s.val()), 0);
   await plain.close();
 
-  const t0 = performance.now();
-  const d = await device(server.port, GOLFER);
+  // Timed from startSync (the local database is open, as on a phone that starts the app).
+  let t0 = performance.now();
+  const d = await device(server.port, GOLFER, () => {
+    t0 = performance.now();
+  });
   await until(async () => (await d.rxdb.scorecards.count().exec()) + (await d.rxdb.matches.count().exec()) === paths.length, 300_000, 20);
   const syncMs = performance.now() - t0;
   await d.close();
@@ -235,7 +240,7 @@ export async function bench(): Promise<BenchFigure[]> {
       figures.push(
         { name: `seed ${GOLFERS.toLocaleString('en')} golfers, ${label} (REST PATCHes of ${PATHS_PER_PATCH})`, value: round(seedMs / 1000), unit: 's' },
         { name: `${label}: plain get()s of the golfer's ${r.docs} documents`, value: round(r.getMs), unit: 'ms', note: `median of 3; ${round(r.getBytes / 1024)} KiB payload` },
-        { name: `${label}: first sync of the golfer (feed + documents)`, value: round(r.syncMs), unit: 'ms', note: `median of 3, into fake-indexeddb; ${round(r.syncBytes / 1024)} KiB payload` },
+        { name: `${label}: first sync of the golfer (feed + documents)`, value: round(r.syncMs), unit: 'ms', note: `from startSync, median of 3, into fake-indexeddb; ${round(r.syncBytes / 1024)} KiB payload` },
         { name: `${label}: first sync / plain get()s`, value: round(r.syncMs / r.getMs, 2), unit: 'x', note: `bytes ${round(r.syncBytes / r.getBytes, 3)}x` },
       );
       if (total === BIG) {
