@@ -9,13 +9,16 @@ const app = appInBrowser();
 
 const url = (path: string) => app.url(path);
 
-type Profiles = Record<string, { email: string; deleted?: boolean }> | null;
+type Profiles = Record<string, { deleted?: boolean }> | null;
+type PrivateData = Record<string, { email?: string }> | null;
 
-/** The server's profile with this e-mail once `ready` accepts it, polled for up to 15 s. */
+/** The server's public profile of the golfer with this e-mail (kept private in userData) once `ready`
+ * accepts it, polled for up to 15 s. */
 async function serverProfile(email: string, ready: (p: { deleted?: boolean }) => boolean) {
   const end = Date.now() + 15_000;
   for (;;) {
-    const profile = Object.values(((await readData('users')) as Profiles) ?? {}).find((u) => u.email === email);
+    const uid = Object.entries(((await readData('userData')) as PrivateData) ?? {}).find(([, d]) => d.email === email)?.[0];
+    const profile = uid ? ((await readData('users')) as Profiles)?.[uid] : undefined;
     if ((profile && ready(profile)) || Date.now() > end) return profile;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -36,7 +39,10 @@ describe('delete account', () => {
     await page.getByLabel('Confirm password').fill(password);
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard');
-    expect(await serverProfile(email, (p) => !p.deleted)).toMatchObject({ email });
+    const profile = await serverProfile(email, (p) => !p.deleted);
+    expect(profile).toBeDefined();
+    // The e-mail address is private (userData); the public profile does not carry it.
+    expect(profile).not.toHaveProperty('email');
 
     await page.goto(url('/profile'));
     await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();

@@ -117,10 +117,14 @@ describe('sign-up and sign-in failures', () => {
     await page.waitForURL((u) => u.pathname === '/dashboard');
     // The profile write may still be on its way when the dashboard shows: poll the server.
     const profile = await eventually(async () => {
-      const users = (await readData('users')) as Record<string, { email: string; firstName: string; handicap: number }>;
-      return Object.values(users).find((u) => u.email === email);
+      // The e-mail address is private (userData); the public profile has the names and handicap.
+      const data = ((await readData('userData')) as Record<string, { email?: string }> | null) ?? {};
+      const uid = Object.entries(data).find(([, d]) => d.email === email)?.[0];
+      const users = (await readData('users')) as Record<string, { firstName: string; handicap: number }> | null;
+      return uid ? users?.[uid] : undefined;
     });
     expect(profile).toMatchObject({ firstName: 'Seve', handicap: 36 });
+    expect(profile).not.toHaveProperty('email');
   });
 
   it('sends a password reset e-mail and confirms it', async () => {

@@ -21,7 +21,8 @@ export function uniqueEmail(prefix = 'golfer'): string {
 }
 
 /**
- * Creates an account in the Auth emulator and its public profile users/{uid} (as sign-up would).
+ * Creates an account in the Auth emulator, its public profile users/{uid} and its userData/{uid} with
+ * the e-mail address (as sign-up would).
  * `admin: true` also grants admins/{uid}.
  */
 export async function createUser(options: Partial<Omit<TestUser, 'uid'>> & { admin?: boolean } = {}): Promise<TestUser> {
@@ -43,10 +44,11 @@ export async function createUser(options: Partial<Omit<TestUser, 'uid'>> & { adm
     id: uid,
     firstName: user.firstName,
     lastName: user.lastName,
-    email: user.email,
     handicap: 36,
     updatedAt: SERVER_TIMESTAMP,
   });
+  // The e-mail address is private: userData, as sign-up writes it.
+  await seed(`userData/${uid}`, { id: uid, email: user.email, updatedAt: SERVER_TIMESTAMP });
   if (options.admin) await seed(`admins/${uid}`, true);
   return { uid, ...user };
 }

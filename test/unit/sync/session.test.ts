@@ -31,6 +31,7 @@ function fakeDb(uid: string) {
     name: `golf-${uid}`,
     inserted,
     users: { findOne: () => ({ exec: async () => null }), insert: async (doc: unknown) => inserted.push(doc) },
+    userdata: { findOne: () => ({ exec: async () => null }), insert: async (doc: unknown) => inserted.push(doc) },
   };
   return db;
 }
@@ -112,7 +113,9 @@ describe('session', () => {
     const profile = { id: 'erin', firstName: 'Erin', lastName: 'Golf', email: 'erin@x', handicap: 36 };
     storage.set('hd-pending-profile-erin', JSON.stringify(profile));
     await signInAs('erin');
-    expect(opened.at(-1)!.inserted).toEqual([profile]);
+    // The e-mail address is private: it goes to userData, the rest to the public profile.
+    const { email, ...publicProfile } = profile;
+    expect(opened.at(-1)!.inserted).toEqual([publicProfile, { id: 'erin', email }]);
     expect(storage.has('hd-pending-profile-erin')).toBe(false);
   });
 });
