@@ -82,7 +82,8 @@ async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 60_
   }
 }
 
-/** The board's body rows as [position, who, thru, gross, net, points, match]. */
+/** The board's body rows as their cells [position, thru, gross, net, points, match] (the player or
+ * side is the row's header, not a cell). */
 async function boardRows(page: Page): Promise<string[][]> {
   const rows = page.getByRole('table').getByRole('row');
   const count = await rows.count();
@@ -150,7 +151,9 @@ describe('matches', () => {
     }
     // Sides: Ana and Bob against Carla and Dan.
     await expect.poll(() => marker.getByLabel('Side of Carla Test').inputValue()).toBe('2');
-    await screenshot(marker, 'matches-new-form');
+    await screenshot(marker, 'matches-new-form', false);
+    await marker.getByRole('group', { name: 'Players' }).scrollIntoViewIfNeeded();
+    await screenshot(marker, 'matches-new-form-players', false);
     await marker.getByRole('button', { name: 'Create match' }).click();
     await marker.waitForURL((u) => /^\/matches\/[^/]+$/.test(u.pathname));
     const matchId = new URL(marker.url()).pathname.split('/')[2] ?? '';
@@ -194,14 +197,15 @@ describe('matches', () => {
         hole === 3 ? { 'Ana Test': 'Pick up' } : hole === 5 ? { 'Bob Test': '-1 shot' } : hole === 9 ? { 'Dan Test': '-1 shot' } : {};
       await scoreHole(marker, hole, names, adjust);
       if (hole === 1) {
-        // Putts and the rest are one tap away, on the same hole.
-        await marker.getByRole('button', { name: 'Putts and more for Ana Test' }).click();
-        await marker.getByRole('group', { name: 'Ana Test, hole 1' }).getByRole('button', { name: '+1 putt' }).click();
-        await marker.getByRole('group', { name: 'Ana Test, hole 1' }).getByRole('button', { name: '+1 putt' }).click();
+        await marker.evaluate(() => window.scrollTo(0, 0));
         await screenshot(marker, 'matches-group-scoring', false);
         await setTheme(marker, 'dark');
         await screenshot(marker, 'matches-group-scoring-dark', false);
         await setTheme(marker, 'light');
+        // Putts and the rest are one tap away, on the same hole.
+        await marker.getByRole('button', { name: 'Putts and more for Ana Test' }).click();
+        await marker.getByRole('group', { name: 'Ana Test, hole 1' }).getByRole('button', { name: '+1 putt' }).click();
+        await marker.getByRole('group', { name: 'Ana Test, hole 1' }).getByRole('button', { name: '+1 putt' }).click();
         await marker.getByRole('button', { name: 'Less for Ana Test' }).click();
       }
       if (hole === 10) {
@@ -213,7 +217,7 @@ describe('matches', () => {
     await marker.getByRole('button', { name: 'Finish round' }).click();
     await marker.waitForURL((u) => u.pathname === `/matches/${matchId}`);
     await marker.getByText(/^Offline: shows what this phone has/).waitFor();
-    expect((await boardRows(marker)).map((r) => r[2])).toEqual(['F', 'F']);
+    expect((await boardRows(marker)).map((r) => r[1])).toEqual(['F', 'F']);
 
     // Bob, on his own phone and offline, corrects his first hole after the marker: a bogey.
     await setOffline(bobPhone, true);
@@ -227,7 +231,7 @@ describe('matches', () => {
     // Back online: the partner's board fills in without a reload.
     await setOffline(phone, false);
     await setOffline(bobPhone, false);
-    await expect.poll(async () => (await boardRows(partner)).map((r) => r[2]), { timeout: 60_000 }).toEqual(['F', 'F']);
+    await expect.poll(async () => (await boardRows(partner)).map((r) => r[1]), { timeout: 60_000 }).toEqual(['F', 'F']);
 
     // Bob's hole 1 (the later entry) and the marker's other holes meet on the server.
     const bobHoles = await eventually(async () => {
@@ -240,7 +244,7 @@ describe('matches', () => {
     // Every screen shows the board the domain computes from the server's cards: equal sides tie.
     const expected = await expectedBoard(matchId);
     expect(expected.map((r) => r[0])).toEqual(['T1', 'T1']);
-    const project = (rows: string[][]) => rows.map((r) => [r[0] ?? '', r[2] ?? '', r[5] ?? '']);
+    const project = (rows: string[][]) => rows.map((r) => [r[0] ?? '', r[1] ?? '', r[4] ?? '']);
     await expect.poll(async () => project(await boardRows(partner)), { timeout: 60_000 }).toEqual(expected);
     await expect.poll(async () => project(await boardRows(marker)), { timeout: 60_000 }).toEqual(expected);
     await bobPage.goto(url(`/matches/${matchId}`));
@@ -268,7 +272,8 @@ describe('matches', () => {
 
     await page.goto(url('/matches?date=2031-02-30&time=25:00'));
     await page.getByRole('heading', { name: 'Matches', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'New match' }).waitFor();
+    await page.getByRole('heading', { name: 'Upcoming' }).waitFor();
+    expect(await page.getByRole('button', { name: 'New match' }).count(), await page.locator('body').innerText()).toBe(1);
 
     // The course is on the phone; then the signal goes.
     await page.goto(url('/courses'));

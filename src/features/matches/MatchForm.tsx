@@ -103,12 +103,12 @@ export function MatchForm({ initial, courses, profiles, editing = false, submitL
       </div>
       {!editing && (
         <div className="field">
-          <ChipRadioGroup label="Holes" options={HOLE_OPTIONS} value={values.holeCount} onChange={(n) => set('holeCount', n)} />
+          <ChipRadioGroup className="result-picker" label="Holes" options={HOLE_OPTIONS} value={values.holeCount} onChange={(n) => set('holeCount', n)} />
           <FieldError id={f('holes-error')} message={errors.holeCount} />
         </div>
       )}
-      <ChipRadioGroup label="Play mode" options={PLAY_MODE_OPTIONS} value={values.playMode} onChange={(m) => set('playMode', m)} />
-      <ChipRadioGroup label="Scoring" options={SCORING_MODE_OPTIONS} value={values.scoringMode} onChange={(m) => set('scoringMode', m)} />
+      <ChipRadioGroup className="result-picker" label="Play mode" options={PLAY_MODE_OPTIONS} value={values.playMode} onChange={(m) => set('playMode', m)} />
+      <ChipRadioGroup className="result-picker" label="Scoring" options={SCORING_MODE_OPTIONS} value={values.scoringMode} onChange={(m) => set('scoringMode', m)} />
       <label className="check">
         <input type="checkbox" checked={values.isCompetition} onChange={(e) => set('isCompetition', e.target.checked)} />
         Competition
