@@ -1,16 +1,38 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { ScoreCardById } from '@/app/pages/DocumentById.tsx';
+import { GroupScoring } from '@/features/matches/GroupScoring.tsx';
 import { PlayPage } from '@/features/play/PlayPage.tsx';
+import { useSessionUid } from '@/session/use-session.ts';
 
 export const Route = createFileRoute('/_authenticated/score-cards/$id/play')({
   component: PlayScoreCardRoute,
 });
 
+// A card of a match opens the group screen (every player's score on each hole, from one phone); a
+// card of no match, or whose match is not on this phone, the single-card play screen.
 function PlayScoreCardRoute() {
   const { id } = Route.useParams();
+  const uid = useSessionUid();
+  const navigate = useNavigate();
   return (
     <ScoreCardById id={id}>
-      {(card) => <PlayPage card={card} />}
+      {(card) =>
+        card.matchId ? (
+          <GroupScoring
+            card={card}
+            uid={uid}
+            onEnded={(match) => void navigate({ to: '/matches/$id', params: { id: match.id } })}
+            emptyBag={
+              <p className="muted">
+                No clubs in your bag yet. <Link to="/my-bag">Add your clubs</Link> to record the ones you use on each hole.
+              </p>
+            }
+            fallback={<PlayPage card={card} />}
+          />
+        ) : (
+          <PlayPage card={card} />
+        )
+      }
     </ScoreCardById>
   );
 }

@@ -1,0 +1,141 @@
+// Scoring a match on one phone: the marker goes through the round once, and on each hole enters every
+// player's score without leaving it, with the distances to the green on screen. The round in play
+// (userData.inPlay) is the card this screen was opened with, so "Playing hole N" comes back here.
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useGolfDatabase } from '../../data/hooks/database.ts';
+import { useMatch, useUserData } from '../../data/hooks/documents.ts';
+import { useScoreCardsOfMatch } from '../../data/hooks/lists.ts';
+import type { MatchDoc, ScoreCardDoc } from '../../data/types.ts';
+import { clearInPlay, currentInPlay, setInPlay } from '../../data/writes/users.ts';
+import { GreenDistances } from '../../scoring/gps/GreenDistances.tsx';
+import { useGeolocation } from '../../scoring/gps/use-geolocation.ts';
+import { errorText } from '../../ui/error-text.ts';
+import { cardsInOrder } from './board.ts';
+import { PlayerHoleEntry } from './PlayerHoleEntry.tsx';
+import { usePlayerNames } from './use-match-data.ts';
+import '../../scoring/hole-entry/hole-entry.css';
+import './matches.css';
+
+export interface GroupScoringProps {
+  /** The card the screen was opened with: the marker's own. */
+  card: ScoreCardDoc;
+  uid: string;
+  /** Called once the round has ended (inPlay cleared). */
+  onEnded: (match: MatchDoc) => void;
+  emptyBag: ReactNode;
+  /** Shown when this card's match is not on this phone (e.g. deleted): the single-card screen. */
+  fallback: ReactNode;
+}
+
+/** The hole the group screen opens on: the round in play's, else the first the marker has not played. */
+function firstHole(card: ScoreCardDoc, inPlay: { scoreCardId: string; currentHole: number } | null): number {
+  if (inPlay && inPlay.scoreCardId === card.id) return Math.min(Math.max(0, inPlay.currentHole), card.holes.length - 1);
+  const open = card.holes.findIndex((h) => h.shotCount === 0);
+  return open === -1 ? 0 : open;
+}
+
+export function GroupScoring({ card, uid, onEnded, emptyBag, fallback }: GroupScoringProps) {
+  const { match, loading } = useMatch(card.matchId);
+  if (loading) return null;
+  if (!match) return <>{fallback}</>;
+  return <GroupScreen match={match} card={card} uid={uid} onEnded={onEnded} emptyBag={emptyBag} />;
+}
+
+function GroupScreen({ match, card, uid, onEnded, emptyBag }: Omit<GroupScoringProps, 'fallback'> & { match: MatchDoc }) {
+  const db = useGolfDatabase();
+  const { results } = useScoreCardsOfMatch(match.id);
+  const { userData, loading } = useUserData(uid);
+  const nameOf = usePlayerNames(match);
+  const gps = useGeolocation();
+  const [shown, setShown] = useState<number | null>(null);
+  const [ending, setEnding] = useState(false);
+  const [inPlayError, setInPlayError] = useState<string | null>(null);
+  const claimed = useRef(false);
+  const cards = useMemo(() => cardsInOrder(match, results.map((c) => c.toJSON() as ScoreCardDoc)), [match, results]);
+
+  const index = shown ?? (loading ? null : firstHole(card, currentInPlay(userData)));
+  const remember = (hole: number) =>
+    setInPlay(db, uid, card.id, hole).then(
+      () => setInPlayError(null),
+      (err: unknown) => setInPlayError(errorText(err)),
+    );
+  // Opening the screen makes this card the round in play, once; later hole changes go through go().
+  useEffect(() => {
+    if (index === null || claimed.current) return;
+    claimed.current = true;
+    const inPlay = currentInPlay(userData);
+    if (!inPlay || inPlay.scoreCardId !== card.id || inPlay.currentHole !== index) void remember(index);
+  });
+
+  if (index === null) return null;
+  const hole = card.holes[index];
+  if (!hole) return null;
+  const last = index === card.holes.length - 1;
+  const go = (next: number) => {
+    setShown(next);
+    void remember(next);
+    window.scrollTo({ top: 0 });
+  };
+  const end = () => {
+    setEnding(true);
+    clearInPlay(db, uid).then(
+      () => onEnded(match),
+      (err: unknown) => {
+        setEnding(false);
+        setInPlayError(errorText(err));
+      },
+    );
+  };
+
+  return (
+    <section className="play group-scoring" aria-labelledby="group-title">
+      <header className="play__header">
+        <div>
+          <h1 id="group-title">
+            Hole {hole.number} <span className="muted">of {card.holes.length}</span>
+          </h1>
+          <p className="play__course">
+            Par {hole.par} · SI {hole.hcp}
+            {hole.distance === undefined ? '' : ` · ${hole.distance} m`} · {card.courseName}
+          </p>
+        </div>
+        <button type="button" className="button" onClick={end} disabled={ending}>
+          End round
+        </button>
+      </header>
+      <GreenDistances hole={hole} gps={gps} />
+      {inPlayError && (
+        <p role="alert" className="alert alert-error">
+          Not saved: {inPlayError}
+        </p>
+      )}
+      <div className="group-scoring__players">
+        {cards.map((c) => (
+          <PlayerHoleEntry
+            key={c.id}
+            card={c}
+            index={index}
+            name={nameOf(c)}
+            scoringMode={match.scoringMode}
+            bag={c.userId === uid && c.id === card.id ? (userData?.bag ?? []) : []}
+            emptyBag={c.id === card.id ? emptyBag : <p className="muted">Clubs are recorded on your own card only.</p>}
+          />
+        ))}
+      </div>
+      <nav className="play__nav" aria-label="Holes">
+        <button type="button" className="button play__prev" disabled={index === 0} onClick={() => go(index - 1)}>
+          ‹ Previous
+        </button>
+        {last ? (
+          <button type="button" className="button button-primary play__next" onClick={end} disabled={ending}>
+            Finish round
+          </button>
+        ) : (
+          <button type="button" className="button button-primary play__next" onClick={() => go(index + 1)}>
+            Next ›
+          </button>
+        )}
+      </nav>
+    </section>
+  );
+}

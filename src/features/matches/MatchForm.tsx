@@ -1,0 +1,193 @@
+// The match form: when and where, the format, and the players with their sides. Used to create a
+// match (/matches) and to edit one (its creator, on /matches/{id}).
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { labelOf, PLAY_MODE_OPTIONS, playsInSides, SCORING_MODE_OPTIONS, TEE_TYPE_OPTIONS, type Labelled } from '../../domain/index.ts';
+import type { CourseDoc, UserDoc } from '../../data/types.ts';
+import { ChipRadioGroup } from '../../ui/ChipRadioGroup.tsx';
+import { FieldError } from '../../ui/FieldError.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { nextSide, registeredPlayer, sideCount, type FormPlayer, type MatchFormErrors, type MatchFormValues } from './match-form.ts';
+import { PlayerPicker } from './PlayerPicker.tsx';
+
+const HOLE_OPTIONS: readonly Labelled<9 | 18>[] = [
+  { value: 18, label: '18 holes' },
+  { value: 9, label: '9 holes' },
+];
+
+export interface MatchFormProps {
+  initial: MatchFormValues;
+  courses: readonly CourseDoc[];
+  profiles: readonly UserDoc[];
+  /** Editing: the course and tee are fixed (the cards' holes were copied from them). */
+  editing?: boolean;
+  submitLabel: string;
+  /** Returns the errors to show, or null when done. */
+  onSubmit: (values: MatchFormValues) => Promise<MatchFormErrors | null>;
+  onCancel?: () => void;
+}
+
+let guestCounter = 0;
+
+export function MatchForm({ initial, courses, profiles, editing = false, submitLabel, onSubmit, onCancel }: MatchFormProps) {
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<MatchFormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof MatchFormValues>(key: K, value: MatchFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const setPlayer = (key: string, patch: Partial<FormPlayer>) =>
+    setValues((v) => ({ ...v, players: v.players.map((p) => (p.key === key ? { ...p, ...patch } : p)) }));
+
+  const course = courses.find((c) => c.id === values.courseId);
+  const tees = course?.tees ?? [];
+  const sided = playsInSides(values.playMode);
+  const taken = useMemo(() => new Set(values.players.flatMap((p) => (p.userId ? [p.userId] : []))), [values.players]);
+  const sides = Array.from({ length: sideCount(values.players) }, (_, i) => i + 1);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    const result = await onSubmit(values);
+    setBusy(false);
+    setErrors(result ?? {});
+  };
+
+  const f = (name: string) => `${id}-${name}`;
+  return (
+    <form className="form match-form" onSubmit={submit} noValidate aria-label={submitLabel}>
+      <div className="match-form__when">
+        <TextField label="Date" type="date" value={values.date} error={errors.date} onChange={(e) => set('date', e.target.value)} />
+        <TextField label="Tee time" type="time" value={values.time} error={errors.time} onChange={(e) => set('time', e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={f('course')}>Course</label>
+        <select
+          id={f('course')}
+          value={values.courseId}
+          disabled={editing}
+          aria-invalid={errors.courseId ? true : undefined}
+          aria-describedby={errors.courseId ? f('course-error') : undefined}
+          onChange={(e) => setValues((v) => ({ ...v, courseId: e.target.value, teeId: '' }))}
+        >
+          <option value="">{courses.length === 0 ? 'No courses on this phone yet' : 'Choose a course…'}</option>
+          {courses.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        <FieldError id={f('course-error')} message={errors.courseId} />
+      </div>
+      <div className="field">
+        <label htmlFor={f('tee')}>Tee</label>
+        <select
+          id={f('tee')}
+          value={values.teeId}
+          disabled={!course || editing}
+          aria-invalid={errors.teeId ? true : undefined}
+          aria-describedby={errors.teeId ? f('tee-error') : editing ? f('tee-help') : undefined}
+          onChange={(e) => set('teeId', e.target.value)}
+        >
+          <option value="">{course && tees.length === 0 ? 'This course has no tees yet' : 'Choose a tee…'}</option>
+          {tees.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name} · {t.holeCount} holes · {labelOf(TEE_TYPE_OPTIONS, t.type)}
+            </option>
+          ))}
+        </select>
+        <FieldError id={f('tee-error')} message={errors.teeId} />
+        {editing && (
+          <div id={f('tee-help')} className="field-description">
+            The course and tee stay as they were: the cards were made from them.
+          </div>
+        )}
+      </div>
+      {!editing && (
+        <div className="field">
+          <ChipRadioGroup className="result-picker" label="Holes" options={HOLE_OPTIONS} value={values.holeCount} onChange={(n) => set('holeCount', n)} />
+          <FieldError id={f('holes-error')} message={errors.holeCount} />
+        </div>
+      )}
+      <ChipRadioGroup className="result-picker" label="Play mode" options={PLAY_MODE_OPTIONS} value={values.playMode} onChange={(m) => set('playMode', m)} />
+      <ChipRadioGroup className="result-picker" label="Scoring" options={SCORING_MODE_OPTIONS} value={values.scoringMode} onChange={(m) => set('scoringMode', m)} />
+      <label className="check">
+        <input type="checkbox" checked={values.isCompetition} onChange={(e) => set('isCompetition', e.target.checked)} />
+        Competition
+      </label>
+      <div className="field">
+        <label htmlFor={f('notes')}>Notes</label>
+        <textarea id={f('notes')} rows={2} maxLength={4000} value={values.notes} onChange={(e) => set('notes', e.target.value)} />
+      </div>
+
+      <fieldset className="match-form__players" aria-describedby={errors.players ? f('players-error') : undefined}>
+        <legend>Players</legend>
+        {sided && <p className="muted">{labelOf(PLAY_MODE_OPTIONS, values.playMode)} is played in sides of two.</p>}
+        <ul className="match-players" aria-label="Players">
+          {values.players.map((p) => (
+            <li key={p.key} className="match-player">
+              <span className="match-player__name">
+                {p.name || 'Guest'}
+                {!p.userId && <span className="muted"> · guest</span>}
+              </span>
+              {!p.userId && (
+                <label className="match-player__field">
+                  <span>Name</span>
+                  <input aria-label={`Name of guest ${p.name}`} value={p.name} maxLength={100} onChange={(e) => setPlayer(p.key, { name: e.target.value })} />
+                </label>
+              )}
+              <label className="match-player__field">
+                <span>HCP</span>
+                <input
+                  aria-label={`Handicap index of ${p.name}`}
+                  inputMode="decimal"
+                  placeholder="36"
+                  value={p.handicap}
+                  onChange={(e) => setPlayer(p.key, { handicap: e.target.value })}
+                />
+              </label>
+              {sided && (
+                <label className="match-player__field">
+                  <span>Side</span>
+                  <select aria-label={`Side of ${p.name}`} value={p.side} onChange={(e) => setPlayer(p.key, { side: Number(e.target.value) })}>
+                    {sides.map((s) => (
+                      <option key={s} value={s}>
+                        {s}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              <button
+                type="button"
+                className="button match-player__remove"
+                aria-label={`Remove ${p.name}`}
+                onClick={() => setValues((v) => ({ ...v, players: v.players.filter((x) => x.key !== p.key) }))}
+              >
+                ✕
+              </button>
+            </li>
+          ))}
+        </ul>
+        <FieldError id={f('players-error')} message={errors.players} />
+        <PlayerPicker
+          profiles={profiles}
+          taken={taken}
+          onAddGolfer={(profile) => setValues((v) => ({ ...v, players: [...v.players, registeredPlayer(profile, profile.id, nextSide(v.players))] }))}
+          onAddGuest={(name) =>
+            setValues((v) => ({ ...v, players: [...v.players, { key: `guest-${++guestCounter}`, name, handicap: '', side: nextSide(v.players) }] }))
+          }
+        />
+      </fieldset>
+
+      <div className="match-form__actions">
+        {onCancel && (
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+        <button type="submit" className="button button-primary button-large" disabled={busy}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+// /matches/{id}: the match, its live board from the cards this phone holds, and what each golfer can
+// do: score the group (a player of the match), edit or delete it (its creator), leave it (a player).
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { labelOf, PLAY_MODE_OPTIONS, SCORING_MODE_OPTIONS } from '../../domain/index.ts';
+import { useGolfDatabase } from '../../data/hooks/database.ts';
+import { useUserData } from '../../data/hooks/documents.ts';
+import { useScoreCardsOfMatch } from '../../data/hooks/lists.ts';
+import type { MatchDoc, ScoreCardDoc } from '../../data/types.ts';
+import { deleteMatch, leaveMatch, updateMatch } from '../../data/writes/matches.ts';
+import { currentInPlay } from '../../data/writes/users.ts';
+import { useSessionUid } from '../../session/use-session.ts';
+import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
+import { dateTimeLabel } from '../../ui/date-label.ts';
+import { errorText } from '../../ui/error-text.ts';
+import { cardsInOrder, matchBoardView } from './board.ts';
+import { MatchBoard } from './MatchBoard.tsx';
+import { MatchForm } from './MatchForm.tsx';
+import { editFormValues, toSettings, type MatchFormValues } from './match-form.ts';
+import { useCourseDocs, usePlayerNames, useProfiles } from './use-match-data.ts';
+import { useSyncStatus } from './use-sync-status.ts';
+import './matches.css';
+
+/** The card the signed-in golfer scores the group from: their own, else the first they may write. */
+export function markerCard(cards: readonly ScoreCardDoc[], uid: string, match: MatchDoc): ScoreCardDoc | undefined {
+  return cards.find((c) => c.userId === uid && !(c.userId === match.creatorId && c.event)) ?? cards.find((c) => c.userId === uid);
+}
+
+function Freshness() {
+  const status = useSyncStatus();
+  if (status?.online && status.pending === 0) return <p className="muted match-freshness">Live: up to date with the other phones.</p>;
+  const since = status?.lastSyncedAt ? `last synced at ${dateTimeLabel(status.lastSyncedAt)}` : 'not synced yet on this phone';
+  return (
+    <p className="notice match-freshness" role="status">
+      {status?.online ? `Sending ${status.pending} ${status.pending === 1 ? 'change' : 'changes'}…` : `Offline: shows what this phone has, ${since}.`}
+    </p>
+  );
+}
+
+export function MatchPage({ match }: { match: MatchDoc }) {
+  const uid = useSessionUid();
+  const db = useGolfDatabase();
+  const navigate = useNavigate();
+  const { results } = useScoreCardsOfMatch(match.id);
+  const { courses } = useCourseDocs();
+  const profiles = useProfiles();
+  const nameOf = usePlayerNames(match);
+  const { userData } = useUserData(uid);
+  const [editing, setEditing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const cards = useMemo(() => cardsInOrder(match, results.map((c) => c.toJSON() as ScoreCardDoc)), [match, results]);
+  const course = courses.find((c) => c.id === match.courseId);
+  const tee = course?.tees?.find((t) => t.id === cards[0]?.teeId);
+  const board = useMemo(() => matchBoardView(match, cards, nameOf, tee), [match, cards, nameOf, tee]);
+  const isCreator = match.creatorId === uid;
+  const mine = markerCard(cards, uid, match);
+  const inPlay = currentInPlay(userData);
+  const playing = inPlay && cards.some((c) => c.id === inPlay.scoreCardId) ? inPlay : null;
+  const courseName = course?.name ?? cards[0]?.courseName ?? 'Course not on this phone';
+
+  const save = async (values: MatchFormValues) => {
+    const built = toSettings(values, courses);
+    if ('errors' in built) return built.errors;
+    try {
+      await updateMatch(db, match.id, built.settings);
+      setEditing(false);
+      setFailure(null);
+    } catch (err) {
+      setFailure(`The match was not saved: ${errorText(err)}`);
+    }
+    return null;
+  };
+
+  return (
+    <section className="page match-page" aria-labelledby="match-title">
+      <header className="match-page__header">
+        <h1 id="match-title">{courseName}</h1>
+        <p>
+          {dateTimeLabel(match.date)} · {cards[0]?.teeName ? `${cards[0].teeName} tee · ` : ''}
+          {match.holeCount} holes
+        </p>
+        <p>
+          {labelOf(PLAY_MODE_OPTIONS, match.playMode)} · {labelOf(SCORING_MODE_OPTIONS, match.scoringMode)}
+          {match.isCompetition ? ' · Competition' : ''}
+        </p>
+        {match.notes && <p className="match-page__notes">{match.notes}</p>}
+      </header>
+      <Freshness />
+      {failure && (
+        <p role="alert" className="alert alert-error">
+          {failure}
+        </p>
+      )}
+      {mine && !editing && (
+        <Link to="/score-cards/$id/play" params={{ id: playing?.scoreCardId ?? mine.id }} className="button button-primary button-large match-page__play">
+          {playing ? `Score the group: hole ${playing.currentHole + 1}` : 'Score the group'}
+        </Link>
+      )}
+      {editing ? (
+        <MatchForm
+          initial={editFormValues(match, cards, nameOf)}
+          courses={courses}
+          profiles={profiles}
+          editing
+          submitLabel="Save match"
+          onSubmit={save}
+          onCancel={() => setEditing(false)}
+        />
+      ) : cards.length === 0 ? (
+        <p className="muted">No score cards of this match are on this phone yet. They appear as they sync.</p>
+      ) : (
+        <MatchBoard board={board} scoringMode={match.scoringMode} />
+      )}
+      {!editing && (
+        <div className="match-page__manage">
+          {isCreator && (
+            <button type="button" className="button" onClick={() => setEditing(true)}>
+              Edit match
+            </button>
+          )}
+          {isCreator && (
+            <ConfirmButton
+              label="Delete match"
+              title="Delete this match?"
+              description="The match and every player's card in it are deleted, on every phone once they sync."
+              confirmLabel="Delete match"
+              onConfirm={async () => {
+                await deleteMatch(db, match.id);
+                await navigate({ to: '/matches' });
+              }}
+            />
+          )}
+          {!isCreator && cards.some((c) => c.userId === uid) && (
+            <ConfirmButton
+              label="Leave match"
+              title="Leave this match?"
+              description="Your card stays yours as a round of your own; it is no longer on this match's board."
+              confirmLabel="Leave match"
+              onConfirm={async () => {
+                await leaveMatch(db, match.id, uid);
+                await navigate({ to: '/matches' });
+              }}
+            />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+// One player's score on the hole the group is on: the shots counter at hand, with putts and the rest
+// one tap away ("More" opens the full hole entry). Every tap goes to that player's card at once.
+import { useState, type ReactNode } from 'react';
+import { cardTotals, PICKED_UP, type ScoringMode } from '../../domain/index.ts';
+import { useGolfDatabase } from '../../data/hooks/database.ts';
+import type { Club, ScoreCardDoc } from '../../data/types.ts';
+import { HoleView } from '../../scoring/hole-entry/HoleView.tsx';
+import { Stepper } from '../../scoring/hole-entry/Stepper.tsx';
+import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
+import { extraShotsText, formatToPar, holeScoreName, MAX_SHOTS, nextShotCount, shotCountText } from '../../scoring/shots.ts';
+
+export interface PlayerHoleEntryProps {
+  card: ScoreCardDoc;
+  index: number;
+  name: string;
+  scoringMode: ScoringMode;
+  bag: readonly Club[];
+  emptyBag: ReactNode;
+}
+
+export function PlayerHoleEntry({ card, index, name, scoringMode, bag, emptyBag }: PlayerHoleEntryProps) {
+  const db = useGolfDatabase();
+  const { holes, write, error } = useHoleWriter(db, card);
+  const [more, setMore] = useState(false);
+  const hole = holes[index];
+  if (!hole) return null;
+  const totals = cardTotals(holes);
+  const pickedUp = hole.shotCount === PICKED_UP;
+  const onPatch = (patch: Parameters<typeof write>[1]) => write(hole.number, patch);
+  const running =
+    totals.holesPlayed === 0 ? 'not started' : scoringMode === 'Stableford' ? `${totals.stableford} pts` : `${totals.strokes} (${formatToPar(totals.netToPar)} net)`;
+  return (
+    <section className="player-entry" aria-label={name}>
+      <header className="player-entry__header">
+        <h2>{name}</h2>
+        <span className="muted">
+          {extraShotsText(hole.extraShots)} · {running}
+        </span>
+      </header>
+      {error && (
+        <p role="alert" className="alert alert-error">
+          Not saved for {name}: {error}
+        </p>
+      )}
+      {more ? (
+        <HoleView hole={hole} player={name} bag={bag} emptyBag={emptyBag} onPatch={onPatch} />
+      ) : (
+        <div role="group" aria-label={`${name}, hole ${hole.number}`} className="player-entry__quick">
+          <Stepper
+            label="Shots"
+            unit="shot"
+            value={hole.shotCount}
+            display={shotCountText(hole.shotCount)}
+            min={0}
+            max={MAX_SHOTS}
+            step={nextShotCount}
+            onChange={(shotCount) => onPatch({ shotCount })}
+          />
+          <div className="player-entry__chips">
+            <span className="score-name" aria-live="polite">
+              {holeScoreName(hole)}
+            </span>
+            <button type="button" className="chip" onClick={() => onPatch({ shotCount: hole.par })}>
+              Par
+            </button>
+            <button type="button" className={pickedUp ? 'chip chip--on' : 'chip'} aria-pressed={pickedUp} onClick={() => onPatch({ shotCount: pickedUp ? 0 : PICKED_UP })}>
+              Pick up
+            </button>
+          </div>
+        </div>
+      )}
+      <button type="button" className="button player-entry__more" aria-expanded={more} onClick={() => setMore((m) => !m)}>
+        {more ? `Less for ${name}` : `Putts and more for ${name}`}
+      </button>
+    </section>
+  );
+}

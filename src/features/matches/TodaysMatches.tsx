@@ -1,0 +1,52 @@
+// On /play: today's matches of the signed-in golfer, to start or resume scoring the group.
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { dayRange, labelOf, PLAY_MODE_OPTIONS } from '../../domain/index.ts';
+import { useLiveList } from '../../data/hooks/lists.ts';
+import { useGolfDatabase } from '../../data/hooks/database.ts';
+import { useUserData } from '../../data/hooks/documents.ts';
+import { scoreCardsBetween } from '../../data/queries/scorecards.ts';
+import type { ScoreCardDoc } from '../../data/types.ts';
+import { currentInPlay } from '../../data/writes/users.ts';
+import { useSessionUid } from '../../session/use-session.ts';
+import { localIsoDate } from './match-form.ts';
+import './matches.css';
+
+export function TodaysMatches() {
+  const uid = useSessionUid();
+  const db = useGolfDatabase();
+  const [today] = useState(() => localIsoDate(Date.now()));
+  const range = useMemo(() => dayRange(today), [today]);
+  // The golfer's own cards of today that belong to a match: one per match, each opens the group screen.
+  const { results } = useLiveList(useMemo(() => scoreCardsBetween(db, { from: range.start, to: range.end }, uid), [db, range, uid]));
+  const { userData } = useUserData(uid);
+  const inPlay = currentInPlay(userData);
+  const cards = useMemo(() => {
+    const byMatch = new Map<string, ScoreCardDoc>();
+    for (const c of results) if (c.matchId !== '' && !byMatch.has(c.matchId)) byMatch.set(c.matchId, c.toJSON() as ScoreCardDoc);
+    return [...byMatch.values()];
+  }, [results]);
+  const { results: matchDocs } = useLiveList(useMemo(() => db.matches.find({ selector: { id: { $in: cards.map((c) => c.matchId) } } }), [db, cards]));
+  if (cards.length === 0) return null;
+  const modeOf = new Map(matchDocs.map((m) => [m.id, m.playMode]));
+  return (
+    <section aria-labelledby="todays-matches-title" className="page todays-matches">
+      <h2 id="todays-matches-title">Today’s matches</h2>
+      <ul>
+        {cards.map((c) => {
+          const resume = inPlay?.scoreCardId === c.id;
+          const mode = modeOf.get(c.matchId);
+          return (
+            <li key={c.matchId}>
+              <Link to="/score-cards/$id/play" params={{ id: c.id }} className="button button-large todays-matches__item">
+                {resume ? `Resume hole ${(inPlay?.currentHole ?? 0) + 1}` : 'Score the group'}: {new Date(c.date).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })} at{' '}
+                {c.courseName}
+                {mode ? ` · ${labelOf(PLAY_MODE_OPTIONS, mode)}` : ''}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

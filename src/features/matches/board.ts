@@ -1,0 +1,120 @@
+// The match board as the page shows it: the domain's rows (src/domain/competition) fed with the
+// match's cards in side order, with the players' names, their cards and playing handicaps, and the
+// match play state when exactly two players or sides meet. No golf is computed here.
+import {
+  competitors,
+  courseHandicapExact,
+  matchBoard,
+  matchPlay,
+  matchStatus,
+  playingHandicaps,
+  sideOfIndex,
+  withStrokesReceived,
+  type BoardRow,
+  type CompetitorCard,
+  type MatchPlayState,
+} from '../../domain/index.ts';
+import type { MatchDoc, ScoreCardDoc, Tee } from '../../data/types.ts';
+
+export interface BoardPlayer {
+  cardId: string;
+  name: string;
+  handicapPlay: number;
+}
+
+export interface MatchBoardRow extends BoardRow {
+  /** "Ana" or "Ana & Carla". */
+  label: string;
+  players: BoardPlayer[];
+}
+
+export interface MatchPlaySummary {
+  state: MatchPlayState;
+  /** The two competitors' names, in the state's side order. */
+  names: [string, string];
+  /** "Ana & Carla 2 UP", "All square", "Ana & Carla won 3&2", "Halved". */
+  text: string;
+  /** Each side's status: "2 UP", "AS", "1 DN" (or the final result). */
+  statuses: [string, string];
+}
+
+export interface MatchBoardView {
+  rows: MatchBoardRow[];
+  matchPlay: MatchPlaySummary | null;
+}
+
+/** The match's cards in `scoreCards` order (sides are consecutive pairs); cards this device has that
+ * the match does not list yet come last. */
+export function cardsInOrder(match: Pick<MatchDoc, 'scoreCards'>, cards: readonly ScoreCardDoc[]): ScoreCardDoc[] {
+  const order = match.scoreCards ?? [];
+  const rank = (c: ScoreCardDoc) => {
+    const i = order.indexOf(c.id);
+    return i === -1 ? order.length : i;
+  };
+  return [...cards].sort((a, b) => rank(a) - rank(b) || a.creationDate - b.creationDate || a.id.localeCompare(b.id));
+}
+
+function competitorCards(match: MatchDoc, ordered: readonly ScoreCardDoc[]): CompetitorCard[] {
+  return ordered.map((c, i) => ({ playerId: c.id, side: sideOfIndex(match.playMode, i), holes: c.holes }));
+}
+
+/** A card's unrounded course handicap on its tee (the rounded one stored on the card when the course
+ * is not on this device). */
+function exactCourseHandicap(card: ScoreCardDoc, tee: Tee | undefined): number {
+  if (!tee) return card.handicap;
+  const handicap = tee.type === 'Pitch and Putt' ? card.handicapPitchAndPutt : card.handicapGolf;
+  return courseHandicapExact({
+    handicap,
+    teeType: tee.type,
+    slope: tee.slope ?? undefined,
+    courseRating: tee.cr ?? undefined,
+    par: tee.holes.reduce((s, h) => s + h.par, 0),
+    holeCount: tee.holeCount,
+  });
+}
+
+function summary(state: MatchPlayState, names: [string, string]): MatchPlaySummary {
+  const [first, second] = state.sides;
+  const leader = state.up > 0 ? names[0] : names[1];
+  let text: string;
+  if (state.finished) text = state.winner === null ? 'Halved' : `${leader} won ${state.result ?? ''}`;
+  else if (state.up === 0) text = state.played === 0 ? 'Not started' : 'All square';
+  else text = `${leader} ${Math.abs(state.up)} UP${state.dormie ? ', dormie' : ''}`;
+  const statusOf = (side: string) => (state.finished && state.winner !== null ? (state.winner === side ? `Won ${state.result ?? ''}` : `Lost ${state.result ?? ''}`) : state.finished ? 'Halved' : matchStatus(state, side));
+  return { state, names, text, statuses: [statusOf(first), statusOf(second)] };
+}
+
+/**
+ * The board of a match from the cards this device holds. `nameOf` names a card's player (a guest by
+ * the card's `event`); `tee` (when the course is here) gives exact course handicaps for match play.
+ */
+export function matchBoardView(match: MatchDoc, cards: readonly ScoreCardDoc[], nameOf: (card: ScoreCardDoc) => string, tee?: Tee): MatchBoardView {
+  const ordered = cardsInOrder(match, cards);
+  const byId = new Map(ordered.map((c) => [c.id, c]));
+  const input = competitorCards(match, ordered);
+  const rows = matchBoard({ playMode: match.playMode, scoringMode: match.scoringMode, holeCount: match.holeCount, cards: input });
+  const players = (ids: readonly string[]): BoardPlayer[] =>
+    ids.flatMap((id) => {
+      const card = byId.get(id);
+      return card ? [{ cardId: id, name: nameOf(card), handicapPlay: card.handicapPlay ?? card.handicap }] : [];
+    });
+  const boardRows = rows.map((r) => {
+    const ps = players(r.playerIds);
+    return { ...r, players: ps, label: ps.map((p) => p.name).join(' & ') };
+  });
+
+  let mp: MatchPlaySummary | null = null;
+  const sides = competitors(match.playMode, input);
+  if (sides.length === 2 && ordered.length >= 2) {
+    // Match play strokes: off the lowest playing handicap, with the format's match play allowance.
+    const entries = input.map((c, i) => ({ playerId: c.playerId, side: c.side, courseHandicapExact: exactCourseHandicap(ordered[i] as ScoreCardDoc, tee) }));
+    const strokes = new Map(playingHandicaps(match.playMode, 'match', entries).map((e) => [e.playerId, e.strokes]));
+    const withMatchStrokes = input.map((c) => ({ ...c, holes: withStrokesReceived(c.holes, strokes.get(c.playerId) ?? 0) }));
+    const [a, b] = competitors(match.playMode, withMatchStrokes);
+    if (a && b) {
+      const label = (ids: readonly string[]) => players(ids).map((p) => p.name).join(' & ');
+      mp = summary(matchPlay(a, b, match.holeCount), [label(a.playerIds), label(b.playerIds)]);
+    }
+  }
+  return { rows: boardRows, matchPlay: mp };
+}

@@ -1,0 +1,173 @@
+// The match form's values, their checks, and the settings the writers take.
+import { parseNumber, playsInSides, sidesProblem, type PlayMode, type ScoringMode } from '../../domain/index.ts';
+import type { CourseDoc, MatchDoc, ScoreCardDoc, UserDoc } from '../../data/types.ts';
+import type { MatchPlayer, MatchSettings } from '../../data/writes/matches.ts';
+
+export interface FormPlayer {
+  /** Stable React key. */
+  key: string;
+  cardId?: string;
+  /** A registered golfer; absent for a guest. */
+  userId?: string;
+  name: string;
+  /** Handicap index as typed (empty = 36). */
+  handicap: string;
+  side: number;
+}
+
+export interface MatchFormValues {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** 'HH:mm' */
+  time: string;
+  courseId: string;
+  teeId: string;
+  playMode: PlayMode;
+  scoringMode: ScoringMode;
+  holeCount: 9 | 18;
+  isCompetition: boolean;
+  notes: string;
+  players: FormPlayer[];
+}
+
+export type MatchFormErrors = Partial<Record<'date' | 'time' | 'courseId' | 'teeId' | 'holeCount' | 'players', string>>;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A valid 'YYYY-MM-DD' calendar date, or undefined. */
+export function searchDate(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !DATE.test(value)) return undefined;
+  // 2026-02-30 parses as 2 March: only a date that reads back the same exists.
+  const ms = new Date(`${value}T00:00`).getTime();
+  return Number.isFinite(ms) && localIsoDate(ms) === value ? value : undefined;
+}
+
+/** A valid 'HH:mm' time, or undefined. */
+export function searchTime(value: unknown): string | undefined {
+  return typeof value === 'string' && TIME.test(value) ? value : undefined;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+export function localIsoDate(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+export function localTime(ms: number): string {
+  const d = new Date(ms);
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function profileName(profile: Pick<UserDoc, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
+  if (!profile) return 'A golfer';
+  const name = [profile.firstName, profile.lastName].filter((s) => s && s.trim() !== '').join(' ');
+  return name || profile.email;
+}
+
+/** The number of sides the form offers: two, or one more than the players can fill. */
+export function sideCount(players: readonly FormPlayer[]): number {
+  return Math.max(2, Math.ceil(players.length / 2));
+}
+
+/** The side a new player joins: the first side with fewer than two players. */
+export function nextSide(players: readonly FormPlayer[]): number {
+  for (let s = 1; ; s++) if (players.filter((p) => p.side === s).length < 2) return s;
+}
+
+function handicapText(n: number | undefined): string {
+  return n === undefined ? '' : String(n);
+}
+
+export function newFormValues(now: number, me: FormPlayer, date?: string, time?: string): MatchFormValues {
+  return {
+    date: date ?? localIsoDate(now),
+    time: time ?? localTime(now),
+    courseId: '',
+    teeId: '',
+    playMode: 'Individual',
+    scoringMode: 'Stableford',
+    holeCount: 18,
+    isCompetition: false,
+    notes: '',
+    players: [me],
+  };
+}
+
+export function registeredPlayer(profile: UserDoc, key: string, side: number): FormPlayer {
+  return { key, userId: profile.id, name: profileName(profile), handicap: handicapText(profile.handicapGolf ?? profile.handicap), side };
+}
+
+/** The form of an existing match, its players in card order (sides as consecutive pairs). */
+export function editFormValues(match: MatchDoc, cards: readonly ScoreCardDoc[], nameOf: (c: ScoreCardDoc) => string): MatchFormValues {
+  return {
+    date: localIsoDate(match.date),
+    time: localTime(match.date),
+    courseId: match.courseId,
+    teeId: cards[0]?.teeId ?? '',
+    playMode: match.playMode,
+    scoringMode: match.scoringMode,
+    holeCount: match.holeCount === 9 ? 9 : 18,
+    isCompetition: match.isCompetition,
+    notes: match.notes ?? '',
+    players: cards.map((c, i) => ({
+      key: c.id,
+      cardId: c.id,
+      userId: c.userId === match.creatorId && c.event ? undefined : c.userId,
+      name: nameOf(c),
+      handicap: String(c.handicapGolf),
+      side: playsInSides(match.playMode) ? Math.floor(i / 2) + 1 : 1,
+    })),
+  };
+}
+
+/** Checks the values and gives the writers' settings, or the errors to show. */
+export function toSettings(
+  values: MatchFormValues,
+  courses: readonly CourseDoc[],
+): { settings: MatchSettings } | { errors: MatchFormErrors } {
+  const errors: MatchFormErrors = {};
+  if (!searchDate(values.date)) errors.date = 'Choose the day of the match.';
+  if (!searchTime(values.time)) errors.time = 'Choose the tee time (hours and minutes).';
+  const course = courses.find((c) => c.id === values.courseId);
+  if (!course) errors.courseId = 'Choose the course.';
+  const tee = course?.tees?.find((t) => t.id === values.teeId);
+  if (course && !tee) errors.teeId = 'Choose the tee.';
+  if (tee && values.holeCount > tee.holes.length) errors.holeCount = `The ${tee.name} tee has ${tee.holes.length} holes.`;
+  const players: MatchPlayer[] = [];
+  for (const p of values.players) {
+    const h = parseNumber(p.handicap);
+    if (h !== null && (!Number.isFinite(h) || h < -10 || h > 54)) {
+      errors.players = `${p.name}: the handicap index is a number from -10 to 54.`;
+      break;
+    }
+    if (!p.userId && p.name.trim() === '') {
+      errors.players = 'Give every guest a name.';
+      break;
+    }
+    const handicap = h ?? undefined;
+    players.push({ cardId: p.cardId, userId: p.userId, guestName: p.userId ? undefined : p.name.trim(), handicapGolf: handicap, handicapPitchAndPutt: handicap, side: p.side });
+  }
+  if (!errors.players) {
+    const problem = sidesProblem(values.playMode, values.players.map((p) => p.side));
+    if (problem) errors.players = problem;
+  }
+  if (Object.keys(errors).length > 0 || !course || !tee) return { errors };
+  const date = new Date(`${values.date}T${values.time}`).getTime();
+  return {
+    settings: {
+      date,
+      course,
+      teeId: tee.id,
+      playMode: values.playMode,
+      scoringMode: values.scoringMode,
+      holeCount: values.holeCount,
+      isCompetition: values.isCompetition,
+      notes: values.notes,
+      players,
+    },
+  };
+}

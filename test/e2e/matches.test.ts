@@ -1,0 +1,313 @@
+// Matches (issue 12): four golfers in their own browser contexts. The marker creates a Fourball
+// Stableford match on a phone and scores all four players' 18 holes with no signal; a partner's
+// desktop board follows without a reload once the marker's phone is back online, and a player who
+// keeps his own card on a second phone converges with the marker's. Plus the calendar's prefill
+// link, an unknown match id and a match created offline.
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { courseNameSortKey } from '../../src/data/course-name.ts';
+import { matchBoard, sideOfIndex, type HoleScore } from '../../src/domain/index.ts';
+import {
+  createUser,
+  readData,
+  screenshot,
+  seed,
+  seedMerge,
+  SERVER_TIMESTAMP,
+  setOffline,
+  signInThroughUi,
+  waitForServiceWorker,
+  type TestUser,
+} from './support/index.ts';
+import { appInBrowser } from './support/lifecycle.ts';
+
+const app = appInBrowser();
+const url = (path: string) => app.url(path);
+
+const PARS = [4, 4, 3, 5, 4, 4, 3, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
+
+/** An 18-hole course whose rating equals its par and slope 113: course handicap = handicap index. */
+async function seedCourse(name: string, creator: string): Promise<string> {
+  const id = `course-${Date.now().toString(36)}`;
+  const par = PARS.reduce((s, p) => s + p, 0);
+  await seed(`courses/${id}`, {
+    id,
+    name,
+    nameSort: courseNameSortKey(name),
+    creationDate: Date.now(),
+    lastModifiedDate: Date.now(),
+    creatorId: creator,
+    tees: [
+      {
+        id: 'yellow',
+        name: 'Yellow',
+        type: 'Golf',
+        holeCount: 18,
+        cr: par,
+        slope: 113,
+        holes: PARS.map((p, i) => ({
+          number: i + 1,
+          hcp: i + 1,
+          par: p,
+          distance: p === 3 ? 150 : p === 4 ? 340 : 470,
+          ...(i === 0 ? { greenFrontLatitude: 40.4195, greenFrontLongitude: -3.7021, middleLatitude: 40.4197, middleLongitude: -3.7019, greenEndLatitude: 40.4199, greenEndLongitude: -3.7017 } : {}),
+        })),
+      },
+    ],
+    updatedAt: SERVER_TIMESTAMP,
+  });
+  return id;
+}
+
+async function golfer(firstName: string, handicap: number): Promise<TestUser> {
+  const user = await createUser({ firstName, lastName: 'Test' });
+  await seedMerge(`users/${user.uid}`, { handicapGolf: handicap, updatedAt: SERVER_TIMESTAMP });
+  return user;
+}
+
+async function signedIn(context: BrowserContext, user: TestUser): Promise<Page> {
+  const page = await context.newPage();
+  await signInThroughUi(page, user, app.server.url);
+  await waitForServiceWorker(page);
+  return page;
+}
+
+/** The first defined result of `read`, asked every 250 ms for up to `timeoutMs`. */
+async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T | undefined> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined || Date.now() > end) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The board's body rows as their cells [position, thru, gross, net, points, match] (the player or
+ * side is the row's header, not a cell). */
+async function boardRows(page: Page): Promise<string[][]> {
+  const rows = page.getByRole('table').getByRole('row');
+  const count = await rows.count();
+  const out: string[][] = [];
+  for (let i = 1; i < count; i++) out.push((await rows.nth(i).getByRole('cell').allInnerTexts()).map((t) => t.trim()));
+  return out;
+}
+
+/** What the board must show for the cards on the server, per the domain library: [position, thru, points]. */
+async function expectedBoard(matchId: string): Promise<string[][]> {
+  const match = (await readData(`matches/${matchId}`)) as { scoreCards: string[]; holeCount: number };
+  const cards = await Promise.all(match.scoreCards.map(async (id) => (await readData(`scoreCards/${id}`)) as { holes: HoleScore[] }));
+  const rows = matchBoard({
+    playMode: 'Fourball',
+    scoringMode: 'Stableford',
+    holeCount: match.holeCount,
+    cards: cards.map((c, i) => ({ playerId: match.scoreCards[i] ?? '', side: sideOfIndex('Fourball', i), holes: Object.values(c.holes) })),
+  });
+  return rows.map((r) => [r.positionLabel, r.thru, String(r.points)]);
+}
+
+/** Taps every player's score on the hole shown: "Par" for everyone, then the given adjustments. */
+async function scoreHole(page: Page, hole: number, names: string[], adjust: Record<string, string> = {}): Promise<void> {
+  await page.getByRole('heading', { name: new RegExp(`^Hole ${hole} of 18`) }).waitFor();
+  for (const name of names) {
+    const group = page.getByRole('group', { name: `${name}, hole ${hole}`, exact: true });
+    const tap = adjust[name];
+    if (tap === 'Pick up') await group.getByRole('button', { name: 'Pick up' }).click();
+    else {
+      await group.getByRole('button', { name: 'Par' }).click();
+      if (tap) await group.getByRole('button', { name: tap }).click();
+    }
+  }
+}
+
+async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((t) => {
+    localStorage.setItem('hd-theme', t);
+    document.documentElement.dataset.theme = t;
+  }, theme);
+}
+
+describe('matches', () => {
+  it('a Fourball Stableford match scored offline on one phone reaches every player', { timeout: 600_000 }, async () => {
+    const ana = await golfer('Ana', 10);
+    const bob = await golfer('Bob', 20);
+    const carla = await golfer('Carla', 10);
+    const dan = await golfer('Dan', 20);
+    const courseName = `Match Links ${Date.now().toString(36)}`;
+    await seedCourse(courseName, ana.uid);
+
+    // The marker creates the match on her phone.
+    const phone = await app.newContext('phone');
+    const marker = await signedIn(phone, ana);
+    await marker.goto(url('/matches'));
+    await marker.getByText('No matches planned').waitFor();
+    await marker.getByRole('button', { name: 'New match' }).click();
+    await marker.getByLabel('Course', { exact: true }).selectOption({ label: courseName });
+    await marker.getByLabel('Tee', { exact: true }).selectOption({ index: 1 });
+    await marker.getByRole('radiogroup', { name: 'Play mode' }).getByRole('radio', { name: 'Four-ball' }).click();
+    await marker.getByRole('radiogroup', { name: 'Scoring' }).getByRole('radio', { name: 'Stableford' }).click();
+    for (const name of ['Bob', 'Carla', 'Dan']) {
+      await marker.getByLabel('Find a golfer').fill(name);
+      await marker.getByRole('button', { name: `Add ${name} Test` }).click();
+    }
+    // Sides: Ana and Bob against Carla and Dan.
+    await expect.poll(() => marker.getByLabel('Side of Carla Test').inputValue()).toBe('2');
+    await screenshot(marker, 'matches-new-form', false);
+    await marker.getByRole('group', { name: 'Players' }).scrollIntoViewIfNeeded();
+    await screenshot(marker, 'matches-new-form-players', false);
+    await marker.getByRole('button', { name: 'Create match' }).click();
+    await marker.waitForURL((u) => /^\/matches\/[^/]+$/.test(u.pathname));
+    const matchId = new URL(marker.url()).pathname.split('/')[2] ?? '';
+    await marker.getByRole('heading', { name: courseName, level: 1 }).waitFor();
+    // Fourball stroke play allowance 85%: 10 -> 9 (8.5 rounded up), 20 -> 17.
+    await marker.getByRole('link', { name: 'Ana Test, playing handicap 9, open card' }).waitFor();
+    await marker.getByRole('link', { name: 'Bob Test, playing handicap 17, open card' }).waitFor();
+
+    // The match and its four cards reach the server.
+    const serverMatch = await eventually(async () => {
+      const m = (await readData(`matches/${matchId}`)) as { scoreCards?: string[]; players?: Record<string, number> } | null;
+      return m?.scoreCards?.length === 4 ? m : undefined;
+    });
+    expect(serverMatch?.players).toEqual({ [ana.uid]: 1, [bob.uid]: 1, [carla.uid]: 1, [dan.uid]: 1 });
+    const [, bobCard] = serverMatch?.scoreCards ?? [];
+    await eventually(async () => ((await readData(`scoreCards/${bobCard}`)) ? true : undefined));
+
+    // A partner follows the board on her desktop.
+    const desk = await app.newContext('desktop');
+    const partner = await signedIn(desk, carla);
+    await partner.goto(url(`/matches/${matchId}`));
+    await partner.getByRole('heading', { name: courseName, level: 1 }).waitFor({ timeout: 30_000 });
+    await partner.getByRole('table').waitFor();
+
+    // Bob keeps his own card on his phone (dark theme).
+    const bobPhone = await app.newContext('phone');
+    const bobPage = await signedIn(bobPhone, bob);
+    await setTheme(bobPage, 'dark');
+    await bobPage.goto(url(`/matches/${matchId}`));
+    await bobPage.getByRole('link', { name: 'Score the group' }).waitFor({ timeout: 30_000 });
+
+    // The marker scores the round with no signal, all four players on each hole.
+    await phone.grantPermissions(['geolocation'], { origin: app.server.url });
+    await phone.setGeolocation({ latitude: 40.4168, longitude: -3.7038 });
+    await setOffline(phone, true);
+    await marker.getByRole('link', { name: 'Score the group' }).click();
+    await marker.waitForURL((u) => u.pathname.endsWith('/play'));
+    const names = ['Ana Test', 'Bob Test', 'Carla Test', 'Dan Test'];
+    for (let hole = 1; hole <= 18; hole++) {
+      const adjust: Record<string, string> =
+        hole === 3 ? { 'Ana Test': 'Pick up' } : hole === 5 ? { 'Bob Test': '-1 shot' } : hole === 9 ? { 'Dan Test': '-1 shot' } : {};
+      await scoreHole(marker, hole, names, adjust);
+      if (hole === 1) {
+        await marker.evaluate(() => window.scrollTo(0, 0));
+        await screenshot(marker, 'matches-group-scoring', false);
+        await setTheme(marker, 'dark');
+        await screenshot(marker, 'matches-group-scoring-dark', false);
+        await setTheme(marker, 'light');
+        // Putts and the rest are one tap away, on the same hole.
+        await marker.getByRole('button', { name: 'Putts and more for Ana Test' }).click();
+        await marker.getByRole('group', { name: 'Ana Test, hole 1' }).getByRole('button', { name: '+1 putt' }).click();
+        await marker.getByRole('group', { name: 'Ana Test, hole 1' }).getByRole('button', { name: '+1 putt' }).click();
+        await marker.getByRole('button', { name: 'Less for Ana Test' }).click();
+      }
+      if (hole === 10) {
+        // The in-play bar follows the group's hole, offline too.
+        await marker.getByRole('button', { name: 'Playing hole 10' }).waitFor();
+      }
+      if (hole < 18) await marker.getByRole('button', { name: 'Next ›' }).click();
+    }
+    await marker.getByRole('button', { name: 'Finish round' }).click();
+    await marker.waitForURL((u) => u.pathname === `/matches/${matchId}`);
+    await marker.getByText(/^Offline: shows what this phone has/).waitFor();
+    expect((await boardRows(marker)).map((r) => r[1])).toEqual(['F', 'F']);
+
+    // Bob, on his own phone and offline, corrects his first hole after the marker: a bogey.
+    await setOffline(bobPhone, true);
+    await bobPage.getByRole('link', { name: 'Score the group' }).click();
+    await bobPage.waitForURL((u) => u.pathname.endsWith('/play'));
+    const bobHole1 = bobPage.getByRole('group', { name: 'Bob Test, hole 1', exact: true });
+    await bobHole1.getByRole('button', { name: 'Par' }).click();
+    await bobHole1.getByRole('button', { name: '+1 shot' }).click();
+    await expect.poll(() => bobHole1.getByRole('status', { name: 'Shots' }).innerText()).toBe('5');
+
+    // Back online: the partner's board fills in without a reload.
+    await setOffline(phone, false);
+    await setOffline(bobPhone, false);
+    await expect.poll(async () => (await boardRows(partner)).map((r) => r[1]), { timeout: 60_000 }).toEqual(['F', 'F']);
+
+    // Bob's hole 1 (the later entry) and the marker's other holes meet on the server.
+    const bobHoles = await eventually(async () => {
+      const card = (await readData(`scoreCards/${bobCard}`)) as { holes: HoleScore[] } | null;
+      const holes = card ? Object.values(card.holes) : [];
+      return holes[0]?.shotCount === 5 && holes[4]?.shotCount === 3 ? holes : undefined;
+    });
+    expect(bobHoles?.map((h) => h.shotCount)).toEqual(PARS.map((p, i) => (i === 0 ? 5 : i === 4 ? p - 1 : p)));
+
+    // Every screen shows the board the domain computes from the server's cards: equal sides tie.
+    const expected = await expectedBoard(matchId);
+    expect(expected.map((r) => r[0])).toEqual(['T1', 'T1']);
+    const project = (rows: string[][]) => rows.map((r) => [r[0] ?? '', r[1] ?? '', r[4] ?? '']);
+    await expect.poll(async () => project(await boardRows(partner)), { timeout: 60_000 }).toEqual(expected);
+    await expect.poll(async () => project(await boardRows(marker)), { timeout: 60_000 }).toEqual(expected);
+    await bobPage.goto(url(`/matches/${matchId}`));
+    await expect.poll(async () => project(await boardRows(bobPage)), { timeout: 60_000 }).toEqual(expected);
+    await partner.getByLabel('Match play').getByText(/Halved|won|UP|All square/).waitFor();
+    await screenshot(bobPage, 'matches-board-dark', false);
+    await marker.setViewportSize({ width: 390, height: 844 });
+    await screenshot(marker, 'matches-board', false);
+
+    // A row opens that player's card.
+    await partner.getByRole('link', { name: /^Dan Test, playing handicap 17/ }).click();
+    await partner.waitForURL((u) => u.pathname.startsWith('/score-cards/'));
+  });
+
+  it('opens the new match form prefilled from the calendar link, ignores wrong values, and creates a match offline', { timeout: 300_000 }, async () => {
+    const eva = await golfer('Eva', 12);
+    const courseName = `Offline Park ${Date.now().toString(36)}`;
+    await seedCourse(courseName, eva.uid);
+    const phone = await app.newContext('phone');
+    const page = await signedIn(phone, eva);
+
+    await page.goto(url('/matches?date=2031-05-17&time=08:40'));
+    await expect.poll(() => page.getByLabel('Date', { exact: true }).inputValue()).toBe('2031-05-17');
+    await expect.poll(() => page.getByLabel('Tee time').inputValue()).toBe('08:40');
+
+    await page.goto(url('/matches?date=2031-02-30&time=25:00'));
+    await page.getByRole('heading', { name: 'Matches', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Upcoming' }).waitFor();
+    expect(await page.getByRole('button', { name: 'New match' }).count(), await page.locator('body').innerText()).toBe(1);
+
+    // The course is on the phone; then the signal goes.
+    await page.goto(url('/courses'));
+    await page.getByText(courseName).first().waitFor({ timeout: 30_000 });
+    await setOffline(phone, true);
+    await page.goto(url('/matches?date=2031-05-17&time=08:40'));
+    await page.getByLabel('Course', { exact: true }).selectOption({ label: courseName });
+    await page.getByLabel('Tee', { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel('Find a golfer').fill('Uncle Joe');
+    await page.getByRole('button', { name: 'Add “Uncle Joe” as a guest' }).click();
+    await page.getByLabel('Handicap index of Uncle Joe').fill('28');
+    await page.getByRole('button', { name: 'Create match' }).click();
+    await page.waitForURL((u) => /^\/matches\/[^/]+$/.test(u.pathname));
+    const matchId = new URL(page.url()).pathname.split('/')[2] ?? '';
+    // Individual Stableford 95%: 12 -> 11 (11.4), 28 -> 27 (26.6).
+    await page.getByRole('link', { name: 'Uncle Joe, playing handicap 27, open card' }).waitFor();
+    await page.getByRole('link', { name: 'Eva Test, playing handicap 11, open card' }).waitFor();
+    await page.goto(url('/matches'));
+    await page.getByRole('region', { name: 'Upcoming' }).getByRole('link', { name: new RegExp(courseName) }).waitFor();
+
+    await setOffline(phone, false);
+    const match = await eventually(async () => {
+      const m = (await readData(`matches/${matchId}`)) as { scoreCards?: string[] } | null;
+      return m?.scoreCards?.length === 2 ? m : undefined;
+    });
+    const guestCard = (await eventually(async () => (await readData(`scoreCards/${match?.scoreCards?.[1] ?? ''}`)) ?? undefined)) as { userId: string; event?: string } | undefined;
+    expect(guestCard).toMatchObject({ userId: eva.uid, event: 'Uncle Joe' });
+  });
+
+  it('shows the not-found state for a match id that does not exist', { timeout: 120_000 }, async () => {
+    const fay = await golfer('Fay', 30);
+    const context = await app.newContext('phone');
+    const page = await signedIn(context, fay);
+    await page.goto(url('/matches/no-such-match'));
+    await page.getByRole('heading', { name: /not found/i }).waitFor();
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { MatchDoc, ScoreCardDoc } from '../../../../src/data/types.ts';
+import { buildScoreCard } from '../../../../src/data/writes/scorecards.ts';
+import { cardsInOrder, matchBoardView } from '../../../../src/features/matches/board.ts';
+import { course, tee18 } from '../../data/fixtures.ts';
+
+function card(id: string, userId: string, handicapPlay: number, shots: number[]): ScoreCardDoc {
+  const built = buildScoreCard({ id, userId, creatorId: 'ana', course: course(), teeId: 'white', player: { handicapGolf: handicapPlay }, handicapPlay, matchId: 'm' }, 0);
+  return { ...built, holes: built.holes.map((h, i) => ({ ...h, shotCount: shots[i] ?? 0 })) };
+}
+
+const match: MatchDoc = {
+  id: 'm',
+  date: 0,
+  creationDate: 0,
+  modifiedDate: 0,
+  courseId: 'c1',
+  tournamentId: '',
+  isCompetition: false,
+  creatorId: 'ana',
+  playMode: 'Fourball',
+  scoringMode: 'Stableford',
+  userId: 'ana',
+  holeCount: 18,
+  scoreCards: ['m-1', 'm-2', 'm-3', 'm-4'],
+};
+
+describe('matchBoardView', () => {
+  it('ranks the sides on better-ball points and gives the match play state', () => {
+    // Scratch players on par 4s: side 1 makes a birdie on hole 1, side 2 nothing but pars.
+    const cards = [
+      card('m-3', 'carla', 0, [4, 4]),
+      card('m-1', 'ana', 0, [3, 4]),
+      card('m-2', 'bob', 0, [5, 5]),
+      card('m-4', 'dan', 0, [4, 4]),
+    ];
+    expect(cardsInOrder(match, cards).map((c) => c.id)).toEqual(['m-1', 'm-2', 'm-3', 'm-4']);
+    const view = matchBoardView(match, cards, (c) => c.userId, tee18());
+    expect(view.rows.map((r) => [r.positionLabel, r.label, r.thru, r.points])).toEqual([
+      ['1', 'ana & bob', '2', 5],
+      ['2', 'carla & dan', '2', 4],
+    ]);
+    expect(view.rows[0]?.players.map((p) => p.handicapPlay)).toEqual([0, 0]);
+    expect(view.matchPlay?.text).toBe('ana & bob 1 UP');
+    expect(view.matchPlay?.statuses).toEqual(['1 UP', '1 DN']);
+  });
+
+  it('shows ties and an all square match', () => {
+    const cards = ['m-1', 'm-2', 'm-3', 'm-4'].map((id) => card(id, id, 0, [4, 4, 4]));
+    const view = matchBoardView(match, cards, (c) => c.userId);
+    expect(view.rows.map((r) => r.positionLabel)).toEqual(['T1', 'T1']);
+    expect(view.matchPlay?.text).toBe('All square');
+  });
+
+  it('has no match play state with three players', () => {
+    const three = { ...match, playMode: 'Individual' as const, scoreCards: ['m-1', 'm-2', 'm-3'] };
+    const cards = ['m-1', 'm-2', 'm-3'].map((id, i) => card(id, id, 0, [4 + i]));
+    const view = matchBoardView(three, cards, (c) => c.userId);
+    expect(view.matchPlay).toBeNull();
+    expect(view.rows.map((r) => r.positionLabel)).toEqual(['1', '2', '3']);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { course } from '../../data/fixtures.ts';
+import { nextSide, searchDate, searchTime, toSettings, type MatchFormValues } from '../../../../src/features/matches/match-form.ts';
+import type { CourseDoc } from '../../../../src/data/types.ts';
+
+const courses = [{ ...course(), nameSort: 'royal test', creationDate: 0, lastModifiedDate: 0 } as CourseDoc];
+
+function values(patch: Partial<MatchFormValues> = {}): MatchFormValues {
+  return {
+    date: '2031-05-17',
+    time: '08:40',
+    courseId: 'c1',
+    teeId: 'white',
+    playMode: 'Fourball',
+    scoringMode: 'Stableford',
+    holeCount: 18,
+    isCompetition: false,
+    notes: '',
+    players: [
+      { key: 'a', userId: 'a', name: 'Ana', handicap: '10', side: 1 },
+      { key: 'b', userId: 'b', name: 'Bob', handicap: '', side: 1 },
+      { key: 'g', name: 'Carla', handicap: '30', side: 2 },
+      { key: 'd', userId: 'd', name: 'Dan', handicap: '4.2', side: 2 },
+    ],
+    ...patch,
+  };
+}
+
+describe('the calendar link search params', () => {
+  it('keeps only real dates and 24-hour times', () => {
+    expect(searchDate('2031-05-17')).toBe('2031-05-17');
+    expect(searchDate('2031-02-30')).toBeUndefined();
+    expect(searchDate('17/05/2031')).toBeUndefined();
+    expect(searchDate(20310517)).toBeUndefined();
+    expect(searchTime('08:40')).toBe('08:40');
+    expect(searchTime('23:59')).toBe('23:59');
+    expect(searchTime('24:00')).toBeUndefined();
+    expect(searchTime('8:40')).toBeUndefined();
+  });
+});
+
+describe('toSettings', () => {
+  it('gives the writer the tee time, the course and the players with guests by name', () => {
+    const result = toSettings(values(), courses);
+    if (!('settings' in result)) throw new Error(JSON.stringify(result.errors));
+    expect(result.settings.date).toBe(new Date('2031-05-17T08:40').getTime());
+    expect(result.settings.course.id).toBe('c1');
+    expect(result.settings.players).toEqual([
+      { cardId: undefined, userId: 'a', guestName: undefined, handicapGolf: 10, handicapPitchAndPutt: 10, side: 1 },
+      { cardId: undefined, userId: 'b', guestName: undefined, handicapGolf: undefined, handicapPitchAndPutt: undefined, side: 1 },
+      { cardId: undefined, userId: undefined, guestName: 'Carla', handicapGolf: 30, handicapPitchAndPutt: 30, side: 2 },
+      { cardId: undefined, userId: 'd', guestName: undefined, handicapGolf: 4.2, handicapPitchAndPutt: 4.2, side: 2 },
+    ]);
+  });
+
+  it('says what is wrong: missing course, bad handicap, sides that are not pairs, unnamed guest', () => {
+    expect(toSettings(values({ courseId: '' }), courses)).toEqual({ errors: { courseId: 'Choose the course.' } });
+    expect(toSettings(values({ time: '' }), courses)).toMatchObject({ errors: { time: expect.any(String) } });
+    const bad = values();
+    bad.players[0] = { ...bad.players[0], key: 'a', name: 'Ana', handicap: 'x', side: 1 };
+    expect(toSettings(bad, courses)).toMatchObject({ errors: { players: expect.stringContaining('Ana') } });
+    expect(toSettings(values({ players: values().players.slice(0, 3) }), courses)).toMatchObject({ errors: { players: expect.stringContaining('sides of two') } });
+    const unnamed = values({ playMode: 'Individual' });
+    unnamed.players[2] = { key: 'g', name: ' ', handicap: '', side: 2 };
+    expect(toSettings(unnamed, courses)).toMatchObject({ errors: { players: 'Give every guest a name.' } });
+  });
+
+  it('puts a new player on the first side with room', () => {
+    expect(nextSide(values().players.slice(0, 3))).toBe(2);
+    expect(nextSide(values().players)).toBe(3);
+  });
+});
