@@ -1,0 +1,27 @@
+// The week: Monday to Sunday, each day with its tee times in time order.
+import { useMemo } from 'react';
+import { longDateLabel, teeTimesByDay, weekOf, type IsoDate } from '../../domain/index.ts';
+import { DayTeeTimes } from './DayTeeTimes.tsx';
+import { planTime } from './plan.ts';
+import { PlanLink } from './PlanLink.tsx';
+import type { TeeTime } from './tee-times.ts';
+
+export function WeekView({ date, teeTimes }: { date: IsoDate; teeTimes: readonly TeeTime[] }) {
+  const byDay = useMemo(() => teeTimesByDay(teeTimes), [teeTimes]);
+  return (
+    <div className="calendar-week">
+      {teeTimes.length === 0 && (
+        <p className="calendar-empty">
+          No tee times this week —{' '}
+          <PlanLink date={date} time={planTime(date)} label={`Plan a tee time on ${longDateLabel(date)}`} className="">
+            plan one
+          </PlanLink>
+          .
+        </p>
+      )}
+      {weekOf(date).map((day) => (
+        <DayTeeTimes key={day} date={day} teeTimes={byDay.get(day) ?? []} headingLevel={3} />
+      ))}
+    </div>
+  );
+}
