@@ -31,15 +31,15 @@ export function CalendarPage({ state }: { state: CalendarViewState }) {
       </div>
       <CalendarToolbar state={state} />
       <Alert tone="error">{error ? `Your tee times could not be read from this device: ${error}` : null}</Alert>
-      {/* Nothing until the first answer: an empty calendar flashing before the tee times is wrong. */}
-      {!loading &&
-        (view === 'month' ? (
-          <MonthView date={date} teeTimes={teeTimes} onFocusDate={focusDate} onOpenDate={openDate} />
-        ) : view === 'week' ? (
-          <WeekView date={date} teeTimes={teeTimes} />
-        ) : (
-          <DayView date={date} teeTimes={teeTimes} />
-        ))}
+      {/* The view stays mounted while a new period loads (the grid keeps its focus); it only holds
+          back its "no tee times" message until the answer is in. */}
+      {view === 'month' ? (
+        <MonthView date={date} teeTimes={teeTimes} onFocusDate={focusDate} onOpenDate={openDate} loading={loading} />
+      ) : view === 'week' ? (
+        <WeekView date={date} teeTimes={teeTimes} loading={loading} />
+      ) : (
+        <DayView date={date} teeTimes={teeTimes} loading={loading} />
+      )}
     </section>
   );
 }

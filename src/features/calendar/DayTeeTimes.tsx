@@ -11,9 +11,11 @@ export interface DayTeeTimesProps {
   date: IsoDate;
   teeTimes: readonly TeeTime[];
   headingLevel: 2 | 3;
+  /** Still reading: "No tee times" would be premature. */
+  loading: boolean;
 }
 
-export function DayTeeTimes({ date, teeTimes, headingLevel }: DayTeeTimesProps) {
+export function DayTeeTimes({ date, teeTimes, headingLevel, loading }: DayTeeTimesProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const today = isToday(date);
   const label = longDateLabel(date);
@@ -39,7 +41,7 @@ export function DayTeeTimes({ date, teeTimes, headingLevel }: DayTeeTimesProps) 
           ))}
         </ul>
       ) : (
-        <p className="calendar-day__empty muted">No tee times.</p>
+        !loading && <p className="calendar-day__empty muted">No tee times.</p>
       )}
     </section>
   );

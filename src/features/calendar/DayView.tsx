@@ -17,11 +17,11 @@ export function dayHours(teeTimes: readonly TeeTime[]): number[] {
   return [...hours].sort((a, b) => a - b);
 }
 
-export function DayView({ date, teeTimes }: { date: IsoDate; teeTimes: readonly TeeTime[] }) {
+export function DayView({ date, teeTimes, loading }: { date: IsoDate; teeTimes: readonly TeeTime[]; loading: boolean }) {
   const label = longDateLabel(date);
   return (
     <div className="calendar-dayview">
-      {teeTimes.length === 0 && (
+      {!loading && teeTimes.length === 0 && (
         <p className="calendar-empty">
           No tee times on this day —{' '}
           <PlanLink date={date} time={planTime(date)} label={`Plan a tee time on ${label}`} className="">

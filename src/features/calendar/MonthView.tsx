@@ -15,9 +15,11 @@ export interface MonthViewProps {
   teeTimes: readonly TeeTime[];
   onFocusDate(date: IsoDate): void;
   onOpenDate(date: IsoDate): void;
+  /** The period's tee times are still being read. */
+  loading: boolean;
 }
 
-export function MonthView({ date, teeTimes, onFocusDate, onOpenDate }: MonthViewProps) {
+export function MonthView({ date, teeTimes, onFocusDate, onOpenDate, loading }: MonthViewProps) {
   const byDay = useMemo(() => teeTimesByDay(teeTimes), [teeTimes]);
   const dayLabel = (day: CalendarDay) => {
     const count = byDay.get(day.date)?.length ?? 0;
@@ -53,7 +55,7 @@ export function MonthView({ date, teeTimes, onFocusDate, onOpenDate }: MonthView
           </li>
         ))}
       </ul>
-      <DayTeeTimes date={date} teeTimes={byDay.get(date) ?? []} headingLevel={3} />
+      <DayTeeTimes date={date} teeTimes={byDay.get(date) ?? []} headingLevel={3} loading={loading} />
     </div>
   );
 }

@@ -6,11 +6,11 @@ import { planTime } from './plan.ts';
 import { PlanLink } from './PlanLink.tsx';
 import type { TeeTime } from './tee-times.ts';
 
-export function WeekView({ date, teeTimes }: { date: IsoDate; teeTimes: readonly TeeTime[] }) {
+export function WeekView({ date, teeTimes, loading }: { date: IsoDate; teeTimes: readonly TeeTime[]; loading: boolean }) {
   const byDay = useMemo(() => teeTimesByDay(teeTimes), [teeTimes]);
   return (
     <div className="calendar-week">
-      {teeTimes.length === 0 && (
+      {!loading && teeTimes.length === 0 && (
         <p className="calendar-empty">
           No tee times this week —{' '}
           <PlanLink date={date} time={planTime(date)} label={`Plan a tee time on ${longDateLabel(date)}`} className="">
@@ -20,7 +20,7 @@ export function WeekView({ date, teeTimes }: { date: IsoDate; teeTimes: readonly
         </p>
       )}
       {weekOf(date).map((day) => (
-        <DayTeeTimes key={day} date={day} teeTimes={byDay.get(day) ?? []} headingLevel={3} />
+        <DayTeeTimes key={day} date={day} teeTimes={byDay.get(day) ?? []} headingLevel={3} loading={loading} />
       ))}
     </div>
   );

@@ -24,8 +24,3 @@ export function planTime(date: IsoDate, now: number | Date = Date.now()): string
 export function hourLabel(hour: number): string {
   return `${String(hour).padStart(2, '0')}:00`;
 }
-
-/** /matches?date=...&time=... as a string, for tests and the link's href. */
-export function planHref({ date, time }: PlanSearch): string {
-  return `/matches?${new URLSearchParams({ date, time }).toString()}`;
-}

@@ -1,7 +1,7 @@
 // The golfer's tee times in a period, live from the local database (so the calendar works with no
 // signal). Matches are read with the spec's query, a calendar year: one year, or two when the
 // period crosses New Year (a month grid's trailing days, a week from Monday 29 December).
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { TimeRange } from '../../domain/index.ts';
 import { useCourses, useMatchesInYear, useScoreCardsBetween, useTournaments, useUsers } from '../../data/hooks/lists.ts';
 import type { CourseDoc, MatchDoc, ScoreCardDoc, TournamentDoc, UserDoc } from '../../data/types.ts';
@@ -44,9 +44,17 @@ export function useTeeTimes(range: TimeRange): TeeTimesState {
   }, [me, first.results, last.results, cards.results, courses.results, users.results, tournaments.results, range.start, range.end]);
 
   const states = [first, last, cards, courses, users, tournaments];
+  const loading = states.some((s) => s.loading);
+  // While the next period's queries answer (a few milliseconds), keep showing what is known of it
+  // from the last answer: the view stays mounted (the month grid keeps the keyboard focus) and the
+  // days both periods share do not flicker.
+  // (State set while rendering, React's pattern for a value derived from the previous render.)
+  const [lastKnown, setLastKnown] = useState<TeeTime[]>([]);
+  if (!loading && lastKnown !== teeTimes) setLastKnown(teeTimes);
+  const shown = loading ? lastKnown.filter((t) => t.date >= range.start && t.date < range.end) : teeTimes;
   return {
-    teeTimes,
-    loading: states.some((s) => s.loading),
+    teeTimes: shown,
+    loading,
     error: states.find((s) => s.error !== null)?.error ?? null,
   };
 }
