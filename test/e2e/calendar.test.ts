@@ -239,9 +239,9 @@ describe('the tee-time calendar on a phone', () => {
     expect(await cards.getByRole('link', { name: 'Your score card' }).getAttribute('href')).toBe(`/score-cards/${anaCard}`);
     expect(await cards.getByRole('link', { name: 'Score card of Tom' }).getAttribute('href')).toBe(`/score-cards/${tomCard}`);
     const article = page.getByRole('article').filter({ has: fourballLink });
-    expect(await article.getByRole('definition').allTextContents()).toEqual(['With friends', 'Yellow', 'You, Ben, Tom', 'Fourball · Stableford · 18 holes']);
+    expect(await article.getByRole('definition').allTextContents()).toEqual(['Match with friends', 'Yellow', 'You, Ben, Tom', 'Fourball · Stableford · 18 holes']);
     expect(await page.getByRole('article').filter({ has: page.getByRole('link', { name: cupName }) }).getByRole('definition').first().textContent()).toBe(
-      'Autumn Cup',
+      'Tournament round · Autumn Cup',
     );
     const slotPlan = await hrefOf(page.getByRole('link', { name: 'Plan a tee time at 16:00' }));
     expect([slotPlan.pathname, Object.fromEntries(slotPlan.searchParams)]).toEqual(['/matches', { date: D, time: '16:00' }]);

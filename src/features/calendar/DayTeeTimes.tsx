@@ -1,7 +1,8 @@
 // One day's tee times as compact links under a heading that opens the day, with a link to plan one
 // (the month view's focused day, each day of the week view).
 import { Link } from '@tanstack/react-router';
-import { isToday, longDateLabel, type IsoDate } from '../../domain/index.ts';
+import { format } from 'date-fns';
+import { isToday, localDateOf, longDateLabel, type IsoDate } from '../../domain/index.ts';
 import { planTime } from './plan.ts';
 import { PlanLink } from './PlanLink.tsx';
 import { TeeTimeLink } from './TeeTimeLink.tsx';
@@ -24,7 +25,8 @@ export function DayTeeTimes({ date, teeTimes, headingLevel, loading }: DayTeeTim
       <div className="calendar-day__head">
         <Heading className="calendar-day__title">
           <Link to="/calendar" search={{ view: 'day', date }} aria-label={`Open ${label}`} aria-current={today ? 'date' : undefined}>
-            {label}
+            {/* The period above says the year. */}
+            {format(localDateOf(date), 'EEEE d MMMM')}
             {today && <span className="calendar-day__today"> · Today</span>}
           </Link>
         </Heading>

@@ -24,7 +24,7 @@ export function DayView({ date, teeTimes, loading }: { date: IsoDate; teeTimes: 
       {!loading && teeTimes.length === 0 && (
         <p className="calendar-empty">
           No tee times on this day —{' '}
-          <PlanLink date={date} time={planTime(date)} label={`Plan a tee time on ${label}`} className="">
+          <PlanLink date={date} time={planTime(date)} className="">
             plan one
           </PlanLink>{' '}
           or pick an hour below.

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import type { PlanSearch } from './plan.ts';
 
 export interface PlanLinkProps extends PlanSearch {
-  /** The full accessible name, e.g. "Plan a tee time on Monday 23 November 2026". */
-  label: string;
+  /** The full accessible name when the visible text is short ("+ Plan"), e.g. "Plan a tee time on
+   * Monday 23 November 2026"; none when the text reads well on its own ("plan one" in a sentence). */
+  label?: string;
   className?: string;
   children: ReactNode;
 }

@@ -5,6 +5,13 @@ import { teeTimeClock } from '../../domain/index.ts';
 import { KIND_LABEL } from './kinds.ts';
 import { formatLabel, type TeeTime } from './tee-times.ts';
 
+/** "Match with friends", "Tournament round · Autumn Cup", "Round played alone". */
+function kindText(teeTime: TeeTime): string {
+  if (teeTime.kind === 'tournament') return [KIND_LABEL.tournament, teeTime.tournamentName].filter(Boolean).join(' · ');
+  if (teeTime.kind === 'round') return teeTime.tournamentName ? `${KIND_LABEL.round} · ${teeTime.tournamentName}` : 'Round played alone';
+  return 'Match with friends';
+}
+
 function cardLinkName(playerName: string): string {
   return playerName === 'You' ? 'Your score card' : `Score card of ${playerName}`;
 }
@@ -13,7 +20,7 @@ export function TeeTimeDetails({ teeTime }: { teeTime: TeeTime }) {
   const isRound = teeTime.kind === 'round';
   const title = (
     <>
-      <span className="tee-time__clock">{teeTimeClock(teeTime.date)}</span> {teeTime.courseName}
+      <span className="tee-time__clock">{teeTimeClock(teeTime.date)}</span> <span>{teeTime.courseName}</span>
     </>
   );
   return (
@@ -31,8 +38,8 @@ export function TeeTimeDetails({ teeTime }: { teeTime: TeeTime }) {
       </h3>
       <dl className="tee-time__facts">
         <div>
-          <dt>{KIND_LABEL[teeTime.kind]}</dt>
-          <dd>{teeTime.tournamentName ?? (isRound ? 'Played alone' : 'With friends')}</dd>
+          <dt>Type</dt>
+          <dd>{kindText(teeTime)}</dd>
         </div>
         <div>
           <dt>Tee</dt>

@@ -1,6 +1,6 @@
 // The week: Monday to Sunday, each day with its tee times in time order.
 import { useMemo } from 'react';
-import { longDateLabel, teeTimesByDay, weekOf, type IsoDate } from '../../domain/index.ts';
+import { teeTimesByDay, weekOf, type IsoDate } from '../../domain/index.ts';
 import { DayTeeTimes } from './DayTeeTimes.tsx';
 import { planTime } from './plan.ts';
 import { PlanLink } from './PlanLink.tsx';
@@ -13,7 +13,7 @@ export function WeekView({ date, teeTimes, loading }: { date: IsoDate; teeTimes:
       {!loading && teeTimes.length === 0 && (
         <p className="calendar-empty">
           No tee times this week —{' '}
-          <PlanLink date={date} time={planTime(date)} label={`Plan a tee time on ${longDateLabel(date)}`} className="">
+          <PlanLink date={date} time={planTime(date)} className="">
             plan one
           </PlanLink>
           .
