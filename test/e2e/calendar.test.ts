@@ -307,6 +307,11 @@ describe('the tee-time calendar on a phone', () => {
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     await page.getByRole('status').filter({ hasText: '2 tee times exported' }).waitFor();
 
+    // A tap on a day opens it.
+    await page.getByRole('gridcell', { name: `${longDate(day)}, 3 tee times` }).tap();
+    await page.waitForURL((u) => u.searchParams.get('view') === 'day' && u.searchParams.get('date') === D);
+    await page.getByRole('link', { name: roundName }).waitFor();
+
     // ---- Dark theme screenshots of the three views.
     await setOffline(phone, false);
     await page.evaluate(() => localStorage.setItem('hd-theme', 'dark'));
