@@ -9,7 +9,7 @@ export { CALENDAR_VIEWS, nextView, parseViewState, previousView, serializeViewSt
 export type { CalendarView, CalendarViewState } from './view-state.ts';
 export { gridKeyTarget } from './grid-keys.ts';
 export type { GridKey } from './grid-keys.ts';
-export { teeTimeClock, teeTimeName, teeTimesByDay } from './tee-times.ts';
+export { roundTeeTimeName, teeTimeClock, teeTimeName, teeTimesByDay } from './tee-times.ts';
 export type { TeeTimeNameParts } from './tee-times.ts';
 export {
   escapeIcsText,

@@ -11,6 +11,8 @@ export interface TeeTimeNameParts {
   playMode: PlayMode;
   /** The other players' names, without the signed-in golfer. */
   otherPlayers: readonly string[];
+  /** The tournament a round belongs to, said after the course: "10:30, Pine Valley, Spring Cup, ...". */
+  event?: string;
 }
 
 /** "10:30": 24-hour local time. */
@@ -20,10 +22,17 @@ export function teeTimeClock(date: number): string {
 
 /** The accessible name of a tee time link: "10:30, Pine Valley, Fourball with Ana, Tom". The play
  * mode is the stored value, as the issue's example reads; with nobody else it ends at the mode. */
-export function teeTimeName({ date, courseName, playMode, otherPlayers }: TeeTimeNameParts): string {
+export function teeTimeName({ date, courseName, playMode, otherPlayers, event = '' }: TeeTimeNameParts): string {
   const players = otherPlayers.filter((name) => name.trim() !== '');
   const mode = players.length > 0 ? `${playMode} with ${players.join(', ')}` : playMode;
-  return [teeTimeClock(date), courseName.trim(), mode].filter((part) => part !== '').join(', ');
+  return [teeTimeClock(date), courseName.trim(), event.trim(), mode].filter((part) => part !== '').join(', ');
+}
+
+/** The accessible name of a round the golfer played alone, outside any match: "14:05, Pine Valley,
+ * round on the Yellow tee" (a round has no play mode; its tee is what tells two rounds apart). */
+export function roundTeeTimeName({ date, courseName, teeName }: { date: number; courseName: string; teeName: string }): string {
+  const round = teeName.trim() !== '' ? `round on the ${teeName.trim()} tee` : 'round';
+  return [teeTimeClock(date), courseName.trim(), round].filter((part) => part !== '').join(', ');
 }
 
 /** Tee times by local day, each day's in time order, the days in date order (Map keeps insertion

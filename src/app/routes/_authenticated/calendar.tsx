@@ -1,10 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../pages/PlaceholderPage.tsx';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { parseViewState, serializeViewState, type CalendarViewState } from '@/domain/index.ts';
+import { CalendarPage } from '@/features/calendar/CalendarPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/calendar')({
+  // Both params are optional in links (the menu's plain /calendar opens this month); a wrong or
+  // missing one becomes the month view / today, so an old or hand-edited link still opens.
+  validateSearch: (search: { view?: string; date?: string } & SearchSchemaInput): CalendarViewState =>
+    serializeViewState(parseViewState(search)),
   component: CalendarRoute,
 });
 
 function CalendarRoute() {
-  return <PlaceholderPage title="Calendar" comingSoon="Calendar: planning tee times by month, week and day comes in a later release." />;
+  return <CalendarPage state={Route.useSearch()} />;
 }

@@ -1,0 +1,61 @@
+// The month: the grid of weeks with a dot per tee time (the day's accessible name says the count),
+// and under it the focused day's tee times as links, since a grid cell holds nothing interactive.
+import { useMemo } from 'react';
+import { longDateLabel, monthLabel, teeTimesByDay, type CalendarDay, type IsoDate } from '../../domain/index.ts';
+import { MonthGrid } from '../../ui/calendar/MonthGrid.tsx';
+import { DayTeeTimes } from './DayTeeTimes.tsx';
+import { KIND_LABEL, KINDS, teeTimeCount } from './kinds.ts';
+import type { TeeTime } from './tee-times.ts';
+
+/** Dots a day shows before "+n": three fit a 51 px cell. */
+const MAX_DOTS = 3;
+
+export interface MonthViewProps {
+  date: IsoDate;
+  teeTimes: readonly TeeTime[];
+  onFocusDate(date: IsoDate): void;
+  onOpenDate(date: IsoDate): void;
+  /** The period's tee times are still being read. */
+  loading: boolean;
+}
+
+export function MonthView({ date, teeTimes, onFocusDate, onOpenDate, loading }: MonthViewProps) {
+  const byDay = useMemo(() => teeTimesByDay(teeTimes), [teeTimes]);
+  const dayLabel = (day: CalendarDay) => {
+    const count = byDay.get(day.date)?.length ?? 0;
+    return count > 0 ? `${longDateLabel(day.date)}, ${teeTimeCount(count)}` : longDateLabel(day.date);
+  };
+  const renderDay = (day: CalendarDay) => {
+    const times = byDay.get(day.date) ?? [];
+    if (times.length === 0) return null;
+    return (
+      <span className="month-dots">
+        {times.slice(0, MAX_DOTS).map((t) => (
+          <span key={t.key} className={`month-dot month-dot--${t.kind}`} />
+        ))}
+        {times.length > MAX_DOTS && <span className="month-dots__more">+{times.length - MAX_DOTS}</span>}
+      </span>
+    );
+  };
+
+  return (
+    <div className="calendar-month">
+      <MonthGrid
+        label={monthLabel(date)}
+        focusedDate={date}
+        onFocusDate={onFocusDate}
+        onOpenDate={onOpenDate}
+        renderDay={renderDay}
+        dayLabel={dayLabel}
+      />
+      <ul className="calendar-legend" aria-label="Legend">
+        {KINDS.map((kind) => (
+          <li key={kind}>
+            <span className={`month-dot month-dot--${kind}`} aria-hidden="true" /> {KIND_LABEL[kind]}
+          </li>
+        ))}
+      </ul>
+      <DayTeeTimes date={date} teeTimes={byDay.get(date) ?? []} headingLevel={3} loading={loading} />
+    </div>
+  );
+}

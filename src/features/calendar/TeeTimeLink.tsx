@@ -1,0 +1,32 @@
+// One tee time as a link, compact (week view, the month's day list): "10:30 Pine Valley" over its
+// format. The accessible name says everything: "10:30, Pine Valley, Fourball with Ana, Tom".
+import { Link } from '@tanstack/react-router';
+import { teeTimeClock } from '../../domain/index.ts';
+import { KIND_LABEL } from './kinds.ts';
+import type { TeeTime } from './tee-times.ts';
+
+export function TeeTimeLink({ teeTime }: { teeTime: TeeTime }) {
+  const detail = teeTime.tournamentName ?? teeTime.playMode ?? KIND_LABEL.round;
+  const className = `tee-time-link tee-time-link--${teeTime.kind}`;
+  const content = (
+    <>
+      <span className="tee-time-link__clock">{teeTimeClock(teeTime.date)}</span>
+      <span className="tee-time-link__text">
+        <span className="tee-time-link__course">{teeTime.courseName}</span>
+        <span className="tee-time-link__detail">
+          {detail}
+          {teeTime.otherPlayers.length > 0 ? ` with ${teeTime.otherPlayers.join(', ')}` : ''}
+        </span>
+      </span>
+    </>
+  );
+  return teeTime.kind === 'round' ? (
+    <Link to="/score-cards/$id" params={{ id: teeTime.id }} aria-label={teeTime.name} className={className}>
+      {content}
+    </Link>
+  ) : (
+    <Link to="/matches/$id" params={{ id: teeTime.id }} aria-label={teeTime.name} className={className}>
+      {content}
+    </Link>
+  );
+}

@@ -1,0 +1,156 @@
+// The calendar's tee times, gathered from the local documents: the golfer's matches (a tournament's
+// rounds are matches with a `tournamentId`) and the rounds they played outside any match (their own
+// score cards with no `matchId`). Pure, so what the calendar shows is tested without a database.
+import { roundTeeTimeName, teeTimeName, type PlayMode, type ScoringMode } from '../../domain/index.ts';
+import type { CourseDoc, MatchDoc, ScoreCardDoc, TournamentDoc, UserDoc } from '../../data/types.ts';
+
+export type TeeTimeKind = 'match' | 'tournament' | 'round';
+
+/** A score card of a tee time, with the name of the golfer whose card it is. */
+export interface TeeTimeCard {
+  id: string;
+  playerName: string;
+}
+
+export interface TeeTime {
+  /** Unique across kinds: a match and a card may share an id. */
+  key: string;
+  kind: TeeTimeKind;
+  /** The match's id, or the card's for a round. */
+  id: string;
+  /** Epoch ms of the tee time. */
+  date: number;
+  courseName: string;
+  /** The tees played, from the cards this device holds (a planned match has none yet). */
+  teeNames: string[];
+  /** Absent for a round outside any match. */
+  playMode?: PlayMode;
+  scoringMode?: ScoringMode;
+  holeCount: number;
+  tournamentName?: string;
+  /** Everybody playing, the golfer first ("You"), as far as this device knows them. */
+  players: string[];
+  /** The other players as the accessible name says them ("Ana", "Tom", "2 guests"). */
+  otherPlayers: string[];
+  cards: TeeTimeCard[];
+  /** The link's accessible name: "10:30, Pine Valley, Fourball with Ana, Tom". */
+  name: string;
+}
+
+export interface TeeTimeSources {
+  /** The signed-in golfer. */
+  me: string;
+  matches: readonly MatchDoc[];
+  /** Cards of the period: the golfer's own rounds, and any match's cards (for tees and links). */
+  cards: readonly ScoreCardDoc[];
+  courses: readonly CourseDoc[];
+  users: readonly UserDoc[];
+  tournaments: readonly TournamentDoc[];
+}
+
+/** The name a golfer goes by in the calendar: the first name, else the last; null when unknown. */
+export function playerName(profile: UserDoc | undefined): string | null {
+  const first = profile?.firstName?.trim() ?? '';
+  const last = profile?.lastName?.trim() ?? '';
+  return first || last || null;
+}
+
+/** "a guest" / "2 guests": players whose public profile this device does not hold. */
+export function guestsLabel(count: number): string {
+  return count === 1 ? 'a guest' : `${count} guests`;
+}
+
+/** Is the golfer in this match: a player, its creator, the golfer it was made for, or a player or
+ * organiser of its tournament (a tournament round is on every competitor's calendar). */
+export function isMyMatch(match: MatchDoc, me: string, tournaments: ReadonlyMap<string, TournamentDoc>): boolean {
+  if (match.players?.[me] === 1 || match.creatorId === me || match.userId === me) return true;
+  const tournament = match.tournamentId ? tournaments.get(match.tournamentId) : undefined;
+  return tournament !== undefined && (tournament.organizer.id === me || (tournament.players ?? []).some((p) => p.userId === me));
+}
+
+function byId<T extends { id: string }>(docs: readonly T[]): Map<string, T> {
+  return new Map(docs.map((doc) => [doc.id, doc]));
+}
+
+const UNKNOWN_COURSE = 'Unknown course';
+
+/** The tee times of `sources`, in time order (equal times: matches before rounds, then by id, so the
+ * order never changes between renders). */
+export function gatherTeeTimes({ me, matches, cards, courses, users, tournaments }: TeeTimeSources): TeeTime[] {
+  const courseById = byId(courses);
+  const userById = byId(users);
+  const tournamentById = byId(tournaments);
+  const cardsByMatch = new Map<string, ScoreCardDoc[]>();
+  for (const card of cards) {
+    if (card.matchId === '') continue;
+    const list = cardsByMatch.get(card.matchId);
+    if (list) list.push(card);
+    else cardsByMatch.set(card.matchId, [card]);
+  }
+  const nameOf = (uid: string) => (uid === me ? 'You' : playerName(userById.get(uid)));
+
+  const teeTimes: TeeTime[] = [];
+  for (const match of matches) {
+    if (!isMyMatch(match, me, tournamentById)) continue;
+    const matchCards = cardsByMatch.get(match.id) ?? [];
+    // Players: the match's map (rebuilt from its cards), plus the cards this device already holds.
+    const uids = [...new Set([...Object.keys(match.players ?? {}), ...matchCards.map((c) => c.userId)])];
+    const others = uids.filter((uid) => uid !== me);
+    // Sorted by name: RTDB returns the players map in key (uid) order, which means nothing to a golfer.
+    const known = others
+      .map((uid) => playerName(userById.get(uid)))
+      .filter((name): name is string => name !== null)
+      .sort((a, b) => a.localeCompare(b));
+    const guests = others.length - known.length;
+    const otherPlayers = guests > 0 ? [...known, guestsLabel(guests)] : known;
+    const courseName = courseById.get(match.courseId)?.name ?? matchCards[0]?.courseName ?? UNKNOWN_COURSE;
+    const tournamentName = match.tournamentId ? tournamentById.get(match.tournamentId)?.name : undefined;
+    const cardIds = [...new Set([...(match.scoreCards ?? []), ...matchCards.map((c) => c.id)])];
+    const cardById = byId(matchCards);
+    teeTimes.push({
+      key: `match:${match.id}`,
+      kind: match.tournamentId ? 'tournament' : 'match',
+      id: match.id,
+      date: match.date,
+      courseName,
+      teeNames: [...new Set(matchCards.map((c) => c.teeName))],
+      playMode: match.playMode,
+      scoringMode: match.scoringMode,
+      holeCount: match.holeCount,
+      ...(tournamentName ? { tournamentName } : {}),
+      players: [...(uids.includes(me) ? ['You'] : []), ...otherPlayers],
+      otherPlayers,
+      cards: cardIds.map((id) => {
+        const owner = cardById.get(id)?.userId;
+        return { id, playerName: (owner && nameOf(owner)) ?? 'a player' };
+      }),
+      name: teeTimeName({ date: match.date, courseName, playMode: match.playMode, otherPlayers, event: tournamentName }),
+    });
+  }
+  for (const card of cards) {
+    if (card.userId !== me || card.matchId !== '') continue;
+    const courseName = card.courseName || courseById.get(card.courseId)?.name || UNKNOWN_COURSE;
+    const tournamentName = card.tournamentId ? tournamentById.get(card.tournamentId)?.name : undefined;
+    teeTimes.push({
+      key: `card:${card.id}`,
+      kind: 'round',
+      id: card.id,
+      date: card.date,
+      courseName,
+      teeNames: card.teeName ? [card.teeName] : [],
+      holeCount: card.holeCount,
+      ...(tournamentName ? { tournamentName } : {}),
+      players: ['You'],
+      otherPlayers: [],
+      cards: [{ id: card.id, playerName: 'You' }],
+      name: roundTeeTimeName({ date: card.date, courseName, teeName: card.teeName }),
+    });
+  }
+  const kindOrder = (t: TeeTime) => (t.kind === 'round' ? 1 : 0);
+  return teeTimes.sort((a, b) => a.date - b.date || kindOrder(a) - kindOrder(b) || a.id.localeCompare(b.id));
+}
+
+/** "Fourball · Stableford · 18 holes"; a round says its holes only. */
+export function formatLabel(teeTime: Pick<TeeTime, 'playMode' | 'scoringMode' | 'holeCount'>): string {
+  return [teeTime.playMode, teeTime.scoringMode, `${teeTime.holeCount} holes`].filter(Boolean).join(' · ');
+}

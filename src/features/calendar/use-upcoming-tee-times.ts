@@ -1,0 +1,42 @@
+// My matches from now onward (the spec's "from now onward" query), for the .ics export. `now` is
+// fixed when the page opens, so the live query is not rebuilt on every render.
+import { useMemo, useState } from 'react';
+import { useCourses, useMatchesFromNow, useScoreCardsBetween, useTournaments, useUsers } from '../../data/hooks/lists.ts';
+import { END_OF_TIME } from '../../data/queries/time.ts';
+import type { CourseDoc, MatchDoc, ScoreCardDoc, TournamentDoc, UserDoc } from '../../data/types.ts';
+import { useSessionUid } from '../../session/use-session.ts';
+import { gatherTeeTimes, playerName, type TeeTime } from './tee-times.ts';
+
+export interface UpcomingTeeTimes {
+  teeTimes: TeeTime[];
+  /** The golfer's own name, for the file. */
+  myName: string | null;
+  loading: boolean;
+}
+
+export function useUpcomingTeeTimes(): UpcomingTeeTimes {
+  const me = useSessionUid();
+  const [now] = useState(() => Date.now());
+  const matches = useMatchesFromNow(now);
+  // The matches' cards give the tees played.
+  const cards = useScoreCardsBetween({ from: now, to: END_OF_TIME });
+  const courses = useCourses();
+  const users = useUsers();
+  const tournaments = useTournaments();
+  const loading = matches.loading || cards.loading || courses.loading || users.loading || tournaments.loading;
+  return useMemo(() => {
+    const userDocs = users.results.map((u) => u.toJSON() as UserDoc);
+    return {
+      teeTimes: gatherTeeTimes({
+        me,
+        matches: matches.results.map((m) => m.toJSON() as MatchDoc),
+        cards: cards.results.map((c) => c.toJSON() as ScoreCardDoc),
+        courses: courses.results.map((c) => c.toJSON() as CourseDoc),
+        users: userDocs,
+        tournaments: tournaments.results.map((t) => t.toJSON() as TournamentDoc),
+      }),
+      myName: playerName(userDocs.find((u) => u.id === me)),
+      loading,
+    };
+  }, [me, matches.results, cards.results, courses.results, users.results, tournaments.results, loading]);
+}
