@@ -20,7 +20,7 @@ export const clubSchema = {
 
 export const userdataSchema = {
   title: 'user data',
-  description: "A user's private data: the round in play, the bag of clubs, the score display style.",
+  description: "A user's private data: the round in play, the bag of clubs, the score display style, the handicap source.",
   version: 0,
   primaryKey: 'id',
   type: 'object',
@@ -39,6 +39,9 @@ export const userdataSchema = {
     /** Absent when empty (RTDB drops empty arrays). */
     bag: { type: 'array', maxItems: 30, items: clubSchema },
     displayStyle: { type: 'string', enum: DISPLAY_STYLES },
+    /** Which handicap new rounds use: the index computed from the golfer's cards (WHS) or the
+     * profile's manual handicap. Absent: manual when the profile has a golf handicap, else computed. */
+    handicapSource: { type: 'string', enum: ['computed', 'manual'] },
     updatedAt: updatedAtField,
   },
   required: ['id'],
