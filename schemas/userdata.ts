@@ -20,7 +20,7 @@ export const clubSchema = {
 
 export const userdataSchema = {
   title: 'user data',
-  description: "A user's private data: the round in play, the bag of clubs, the score display style, the e-mail address.",
+  description: "A user's private data: the round in play, the bag of clubs, the score display style, the handicap source, the e-mail address.",
   version: 1,
   primaryKey: 'id',
   type: 'object',
@@ -41,6 +41,9 @@ export const userdataSchema = {
     displayStyle: { type: 'string', enum: DISPLAY_STYLES },
     /** The account's e-mail address (private: version 1 moved it here from the public profile). */
     email: { type: 'string', maxLength: 320 },
+    /** Which handicap new rounds use: the index computed from the golfer's cards (WHS) or the
+     * profile's manual handicap. Absent: manual when the profile has a golf handicap, else computed. */
+    handicapSource: { type: 'string', enum: ['computed', 'manual'] },
     updatedAt: updatedAtField,
   },
   required: ['id'],

@@ -21,7 +21,7 @@ export const migrationStrategies: Partial<Record<CollectionName, MigrationStrate
     },
   },
   userdata: {
-    // Version 1 only added the optional `email`.
+    // Version 1 only added the optional `email` and `handicapSource`.
     1: (doc: Plain) => doc,
   },
   tournaments: {

@@ -47,6 +47,11 @@ export function setDisplayStyle(db: GolfDatabase, uid: string, displayStyle: Dis
   return modifyUserData(db, uid, (d) => ({ ...d, displayStyle }));
 }
 
+/** Which handicap new rounds use: the computed index or the profile's manual handicap. */
+export function setHandicapSource(db: GolfDatabase, uid: string, handicapSource: 'computed' | 'manual'): Promise<UserDataDoc> {
+  return modifyUserData(db, uid, (d) => ({ ...d, handicapSource }));
+}
+
 /** The round in play, or null (absent and `{}` both mean none). */
 export function currentInPlay(data: Pick<UserDataDoc, 'inPlay'> | null | undefined): { scoreCardId: string; currentHole: number } | null {
   const p = data?.inPlay;

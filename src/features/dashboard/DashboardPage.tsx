@@ -1,10 +1,10 @@
 // /dashboard: the round in play, the handicap with its colour, quick statistics, the last rounds.
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { DEFAULT_HANDICAP, handicapColour } from '../../domain/index.ts';
+import { handicapColour } from '../../domain/index.ts';
 import { useScoreCard, useUserData, useUserProfile } from '../../data/hooks/documents.ts';
-import { useScoreCardsOfUser } from '../../data/hooks/lists.ts';
-import type { ScoreCardDoc } from '../../data/types.ts';
+import { useHandicapIndex } from '../../data/hooks/use-handicap-index.ts';
+import { handicapNote } from './handicap-note.ts';
 import { currentInPlay } from '../../data/writes/users.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import { dateTimeLabel } from '../../ui/date-label.ts';
@@ -38,11 +38,11 @@ export function DashboardPage() {
   const uid = useSessionUid();
   const { profile } = useUserProfile(uid);
   const { userData } = useUserData(uid);
-  const { results } = useScoreCardsOfUser(uid);
-  const cards = useMemo(() => results.map((c) => c.toJSON() as ScoreCardDoc), [results]);
+  const { computed, inUse, mine, loading } = useHandicapIndex(uid);
+  const cards = mine.cards;
   const stats = useMemo(() => quickStats(cards), [cards]);
   const inPlay = currentInPlay(userData);
-  const handicap = profile?.handicapGolf ?? DEFAULT_HANDICAP;
+  const handicap = inUse.value;
   const colour = handicapColour(handicap);
   const name = profile?.firstName ? `, ${profile.firstName}` : '';
 
@@ -62,12 +62,19 @@ export function DashboardPage() {
       <div className="dash-grid">
         <section className="dash-panel" aria-labelledby="dash-hcp-title">
           <h2 id="dash-hcp-title">Handicap</h2>
-          <p className={`dash-handicap dash-handicap--${colour}`} aria-describedby="dash-hcp-note">
-            {handicap}
-          </p>
-          <p id="dash-hcp-note" className="muted">
-            {profile?.handicapGolf === undefined ? 'Default handicap: set yours in your profile.' : 'Golf handicap index'}
-          </p>
+          {!loading && (
+            <>
+              <p className={`dash-handicap dash-handicap--${colour}`} aria-describedby="dash-hcp-note">
+                {inUse.from === 'computed' ? handicap.toFixed(1) : handicap}
+              </p>
+              <p id="dash-hcp-note" className="muted">
+                {handicapNote(inUse, computed.index)}
+              </p>
+              <Link to="/statistics" className="button">
+                Index history and statistics
+              </Link>
+            </>
+          )}
         </section>
         <section className="dash-panel" aria-labelledby="dash-stats-title">
           <h2 id="dash-stats-title">Quick statistics</h2>

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useScoreCard, useUserData, useUserProfile } from '../../data/hooks/documents.ts';
 import { useCourses } from '../../data/hooks/lists.ts';
+import { useHandicapIndex } from '../../data/hooks/use-handicap-index.ts';
 import type { CourseDoc } from '../../data/types.ts';
 import { insertScoreCard } from '../../data/writes/scorecards.ts';
 import { currentInPlay, setInPlay } from '../../data/writes/users.ts';
@@ -34,7 +35,10 @@ export function NewRoundPage() {
   const db = useGolfDatabase();
   const navigate = useNavigate();
   const { results, loading } = useCourses();
-  const { profile, loading: profileLoading } = useUserProfile(uid);
+  const { profile: stored, loading: profileLoading } = useUserProfile(uid);
+  // The golf handicap the golfer chose for new rounds (computed index or manual, see the profile).
+  const { inUse } = useHandicapIndex(uid);
+  const profile = useMemo(() => (inUse.from === 'default' ? stored : { ...stored, handicapGolf: inUse.value }), [stored, inUse]);
   const { userData } = useUserData(uid);
   const inPlay = currentInPlay(userData);
   const courses = useMemo(() => results.map((c) => c.toJSON() as CourseDoc), [results]);

@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import type { DisplayStyle } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData, useUserProfile } from '../../data/hooks/documents.ts';
-import { saveUserProfile, setDisplayStyle, type ProfilePatch } from '../../data/writes/users.ts';
+import { useHandicapIndex } from '../../data/hooks/use-handicap-index.ts';
+import { saveUserProfile, setDisplayStyle, setHandicapSource, type ProfilePatch } from '../../data/writes/users.ts';
 import { useSessionUid, useSyncHandle } from '../../session/use-session.ts';
 import { displayStyleOf } from '../../scoring/display-styles/display-styles.ts';
 import { StylePicker } from '../../scoring/display-styles/StylePicker.tsx';
@@ -12,6 +13,7 @@ import { DeleteAccount } from './DeleteAccount.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { profileValues } from './profile-form.ts';
 import { errorText } from '../../ui/error-text.ts';
+import { HandicapChoice } from './HandicapChoice.tsx';
 
 export function ProfilePage() {
   const uid = useSessionUid();
@@ -19,6 +21,8 @@ export function ProfilePage() {
   const { profile, loading } = useUserProfile(uid);
   const { userData } = useUserData(uid);
   const [styleError, setStyleError] = useState<string | null>(null);
+  const [sourceError, setSourceError] = useState<string | null>(null);
+  const handicap = useHandicapIndex(uid);
   const sync = useSyncHandle();
   const deletionSteps = useMemo(() => sessionDeletionSteps(uid, db, sync), [uid, db, sync]);
 
@@ -32,12 +36,27 @@ export function ProfilePage() {
     );
   };
 
+  const chooseSource = (source: 'computed' | 'manual') => {
+    setHandicapSource(db, uid, source).then(
+      () => setSourceError(null),
+      (err: unknown) => setSourceError(errorText(err)),
+    );
+  };
+
   return (
     <section className="page profile-page" aria-labelledby="profile-title">
       <h1 id="profile-title">Profile</h1>
       {userData?.email && <p className="muted">{userData.email}</p>}
       {/* The form starts from the stored profile once it is read, and keeps what is typed after. */}
       {!loading && <ProfileForm key={profile ? 'loaded' : 'new'} initial={profileValues(profile)} onSave={save} />}
+      {!handicap.loading && (
+        <HandicapChoice computed={handicap.computed.index} manual={handicap.manual} chosen={handicap.inUse.chosen} onChange={chooseSource} />
+      )}
+      {sourceError && (
+        <p role="alert" className="alert alert-error">
+          The choice could not be kept: {sourceError}
+        </p>
+      )}
       <h2>Score cards</h2>
       <StylePicker value={displayStyleOf(userData?.displayStyle)} onChange={chooseStyle} />
       {styleError && (

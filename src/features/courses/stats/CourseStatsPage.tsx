@@ -1,10 +1,13 @@
 // /courses/$id/stats: the signed-in golfer's rounds on this course, averaged hole by hole by the
-// domain (holeAverages): strokes, putts, Stableford points, fairways and greens hit.
+// domain (holeAverages): strokes, putts, Stableford points, fairways and greens hit; filtered as
+// /statistics is (period, tee type, 9/18 holes, competitions), the filters kept in the URL.
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useScoreCardsOfCourse } from '@/data/hooks/lists.ts';
 import type { CourseDoc } from '@/data/types.ts';
-import { holeAverages } from '@/domain/index.ts';
+import { filterKey, holeAverages, matchesFilter, roundOnTee } from '@/domain/index.ts';
+import { StatsFiltersForm } from '@/ui/stats-filters/StatsFiltersForm.tsx';
+import { hasStatsFilters, statsFilterOf, type StatsSearch } from '@/ui/stats-filters/stats-search.ts';
 import { useCourseAccess } from '../use-course-access.ts';
 import '../courses.css';
 
@@ -12,7 +15,13 @@ const DASH = '–';
 const oneDecimal = (n: number | null) => (n === null ? DASH : n.toFixed(1));
 const percent = (n: number | null) => (n === null ? DASH : `${Math.round(n)}%`);
 
-export function CourseStatsPage({ course }: { course: CourseDoc }) {
+export interface CourseStatsPageProps {
+  course: CourseDoc;
+  search?: StatsSearch;
+  onSearchChange?: (search: StatsSearch) => void;
+}
+
+export function CourseStatsPage({ course, search = {}, onSearchChange }: CourseStatsPageProps) {
   const { uid } = useCourseAccess();
   return (
     <section className="page course-stats" aria-labelledby="stats-title">
@@ -22,16 +31,34 @@ export function CourseStatsPage({ course }: { course: CourseDoc }) {
         </Link>
       </p>
       <h1 id="stats-title">My statistics: {course.name}</h1>
-      <CourseStats courseId={course.id} uid={uid} />
+      <CourseStats course={course} uid={uid} search={search} onSearchChange={onSearchChange} />
     </section>
   );
 }
 
+export interface CourseStatsProps {
+  course: Pick<CourseDoc, 'id' | 'tees'>;
+  uid: string;
+  search?: StatsSearch;
+  /** Without it the filters are not shown. */
+  onSearchChange?: (search: StatsSearch) => void;
+}
+
 /** The averages of the golfer `uid` on the course (the page passes the signed-in golfer). */
-export function CourseStats({ courseId, uid }: { courseId: string; uid: string }) {
-  const { results, loading, error } = useScoreCardsOfCourse(courseId);
-  const mine = useMemo(() => results.filter((c) => c.userId === uid), [results, uid]);
+export function CourseStats({ course, uid, search = {}, onSearchChange }: CourseStatsProps) {
+  const { results, loading, error } = useScoreCardsOfCourse(course.id);
+  const own = useMemo(() => results.filter((c) => c.userId === uid), [results, uid]);
+  // The course's own page: a course filter in the URL is not this one's to apply.
+  const parsed = statsFilterOf({ ...search, course: undefined });
+  const key = parsed.filter ? filterKey(parsed.filter) : null;
+  const mine = useMemo(() => {
+    if (!parsed.filter) return [];
+    const filter = parsed.filter;
+    const tees = new Map((course.tees ?? []).map((t) => [t.id, t]));
+    return own.filter((c) => matchesFilter(roundOnTee(c, tees.get(c.teeId)), filter));
+  }, [own, course.tees, key]); // eslint-disable-line react-hooks/exhaustive-deps
   const averages = useMemo(() => holeAverages(mine.map((c) => ({ holes: c.holes }))), [mine]);
+  const filtered = hasStatsFilters({ ...search, course: undefined });
 
   return (
     <>
@@ -40,8 +67,16 @@ export function CourseStats({ courseId, uid }: { courseId: string; uid: string }
           Your rounds could not be read: {error}
         </p>
       )}
-      {!loading && !error && mine.length === 0 && (
+      {onSearchChange && own.length > 0 && (
+        <StatsFiltersForm value={{ ...search, course: undefined }} onChange={onSearchChange} periodError={parsed.error} />
+      )}
+      {!loading && !error && own.length === 0 && (
         <p className="notice">You have no rounds on this course yet. Play one and your averages per hole appear here.</p>
+      )}
+      {!loading && !error && own.length > 0 && mine.length === 0 && parsed.filter && filtered && (
+        <p className="notice" role="status">
+          None of your rounds here matches these filters. Change or clear them to see your averages.
+        </p>
       )}
       {mine.length > 0 && (
         <>

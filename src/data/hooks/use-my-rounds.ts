@@ -1,0 +1,46 @@
+// The signed-in golfer's own rounds joined with the tees they were played from: the input of the
+// statistics and of the computed handicap index. Own = score cards whose `userId` is the golfer
+// (deleted cards never come back from the database); tees from the courses of the local database.
+import { useMemo } from 'react';
+import { roundOnTee, type RoundOnTee } from '../../domain/index.ts';
+import type { CourseDoc, ScoreCardDoc, Tee } from '../types.ts';
+import { useCourses, useScoreCardsOfUser } from './lists.ts';
+
+export interface MyRounds {
+  /** Every own card joined with its tee, newest first. */
+  rounds: RoundOnTee[];
+  /** The cards themselves, newest first (names of courses and tees for the screens). */
+  cards: ScoreCardDoc[];
+  /** The courses of the local database, by name. */
+  courses: CourseDoc[];
+  loading: boolean;
+  error: string | null;
+}
+
+/** The tee of every course by `courseId/teeId`. */
+export function teesByKey(courses: readonly Pick<CourseDoc, 'id' | 'tees'>[]): Map<string, Tee> {
+  const tees = new Map<string, Tee>();
+  for (const c of courses) for (const t of c.tees ?? []) tees.set(`${c.id}/${t.id}`, t);
+  return tees;
+}
+
+/** Joins cards with their tees (roundOnTee): a tee no longer on the device leaves the round unrated. */
+export function joinRounds(cards: readonly ScoreCardDoc[], courses: readonly Pick<CourseDoc, 'id' | 'tees'>[]): RoundOnTee[] {
+  const tees = teesByKey(courses);
+  return cards.map((c) => roundOnTee(c, tees.get(`${c.courseId}/${c.teeId}`)));
+}
+
+export function useMyRounds(uid: string | undefined): MyRounds {
+  const cardList = useScoreCardsOfUser(uid);
+  const courseList = useCourses();
+  const cards = useMemo(() => cardList.results.map((c) => c.toJSON() as ScoreCardDoc), [cardList.results]);
+  const courses = useMemo(() => courseList.results.map((c) => c.toJSON() as CourseDoc), [courseList.results]);
+  const rounds = useMemo(() => joinRounds(cards, courses), [cards, courses]);
+  return {
+    rounds,
+    cards,
+    courses,
+    loading: cardList.loading || courseList.loading,
+    error: cardList.error ?? courseList.error,
+  };
+}

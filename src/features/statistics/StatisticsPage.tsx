@@ -1,0 +1,69 @@
+// /statistics: the computed handicap index with its history and record, then the figures of the
+// golfer's own rounds under the filters kept in the URL (period, course, tee type, holes,
+// competitions). Statistics are computed by src/domain, memoised per filter key.
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { computeStatistics, filterKey } from '../../domain/index.ts';
+import { useHandicapIndex } from '../../data/hooks/use-handicap-index.ts';
+import { useSessionUid } from '../../session/use-session.ts';
+import { StatsFiltersForm } from '../../ui/stats-filters/StatsFiltersForm.tsx';
+import { hasStatsFilters, statsFilterOf, type StatsSearch } from '../../ui/stats-filters/stats-search.ts';
+import { HandicapSection } from './HandicapSection.tsx';
+import { RoundFigures } from './RoundFigures.tsx';
+import './statistics.css';
+import '../../ui/stats-filters/stats-filters.css';
+
+export interface StatisticsPageProps {
+  search: StatsSearch;
+  onSearchChange: (search: StatsSearch) => void;
+}
+
+export function StatisticsPage({ search, onSearchChange }: StatisticsPageProps) {
+  const uid = useSessionUid();
+  const { computed, inUse, mine, loading } = useHandicapIndex(uid);
+  const { rounds, cards, courses, error } = mine;
+  const parsed = statsFilterOf(search);
+  const key = parsed.filter ? filterKey(parsed.filter) : null;
+  // Recomputed only when the rounds or the filter (by its key) change.
+  const statistics = useMemo(() => (parsed.filter ? computeStatistics(rounds, parsed.filter) : null), [rounds, key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const cardsById = useMemo(() => new Map(cards.map((c) => [c.id, c])), [cards]);
+  // The courses the golfer played, for the course filter (by name).
+  const played = useMemo(() => {
+    const ids = new Set(cards.map((c) => c.courseId));
+    const named = courses.filter((c) => ids.has(c.id)).map((c) => ({ id: c.id, name: c.name }));
+    for (const c of cards) if (!named.some((n) => n.id === c.courseId)) named.push({ id: c.courseId, name: c.courseName });
+    return named;
+  }, [cards, courses]);
+
+  return (
+    <section className="page statistics-page" aria-labelledby="stats-title">
+      <h1 id="stats-title">Statistics</h1>
+      {error && (
+        <p role="alert" className="alert alert-error">
+          Your rounds could not be read from this device: {error}
+        </p>
+      )}
+      {loading ? null : cards.length === 0 ? (
+        <p className="notice">
+          You have no rounds yet. <Link to="/play">Play a round</Link> and your handicap index and statistics appear here.
+        </p>
+      ) : (
+        <>
+          <HandicapSection computed={computed} inUse={inUse} cardsById={cardsById} />
+          <section className="stats-section" aria-labelledby="stats-rounds-title">
+            <h2 id="stats-rounds-title">Your rounds</h2>
+            <p className="muted">The filters apply to the figures below; the handicap index always uses all your rounds.</p>
+            <StatsFiltersForm value={search} onChange={onSearchChange} courses={played} periodError={parsed.error} />
+            {statistics === null ? null : statistics.summary.rounds === 0 ? (
+              <p className="notice" role="status">
+                {hasStatsFilters(search) ? 'No round matches these filters. Change or clear them to see your figures.' : 'None of your rounds has a hole played yet.'}
+              </p>
+            ) : (
+              <RoundFigures statistics={statistics} />
+            )}
+          </section>
+        </>
+      )}
+    </section>
+  );
+}
