@@ -78,7 +78,9 @@ const COLLECTIONS: Record<CollectionName, CollectionRules> = {
     indexOn: ['updatedAt'],
   },
   userdata: {
-    // Private: read per document only (so there is no collection-wide read or index).
+    // Private: read per document by that user; administrators read the collection (issue 16: the
+    // users page and the whole-database export).
+    read: `${SIGNED_IN} && ${IS_ADMIN}`,
     docRead: `${SIGNED_IN} && auth.uid === $uid`,
     write: `${SIGNED_IN} && auth.uid === $uid`,
     idVar: '$uid',
@@ -117,8 +119,17 @@ export function rulesDocument(): { rules: RulesTree } {
   for (const name of Object.keys(COLLECTIONS) as CollectionName[]) {
     rules[RTDB_PATHS[name]] = collectionRules(name, COLLECTIONS[name]);
   }
-  // The role itself: nobody writes it through the SDK; a user may only see their own entry.
-  rules.admins = { $uid: { '.read': `${SIGNED_IN} && auth.uid === $uid` } };
+  // The role itself: a user sees their own entry, administrators the whole list; an administrator
+  // grants (`true`) or revokes (removes) the role of another user, never their own (so the last
+  // administrator cannot lock everyone out by mistake); nobody else writes it.
+  rules.admins = {
+    '.read': `${SIGNED_IN} && ${IS_ADMIN}`,
+    $uid: {
+      '.read': `${SIGNED_IN} && auth.uid === $uid`,
+      '.write': `${SIGNED_IN} && ${IS_ADMIN} && auth.uid !== $uid`,
+      '.validate': 'newData.val() === true',
+    },
+  };
   return { rules };
 }
 
