@@ -36,7 +36,7 @@ export function ApiSettingsForm({ settings, onChange }: { settings: GolfCourseAp
 
   return (
     <form className="form api-settings" onSubmit={save} aria-labelledby="api-settings-title" noValidate>
-      <h2 id="api-settings-title">API key</h2>
+      <h2 id="api-settings-title">golfcourseapi.com key</h2>
       <p className="muted">
         {hasKey
           ? `A key ending in …${settings.apiKey.slice(-4)} is kept on this device.`
