@@ -25,6 +25,8 @@ export function TeePreview({
   const metres = tee.holes.reduce((n, h) => n + (h.distance ?? 0), 0);
   const missing = new Set(tee.missingStrokeIndex);
   const label = `${tee.name} (${tee.gender === 'male' ? "men's" : "women's"})`;
+  // An empty field is not a mistake yet (the tee is then skipped with a message); a wrong value is.
+  const shownError = (hole: number) => ((choice.typed[hole] ?? '').trim() !== '' ? errors[hole] : undefined);
   return (
     <li className="tee-preview">
       <div className="check tee-preview__pick">
@@ -102,13 +104,11 @@ export function TeePreview({
                           type="text"
                           inputMode="numeric"
                           aria-label={`Stroke index of hole ${h.number}, tee ${label}`}
-                          aria-invalid={errors[h.number] ? true : undefined}
+                          aria-invalid={shownError(h.number) ? true : undefined}
                           value={choice.typed[h.number] ?? ''}
                           onChange={(e) => onChange({ ...choice, typed: { ...choice.typed, [h.number]: e.target.value } })}
                         />
-                        {errors[h.number] && choice.typed[h.number] !== undefined && (
-                          <span className="field-error">{errors[h.number]}</span>
-                        )}
+                        {shownError(h.number) && <span className="field-error">{shownError(h.number)}</span>}
                       </>
                     ) : (
                       (h.hcp ?? '—')
