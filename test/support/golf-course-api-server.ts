@@ -20,6 +20,8 @@ export interface GolfCourseApiServerOptions {
   fixturesDir?: URL;
   /** Answers this many milliseconds late (to test the client's timeout). */
   delayMs?: number;
+  /** Answers CORS preflights and adds `Access-Control-Allow-Origin: *`, for a page of another origin (e2e). */
+  cors?: boolean;
 }
 
 export interface GolfCourseApiServer {
@@ -51,6 +53,14 @@ export async function startGolfCourseApiServer(options: GolfCourseApiServerOptio
   });
   const answer = (req: IncomingMessage, res: ServerResponse): void => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (options.cors) {
+      res.setHeader('access-control-allow-origin', '*');
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { 'access-control-allow-methods': 'GET', 'access-control-allow-headers': 'authorization, accept', 'access-control-max-age': '600' });
+        res.end();
+        return;
+      }
+    }
     if (req.method !== 'GET') return json(res, 405, { error: 'Method not allowed' });
     if (req.headers.authorization !== `Key ${apiKey}`) return json(res, 401, { error: 'API Key is missing or invalid' });
     requests += 1;

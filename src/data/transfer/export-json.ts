@@ -42,10 +42,40 @@ function withoutServerFields(doc: object): object {
   return rest;
 }
 
+/** Where an export reads its documents: the count of each collection and its documents a page at a time. */
+export interface ExportSource {
+  count(name: CollectionName): Promise<number>;
+  pages(name: CollectionName, pageSize: number): AsyncIterable<object[]>;
+}
+
+/** The local database as an export source. */
+function localSource(db: GolfDatabase): ExportSource {
+  return {
+    count: (name) => collectionOf(db, name).count().exec(),
+    pages: (name, pageSize) => pagesOf(collectionOf(db, name), pageSize),
+  };
+}
+
+/** Documents already in memory (an administrator's read of the whole online database) as an export source. */
+export function documentsSource(documents: Partial<Record<CollectionName, readonly object[]>>): ExportSource {
+  return {
+    count: (name) => Promise.resolve(documents[name]?.length ?? 0),
+    async *pages(name, pageSize) {
+      const docs = documents[name] ?? [];
+      for (let i = 0; i < docs.length; i += pageSize) yield docs.slice(i, i + pageSize);
+    },
+  };
+}
+
 /** The transfer file as text pieces that concatenate to its JSON (for `new Blob(pieces)`). */
-export async function* exportJsonPieces(db: GolfDatabase, options: ExportOptions = {}): AsyncGenerator<string> {
+export function exportJsonPieces(db: GolfDatabase, options: ExportOptions = {}): AsyncGenerator<string> {
+  return exportSourcePieces(localSource(db), options);
+}
+
+/** The transfer file of any source, as text pieces. */
+export async function* exportSourcePieces(source: ExportSource, options: ExportOptions = {}): AsyncGenerator<string> {
   const pageSize = options.pageSize ?? 500;
-  const counts = await Promise.all(COLLECTION_NAMES.map((c) => collectionOf(db, c).count().exec()));
+  const counts = await Promise.all(COLLECTION_NAMES.map((c) => source.count(c)));
   const total = counts.reduce((a, b) => a + b, 0);
   let done = 0;
   options.onProgress?.(0, total);
@@ -59,7 +89,8 @@ export async function* exportJsonPieces(db: GolfDatabase, options: ExportOptions
   for (const [i, name] of COLLECTION_NAMES.entries()) {
     yield `${i > 0 ? ',' : ''}${JSON.stringify(name)}:[`;
     let first = true;
-    for await (const page of pagesOf(collectionOf(db, name), pageSize)) {
+    for await (const page of source.pages(name, pageSize)) {
+      if (page.length === 0) continue;
       yield (first ? '' : ',') + page.map((d) => JSON.stringify(withoutServerFields(d))).join(',');
       first = false;
       done += page.length;
@@ -72,9 +103,14 @@ export async function* exportJsonPieces(db: GolfDatabase, options: ExportOptions
 }
 
 /** The transfer file as a Blob ready to download (`application/json`). */
-export async function exportJsonBlob(db: GolfDatabase, options: ExportOptions = {}): Promise<Blob> {
+export function exportJsonBlob(db: GolfDatabase, options: ExportOptions = {}): Promise<Blob> {
+  return exportSourceBlob(localSource(db), options);
+}
+
+/** The transfer file of any source as a Blob ready to download. */
+export async function exportSourceBlob(source: ExportSource, options: ExportOptions = {}): Promise<Blob> {
   const pieces: string[] = [];
-  for await (const piece of exportJsonPieces(db, options)) pieces.push(piece);
+  for await (const piece of exportSourcePieces(source, options)) pieces.push(piece);
   return new Blob(pieces, { type: 'application/json' });
 }
 

@@ -11,8 +11,8 @@ export {
 export type { ExportFile, TransferActor, TransferDocuments, TransferProgress } from './format.ts';
 export { TransferError } from './errors.ts';
 export type { TransferErrorCode } from './errors.ts';
-export { exportDatabase, exportJsonBlob, exportJsonPieces } from './export-json.ts';
-export type { ExportOptions } from './export-json.ts';
+export { documentsSource, exportDatabase, exportJsonBlob, exportJsonPieces, exportSourceBlob, exportSourcePieces } from './export-json.ts';
+export type { ExportOptions, ExportSource } from './export-json.ts';
 export { parseCsv, toCsv } from './csv.ts';
 export { exportScoreCardsCsv, scoreCardsToCsv, SCORE_CARD_COLUMNS } from './score-cards-csv.ts';
 export type { ScoreCardColumn } from './score-cards-csv.ts';

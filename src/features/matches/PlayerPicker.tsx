@@ -22,7 +22,7 @@ export function PlayerPicker({ profiles, taken, onAddGolfer, onAddGuest }: Playe
     if (q.length < 2) return [];
     return profiles
       .filter((p) => !taken.has(p.id))
-      .filter((p) => profileName(p).toLowerCase().includes(q) || p.email.toLowerCase().startsWith(q))
+      .filter((p) => profileName(p).toLowerCase().includes(q))
       .sort((a, b) => profileName(a).localeCompare(profileName(b)))
       .slice(0, MAX_RESULTS);
   }, [profiles, taken, q]);

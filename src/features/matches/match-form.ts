@@ -62,10 +62,11 @@ export function localTime(ms: number): string {
   return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-export function profileName(profile: Pick<UserDoc, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
+/** A golfer's name from the public profile (which carries no e-mail: that is private). */
+export function profileName(profile: Pick<UserDoc, 'firstName' | 'lastName'> | null | undefined): string {
   if (!profile) return 'A golfer';
   const name = [profile.firstName, profile.lastName].filter((s) => s && s.trim() !== '').join(' ');
-  return name || profile.email;
+  return name || 'A golfer';
 }
 
 /** The number of sides the form offers: two, or one more than the players can fill. */

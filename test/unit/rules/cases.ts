@@ -196,11 +196,12 @@ export function ruleCases(u: Uids = NAMED_UIDS): RuleCase[] {
 
     // admins
     { name: 'a user never makes themselves admin', as: 'alice', op: 'set', path: `admins/${u.alice}`, value: true, allowed: false },
-    { name: 'an admin does not grant the role through the SDK', as: 'admin', op: 'set', path: `admins/${u.bob}`, value: true, allowed: false },
-    { name: 'an admin does not revoke the role through the SDK', as: 'admin', op: 'remove', path: `admins/${u.admin}`, allowed: false },
+    { name: 'an admin grants the role to another user', as: 'admin', op: 'set', path: `admins/${u.bob}`, value: true, allowed: true },
+    { name: 'an admin does not revoke their own role', as: 'admin', op: 'remove', path: `admins/${u.admin}`, allowed: false },
     { name: 'a user reads their own admin entry', as: 'admin', op: 'get', path: `admins/${u.admin}`, allowed: true },
     { name: "a user does not read another's admin entry", as: 'alice', op: 'get', path: `admins/${u.admin}`, allowed: false },
-    { name: 'nobody lists the admins', as: 'admin', op: 'get', path: 'admins', allowed: false },
+    { name: 'an admin lists the admins', as: 'admin', op: 'get', path: 'admins', allowed: true },
+    { name: 'a user does not list the admins', as: 'alice', op: 'get', path: 'admins', allowed: false },
 
     // multi-path updates are all or nothing
     {

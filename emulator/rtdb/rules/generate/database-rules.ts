@@ -170,7 +170,8 @@ const COLLECTIONS: Record<CollectionName, CollectionRules> = {
     indexOn: ['updatedAt'],
   },
   userdata: {
-    // Private (the e-mail address among it): that user, and admins.
+    // Private (the e-mail address among it): that user, and admins (the whole collection: the users
+    // page and the whole-database export).
     read: ADMIN_READ,
     docRead: `${SIGNED_IN} && auth.uid === $uid`,
     write: `${SIGNED_IN} && auth.uid === $uid`,
@@ -255,8 +256,17 @@ export function rulesDocument(): { rules: RulesTree } {
   for (const name of Object.keys(COLLECTIONS) as CollectionName[]) {
     rules[RTDB_PATHS[name]] = collectionRules(name, COLLECTIONS[name]);
   }
-  // The role itself: nobody writes it through the SDK; a user may only see their own entry.
-  rules.admins = { $uid: { '.read': `${SIGNED_IN} && auth.uid === $uid` } };
+  // The role itself: a user sees their own entry, administrators the whole list; an administrator
+  // grants (`true`) or revokes (removes) the role of another user, never their own (so the last
+  // administrator cannot lock everyone out by mistake); nobody else writes it.
+  rules.admins = {
+    '.read': `${SIGNED_IN} && ${IS_ADMIN}`,
+    $uid: {
+      '.read': `${SIGNED_IN} && auth.uid === $uid`,
+      '.write': `${SIGNED_IN} && ${IS_ADMIN} && auth.uid !== $uid`,
+      '.validate': 'newData.val() === true',
+    },
+  };
   rules.feeds = feedRules();
   return { rules };
 }

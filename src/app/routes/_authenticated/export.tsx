@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../pages/PlaceholderPage.tsx';
+import { ExportPage } from '@/features/transfer/ExportPage.tsx';
 
+// Every signed-in user may export (spec section 6); only the menu item is for administrators.
 export const Route = createFileRoute('/_authenticated/export')({
-  component: ExportRoute,
+  component: ExportPage,
 });
-
-function ExportRoute() {
-  return <PlaceholderPage title="Export" comingSoon="Export: downloading your data as a file comes in a later release." />;
-}

@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../pages/PlaceholderPage.tsx';
+import { ImportPage } from '@/features/transfer/ImportPage.tsx';
 
+// Every signed-in user may import their own data (spec section 6); only the menu item is for administrators.
 export const Route = createFileRoute('/_authenticated/import')({
-  component: ImportRoute,
+  component: ImportPage,
 });
-
-function ImportRoute() {
-  return <PlaceholderPage title="Import" comingSoon="Import: bringing score cards and courses in from a file comes in a later release." />;
-}

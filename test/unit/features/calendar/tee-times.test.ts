@@ -5,7 +5,7 @@ import { formatLabel, gatherTeeTimes, guestsLabel, isMyMatch, playerName, type T
 const at = (hours: number, minutes = 0) => new Date(2026, 10, 24, hours, minutes).getTime();
 
 const course: CourseDoc = { id: 'pv', name: 'Pine Valley', nameSort: 'pine valley', creationDate: 1, lastModifiedDate: 1, creatorId: 'me' };
-const user = (id: string, firstName?: string, lastName?: string): UserDoc => ({ id, email: `${id}@example.com`, firstName, lastName });
+const user = (id: string, firstName?: string, lastName?: string): UserDoc => ({ id, firstName, lastName });
 
 function match(id: string, fields: Partial<MatchDoc> = {}): MatchDoc {
   return {

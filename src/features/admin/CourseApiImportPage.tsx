@@ -1,0 +1,228 @@
+// /import_golf_course_api (issue 16, administrators): search golfcourseapi.com, preview a course with
+// its tees, pick tees, fill stroke indexes the provider lacks, and save the course (created, or updated
+// when it was imported before: matched by the provider's id).
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState, type FormEvent } from 'react';
+import { mapApiCourse, teesToSave, type ApiCourse, type ImportedCourse, type ImportedTee } from '../../domain/course-import/index.ts';
+import { useGolfDatabase } from '../../data/hooks/database.ts';
+import { useCourse } from '../../data/hooks/documents.ts';
+import { saveImportedCourse } from '../../data/writes/imported-course.ts';
+import { useSessionUid } from '../../session/use-session.ts';
+import { createGolfCourseApiClient, loadGolfCourseApiSettings, type GolfCourseApiSettings } from '../../sync/golf-course-api/index.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { errorText } from '../../ui/error-text.ts';
+import { TextField } from '../../ui/TextField.tsx';
+import { ApiSettingsForm } from './ApiSettingsForm.tsx';
+import { strokeIndexErrors } from './stroke-index-form.ts';
+import { TeePreview, type TeeChoice } from './TeePreview.tsx';
+import './admin.css';
+
+function resultName(c: ApiCourse): string {
+  return mapApiCourse(c).name;
+}
+
+function resultPlace(c: ApiCourse): string {
+  return [c.location?.city, c.location?.country].filter((p) => p && p.trim() !== '').join(', ');
+}
+
+/** The tee as it will be saved, with the typed stroke indexes in place. */
+function withTyped(tee: ImportedTee, choice: TeeChoice): ImportedTee {
+  const holes = tee.holes.map((h) => {
+    const typed = choice.typed[h.number];
+    return h.hcp === undefined && typed !== undefined && typed.trim() !== '' ? { ...h, hcp: Number(typed) } : h;
+  });
+  return { ...tee, holes, missingStrokeIndex: holes.filter((h) => h.hcp === undefined).map((h) => h.number) };
+}
+
+export function CourseApiImportPage() {
+  const db = useGolfDatabase();
+  const uid = useSessionUid();
+  const [settings, setSettings] = useState<GolfCourseApiSettings>(() => loadGolfCourseApiSettings());
+  const client = useMemo(() => createGolfCourseApiClient(settings), [settings]);
+  const [query, setQuery] = useState('');
+  const [busy, setBusy] = useState<null | 'search' | 'course' | 'save'>(null);
+  const [results, setResults] = useState<ApiCourse[] | null>(null);
+  const [course, setCourse] = useState<ImportedCourse | null>(null);
+  const [choices, setChoices] = useState<Record<string, TeeChoice>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{ id: string; name: string; tees: number; skipped: string[]; updated: boolean } | null>(null);
+  const existing = useCourse(course?.id);
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    if (query.trim() === '') {
+      setFailure('Type part of a club or course name to search.');
+      return;
+    }
+    setBusy('search');
+    setFailure(null);
+    setSaved(null);
+    setCourse(null);
+    try {
+      setResults(await client.search(query));
+    } catch (err) {
+      setResults(null);
+      setFailure(errorText(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const preview = async (c: ApiCourse) => {
+    setBusy('course');
+    setFailure(null);
+    setSaved(null);
+    try {
+      const mapped = mapApiCourse(await client.course(c.id));
+      setCourse(mapped);
+      setChoices(
+        Object.fromEntries(
+          mapped.tees.map((t) => [t.id, { chosen: !t.unusable, typed: Object.fromEntries(t.missingStrokeIndex.map((n) => [n, ''])) }]),
+        ),
+      );
+    } catch (err) {
+      setCourse(null);
+      setFailure(errorText(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const errorsOf = (tee: ImportedTee): Record<number, string> => {
+    const choice = choices[tee.id];
+    if (!choice) return {};
+    const known = new Map(tee.holes.filter((h) => h.hcp !== undefined).map((h) => [h.number, h.hcp as number]));
+    return strokeIndexErrors(known, choice.typed);
+  };
+
+  const save = async () => {
+    if (!course) return;
+    const picked = course.tees.filter((t) => choices[t.id]?.chosen && !t.unusable);
+    if (picked.length === 0) {
+      setFailure('Choose at least one tee to import.');
+      return;
+    }
+    // A tee whose typed stroke indexes are wrong is not saved silently: the form says what to fix.
+    const wrong = picked.filter((t) => {
+      const errors = errorsOf(t);
+      const typed = choices[t.id]?.typed ?? {};
+      return Object.keys(errors).some((hole) => (typed[Number(hole)] ?? '').trim() !== '');
+    });
+    if (wrong.length > 0) {
+      setFailure(`Fix the stroke indexes of tee ${wrong.map((t) => `"${t.name}"`).join(', ')} first (a whole number from 1 to 18, each used once).`);
+      return;
+    }
+    const { tees, skipped } = teesToSave(picked.map((t) => withTyped(t, choices[t.id] as TeeChoice)));
+    if (tees.length === 0) {
+      setFailure(`Nothing was saved: ${skipped.join(' ')}`);
+      return;
+    }
+    setBusy('save');
+    setFailure(null);
+    try {
+      const updated = existing.course !== null;
+      const doc = await saveImportedCourse(db, { course, tees, creatorId: uid });
+      setSaved({ id: doc.id, name: doc.name, tees: tees.length, skipped, updated });
+    } catch (err) {
+      setFailure(`The course could not be saved: ${errorText(err)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const hasKey = settings.apiKey !== '';
+  const chosenCount = course ? course.tees.filter((t) => choices[t.id]?.chosen && !t.unusable).length : 0;
+
+  return (
+    <section className="page admin-page" aria-labelledby="gca-title">
+      <h1 id="gca-title">Import Golf Course API</h1>
+      <p>Find a course on golfcourseapi.com and add it, with its tees, to the course database. Importing it again updates it.</p>
+      <ApiSettingsForm key={`${settings.apiKey}|${settings.baseUrl}`} settings={settings} onChange={setSettings} />
+
+      {hasKey && (
+        <form className="form admin-search" role="search" aria-label="Golf course API" onSubmit={search}>
+          <TextField label="Club or course name" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <div className="admin-actions">
+            <button type="submit" className="button button-primary" disabled={busy !== null}>
+              {busy === 'search' ? 'Searching…' : 'Search'}
+            </button>
+          </div>
+        </form>
+      )}
+
+      <Alert tone="error">{failure}</Alert>
+
+      {results && !course && (
+        <section aria-labelledby="gca-results-title">
+          <h2 id="gca-results-title">Results</h2>
+          {results.length === 0 ? (
+            <p>No course matches "{query}".</p>
+          ) : (
+            <ul className="admin-list">
+              {results.map((r) => (
+                <li key={r.id} className="admin-list__row">
+                  <div>
+                    <strong>{resultName(r)}</strong>
+                    {resultPlace(r) && <span className="muted"> {resultPlace(r)}</span>}
+                  </div>
+                  <button type="button" className="button" disabled={busy !== null} onClick={() => void preview(r)}>
+                    Preview <span className="visually-hidden">{resultName(r)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {busy === 'course' && <p role="status">Loading the course…</p>}
+
+      {course && (
+        <section aria-labelledby="gca-course-title" className="course-preview">
+          <h2 id="gca-course-title">{course.name}</h2>
+          {course.location && <p className="muted">{course.location}</p>}
+          <p>
+            {existing.course
+              ? 'This course was imported before: saving updates its imported tees and keeps tees added by hand.'
+              : 'This course is new to the course database.'}
+          </p>
+          <h3>Tees</h3>
+          {course.tees.length === 0 ? (
+            <p>The provider lists no tees for this course, so it cannot be imported.</p>
+          ) : (
+            <ul className="tee-list">
+              {course.tees.map((t) => (
+                <TeePreview
+                  key={t.id}
+                  tee={t}
+                  choice={choices[t.id] ?? { chosen: false, typed: {} }}
+                  errors={errorsOf(t)}
+                  onChange={(c) => setChoices((all) => ({ ...all, [t.id]: c }))}
+                />
+              ))}
+            </ul>
+          )}
+          <div className="admin-actions">
+            <button type="button" className="button button-primary" disabled={busy !== null || chosenCount === 0} onClick={() => void save()}>
+              {busy === 'save' ? 'Saving…' : 'Save course'}
+            </button>
+            <button type="button" className="button" onClick={() => setCourse(null)}>
+              Back to results
+            </button>
+          </div>
+        </section>
+      )}
+
+      <Alert tone="success">
+        {saved ? (
+          <>
+            {saved.updated ? 'Updated' : 'Saved'} {saved.name} with {saved.tees} tee{saved.tees === 1 ? '' : 's'}.{' '}
+            {saved.skipped.join(' ')}{' '}
+            <Link to="/courses/$id" params={{ id: saved.id }}>
+              Open {saved.name}
+            </Link>
+          </>
+        ) : null}
+      </Alert>
+    </section>
+  );
+}
