@@ -66,7 +66,9 @@ async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
   );
   const master = seen.master;
   if (result.committed || master === null || deepEqual(master, next)) {
-    await announce(ctx, master, next);
+    // When the server already held the new state (a retry after a lost answer), what it replaced is
+    // RxDB's assumed master state: its readers (a player just removed) must hear of the change too.
+    await announce(ctx, master !== null && !deepEqual(master, next) ? master : (assumed ?? master), next);
     return { kind: 'written' };
   }
   ctx.spec.completePulled?.(master);
