@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGolfCourseApiServer, FIXTURES_DIR, type GolfCourseApiServer } from '../support/golf-course-api-server.ts';
-import { course as courseDoc, scoreCard } from '../unit/rules/fixtures.ts';
-import { createUser, readData, screenshot, seed, SERVER_TIMESTAMP, signInThroughUi, type TestUser } from './support/index.ts';
+import { course as courseDoc, scoreCard, userData } from '../unit/rules/fixtures.ts';
+import { createUser, readData, screenshot, seed, SERVER_TIMESTAMP, setOffline, signInThroughUi, type TestUser } from './support/index.ts';
 import { appInBrowser } from './support/lifecycle.ts';
 
 const app = appInBrowser();
@@ -192,6 +192,9 @@ describe('administration', () => {
     const row = page.getByRole('row', { name: new RegExp(`Gus Granted${stamp}`) });
     expect(await row.getByRole('cell').first().textContent()).toBe(golfer.email);
     await screenshot(page, 'users-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'users-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
 
     const other = await signedIn(golfer, 'desktop');
     await openAccountMenu(other.page);
@@ -207,6 +210,28 @@ describe('administration', () => {
     await openAccountMenu(other.page);
     await other.page.getByRole('menuitem', { name: 'Import Golf Course API', exact: true }).waitFor({ timeout: 30_000 });
     await other.page.getByRole('menuitem', { name: 'Users', exact: true }).waitFor();
+  });
+
+  it("exports the whole database online, and offline the device's data with a note saying so", { timeout: 120_000 }, async () => {
+    const admin = await createUser({ admin: true, firstName: 'Ada', lastName: 'Exporter' });
+    const golfer = await createUser({ firstName: 'Pia', lastName: 'Private' });
+    await seed(`userData/${golfer.uid}`, { ...userData(golfer.uid), updatedAt: SERVER_TIMESTAMP });
+    const { context, page } = await signedIn(admin, 'desktop');
+    await page.goto(url('/export'));
+    const download = async () => {
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download everything (JSON)' }).click()]);
+      return JSON.parse(readFileSync((await file.path()) as string, 'utf8')) as { collections: { userdata: { id: string }[] } };
+    };
+    // Another golfer's private data is on the server, never on the administrator's device.
+    expect((await download()).collections.userdata.map((d) => d.id)).toContain(golfer.uid);
+    expect(await page.getByText("The file holds this device's data only").count()).toBe(0);
+    await screenshot(page, 'export-admin-desktop');
+
+    await setOffline(context, true);
+    const offline = await download();
+    expect(offline.collections.userdata.map((d) => d.id)).not.toContain(golfer.uid);
+    await page.getByText(/needs a connection.*The file holds this device's data only, not the whole database\./).waitFor();
+    await setOffline(context, false);
   });
 
   it('gives a golfer the 404 page on /users and /import_golf_course_api', { timeout: 120_000 }, async () => {
