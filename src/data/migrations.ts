@@ -12,7 +12,12 @@ export function tournamentPlayerIds(players: readonly { userId: string }[] | und
   return ids.length > 0 ? Object.fromEntries(ids.map((id) => [id, 1 as const])) : undefined;
 }
 
-export const migrationStrategies: Partial<Record<CollectionName, MigrationStrategies>> = {
+/** One step: a plain document of the previous version in, the next version's out (pure, synchronous). */
+type MigrationStep = (doc: Plain) => Plain;
+
+/** The steps by collection and by the version a document reaches; shared by RxDB's local migration
+ * and the import of an export file written by an earlier version (src/data/transfer). */
+export const documentMigrations: Partial<Record<CollectionName, Record<number, MigrationStep>>> = {
   users: {
     // The e-mail address left the public profile; the private copy arrives with userData's pull.
     1: (doc: Plain) => {
@@ -31,3 +36,11 @@ export const migrationStrategies: Partial<Record<CollectionName, MigrationStrate
     },
   },
 };
+
+/** The same steps in RxDB's form (its strategies also receive the collection, which ours never need). */
+export const migrationStrategies: Partial<Record<CollectionName, MigrationStrategies>> = Object.fromEntries(
+  Object.entries(documentMigrations).map(([name, steps]) => [
+    name,
+    Object.fromEntries(Object.entries(steps).map(([v, step]) => [v, (doc: Plain) => step(doc)])),
+  ]),
+);

@@ -1,6 +1,7 @@
 // Reading a transfer file for import: size first (before reading a byte), then JSON, format name and
 // version, schema versions; then every document goes through the preview (preview.ts).
 import { collectionSchemas, COLLECTION_NAMES, type CollectionName } from '../../../schemas/index.ts';
+import { documentMigrations } from '../migrations.ts';
 import type { GolfDatabase } from '../types.ts';
 import { TransferError } from './errors.ts';
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, MAX_IMPORT_BYTES, type TransferActor } from './format.ts';
@@ -56,9 +57,26 @@ export function readExportEnvelope(text: string): ImportCandidates {
       throw new TransferError('wrong-format', `The file has an unknown collection "${name}" (known: ${COLLECTION_NAMES.join(', ')}).`);
     }
     if (!Array.isArray(docs)) throw new TransferError('wrong-format', `"collections.${name}" is not a list of documents.`);
-    candidates[name as CollectionName] = docs.map((doc: unknown) => ({ doc }));
+    const collection = name as CollectionName;
+    const from = typeof versions[collection] === 'number' ? (versions[collection] as number) : collectionSchemas[collection].version;
+    candidates[collection] = docs.map((doc: unknown) => ({ doc: migrated(collection, doc, from) }));
   }
   return candidates;
+}
+
+/**
+ * A document of an older schema version (an export made by an earlier app version) brought to the
+ * current one with the same strategies RxDB runs on a local database (src/data/migrations.ts); the
+ * preview then checks it against today's schema. Strategies are synchronous and pure.
+ */
+function migrated(collection: CollectionName, doc: unknown, fromVersion: number): unknown {
+  if (!isRecord(doc)) return doc;
+  let out: Record<string, unknown> = doc;
+  for (let v = fromVersion + 1; v <= collectionSchemas[collection].version; v++) {
+    const step = documentMigrations[collection]?.[v];
+    if (step) out = step(out);
+  }
+  return out;
 }
 
 /** Reads, checks and compares a transfer file with the local database. Writes nothing. */

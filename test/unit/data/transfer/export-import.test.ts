@@ -35,16 +35,35 @@ describe('export', () => {
       format: 'handicap-down-export',
       formatVersion: 1,
       exportedAt: '2026-11-23T10:00:00.000Z',
-      schemaVersions: { courses: 0, scorecards: 0, matches: 0, tournaments: 0, users: 0, userdata: 0 },
+      schemaVersions: { courses: 0, scorecards: 0, matches: 0, tournaments: 1, users: 1, userdata: 1 },
     });
     expect(file.collections.courses.map((c) => c.id)).toEqual(['c1', 'c2']);
     expect(file.collections.scorecards.map((c) => c.id)).toEqual(['card1', 'card2']);
-    expect(file.collections.userdata[0]).toEqual({ id: 'u1', displayStyle: 'Geometry Shapes', bag: [{ id: 'd', name: 'Driver' }] });
+    expect(file.collections.userdata[0]).toEqual({ id: 'u1', email: 'ann@example.com', displayStyle: 'Geometry Shapes', bag: [{ id: 'd', name: 'Driver' }] });
     expect(Object.keys(file.collections.scorecards[0] ?? {}).some((k) => k.startsWith('_'))).toBe(false);
     // 8 documents, one page each: progress climbs to 8 of 8.
     expect(progress[0]).toEqual([0, 8]);
     expect(progress.at(-1)).toEqual([8, 8]);
     expect(progress.map(([d]) => d)).toEqual([...progress.map(([d]) => d)].sort((a, b) => a - b));
+  });
+
+  it('imports an export of an earlier schema version: its documents are migrated before the check', async () => {
+    // A file written before schema version 1: the public profile still carried the e-mail, and the
+    // tournament had no playerIds.
+    const old = {
+      format: 'handicap-down-export',
+      formatVersion: 1,
+      exportedAt: '2025-06-01T10:00:00.000Z',
+      schemaVersions: { courses: 0, scorecards: 0, matches: 0, tournaments: 0, users: 0, userdata: 0 },
+      collections: {
+        users: [{ id: 'u1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', handicapGolf: 12 }],
+        tournaments: [{ id: 't9', name: 'Spring cup', creationDate: 1, modifiedDate: 1, organizer: { id: 'u1' }, players: [{ userId: 'u1' }] }],
+      },
+    };
+    const preview = await previewJsonImport(db, JSON.stringify(old), golfer);
+    expect(preview.refused).toEqual([]);
+    expect(preview.collections.users?.changed.map((c) => [c.doc, c.paths])).toEqual([[{ id: 'u1', firstName: 'Ann', lastName: 'Lee', handicapGolf: 12 }, ['handicapGolf']]]);
+    expect(preview.collections.tournaments?.new).toEqual([{ id: 't9', name: 'Spring cup', creationDate: 1, modifiedDate: 1, organizer: { id: 'u1' }, players: [{ userId: 'u1' }], playerIds: { u1: 1 } }]);
   });
 
   it('gives a JSON Blob and file names carrying the date', async () => {
