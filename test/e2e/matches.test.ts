@@ -151,8 +151,12 @@ describe('matches', () => {
     }
     // Sides: Ana and Bob against Carla and Dan.
     await expect.poll(() => marker.getByLabel('Side of Carla Test').inputValue()).toBe('2');
+    await marker.evaluate(() => window.scrollTo(0, 0));
     await screenshot(marker, 'matches-new-form', false);
-    await marker.getByRole('group', { name: 'Players' }).scrollIntoViewIfNeeded();
+    await setTheme(marker, 'dark');
+    await screenshot(marker, 'matches-new-form-dark', false);
+    await setTheme(marker, 'light');
+    await marker.getByRole('button', { name: 'Create match' }).scrollIntoViewIfNeeded();
     await screenshot(marker, 'matches-new-form-players', false);
     await marker.getByRole('button', { name: 'Create match' }).click();
     await marker.waitForURL((u) => /^\/matches\/[^/]+$/.test(u.pathname));
