@@ -151,8 +151,12 @@ describe('matches', () => {
     }
     // Sides: Ana and Bob against Carla and Dan.
     await expect.poll(() => marker.getByLabel('Side of Carla Test').inputValue()).toBe('2');
+    await marker.evaluate(() => window.scrollTo(0, 0));
     await screenshot(marker, 'matches-new-form', false);
-    await marker.getByRole('group', { name: 'Players' }).scrollIntoViewIfNeeded();
+    await setTheme(marker, 'dark');
+    await screenshot(marker, 'matches-new-form-dark', false);
+    await setTheme(marker, 'light');
+    await marker.getByRole('button', { name: 'Create match' }).scrollIntoViewIfNeeded();
     await screenshot(marker, 'matches-new-form-players', false);
     await marker.getByRole('button', { name: 'Create match' }).click();
     await marker.waitForURL((u) => /^\/matches\/[^/]+$/.test(u.pathname));
@@ -189,8 +193,10 @@ describe('matches', () => {
     await phone.grantPermissions(['geolocation'], { origin: app.server.url });
     await phone.setGeolocation({ latitude: 40.4168, longitude: -3.7038 });
     await setOffline(phone, true);
-    await marker.getByRole('link', { name: 'Score the group' }).click();
-    await marker.waitForURL((u) => u.pathname.endsWith('/play'));
+    // /play offers today's match to start scoring the group.
+    await marker.goto(url('/play'));
+    await marker.getByRole('region', { name: 'Today’s matches' }).getByRole('link', { name: new RegExp(`^Score the group: .* at ${courseName}`) }).click();
+    await marker.waitForURL((u) => u.pathname.endsWith('/play') && u.pathname !== '/play');
     const names = ['Ana Test', 'Bob Test', 'Carla Test', 'Dan Test'];
     for (let hole = 1; hole <= 18; hole++) {
       const adjust: Record<string, string> =
@@ -301,6 +307,25 @@ describe('matches', () => {
     });
     const guestCard = (await eventually(async () => (await readData(`scoreCards/${match?.scoreCards?.[1] ?? ''}`)) ?? undefined)) as { userId: string; event?: string } | undefined;
     expect(guestCard).toMatchObject({ userId: eva.uid, event: 'Uncle Joe' });
+
+    // The creator removes the guest (his card becomes a tombstone), then deletes the match.
+    await page.goto(url(`/matches/${matchId}`));
+    await page.getByRole('button', { name: 'Edit match' }).click();
+    await page.getByRole('button', { name: 'Remove Uncle Joe' }).click();
+    await page.getByRole('button', { name: 'Save match' }).click();
+    await page.getByRole('table').waitFor();
+    await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(2);
+    const guestGone = await eventually(async () => {
+      const card = (await readData(`scoreCards/${match?.scoreCards?.[1] ?? ''}`)) as { deleted?: boolean } | null;
+      return card?.deleted === true ? true : undefined;
+    });
+    expect(guestGone).toBe(true);
+    await page.getByRole('button', { name: 'Delete match' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete match' }).click();
+    await page.waitForURL((u) => u.pathname === '/matches');
+    await page.getByText('No matches planned').waitFor();
+    const matchGone = await eventually(async () => ((await readData(`matches/${matchId}`)) as { deleted?: boolean } | null)?.deleted === true || undefined);
+    expect(matchGone).toBe(true);
   });
 
   it('shows the not-found state for a match id that does not exist', { timeout: 120_000 }, async () => {

@@ -24,8 +24,11 @@ export function sidesProblem(playMode: PlayMode, sides: readonly number[]): stri
   if (!playsInSides(playMode)) return null;
   const counts = new Map<number, number>();
   for (const s of sides) counts.set(s, (counts.get(s) ?? 0) + 1);
-  const wrong = [...counts.entries()].filter(([, n]) => n !== SIDE_SIZE).map(([s]) => s);
-  if (wrong.length > 0) return `${playMode} is played in sides of two: side ${wrong.sort((a, b) => a - b).join(', ')} ${wrong.length === 1 ? 'has' : 'have'} ${wrong.map((s) => counts.get(s)).join(', ')} players.`;
+  const wrong = [...counts.entries()].filter(([, n]) => n !== SIDE_SIZE).sort(([a], [b]) => a - b);
+  if (wrong.length > 0) {
+    const parts = wrong.map(([side, n]) => `side ${side} has ${n} ${n === 1 ? 'player' : 'players'}`);
+    return `${playMode} is played in sides of two: ${parts.join(', ')}.`;
+  }
   return null;
 }
 

@@ -6,6 +6,15 @@ import type { ScoringMode } from '../../domain/index.ts';
 import { formatToPar } from '../../scoring/shots.ts';
 import type { MatchBoardView } from './board.ts';
 
+/** Strokes with their score to par under them ("71", "-1"). */
+function Figure({ value, toPar }: { value: number; toPar: number }) {
+  return (
+    <>
+      {value} <small className="board-table__to-par">({formatToPar(toPar)})</small>
+    </>
+  );
+}
+
 export function MatchBoard({ board, scoringMode }: { board: MatchBoardView; scoringMode: ScoringMode }) {
   const stableford = scoringMode === 'Stableford';
   const mp = board.matchPlay;
@@ -55,8 +64,8 @@ export function MatchBoard({ board, scoringMode }: { board: MatchBoardView; scor
                   ))}
                 </th>
                 <td>{row.thru}</td>
-                <td>{row.holesPlayed > 0 ? `${row.gross} (${formatToPar(row.grossToPar)})` : '–'}</td>
-                <td>{row.holesPlayed > 0 ? `${row.net} (${formatToPar(row.netToPar)})` : '–'}</td>
+                <td>{row.holesPlayed > 0 ? <Figure value={row.gross} toPar={row.grossToPar} /> : '–'}</td>
+                <td>{row.holesPlayed > 0 ? <Figure value={row.net} toPar={row.netToPar} /> : '–'}</td>
                 {stableford && <td className="board-table__points">{row.holesPlayed > 0 ? row.points : '–'}</td>}
                 {mp && <td>{side === -1 ? '' : mp.statuses[side]}</td>}
               </tr>

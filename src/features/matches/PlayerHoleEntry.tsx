@@ -29,6 +29,17 @@ export function PlayerHoleEntry({ card, index, name, scoringMode, bag, emptyBag 
   const onPatch = (patch: Parameters<typeof write>[1]) => write(hole.number, patch);
   const running =
     totals.holesPlayed === 0 ? 'not started' : scoringMode === 'Stableford' ? `${totals.stableford} pts` : `${totals.strokes} (${formatToPar(totals.netToPar)} net)`;
+  const moreButton = (
+    <button
+      type="button"
+      className={more ? 'button player-entry__more player-entry__more--open' : 'chip player-entry__more'}
+      aria-expanded={more}
+      aria-label={more ? `Less for ${name}` : `Putts and more for ${name}`}
+      onClick={() => setMore((m) => !m)}
+    >
+      {more ? 'Less' : 'Putts…'}
+    </button>
+  );
   return (
     <section className="player-entry" aria-label={name}>
       <header className="player-entry__header">
@@ -66,12 +77,11 @@ export function PlayerHoleEntry({ card, index, name, scoringMode, bag, emptyBag 
             <button type="button" className={pickedUp ? 'chip chip--on' : 'chip'} aria-pressed={pickedUp} onClick={() => onPatch({ shotCount: pickedUp ? 0 : PICKED_UP })}>
               Pick up
             </button>
+            {moreButton}
           </div>
         </div>
       )}
-      <button type="button" className="button player-entry__more" aria-expanded={more} onClick={() => setMore((m) => !m)}>
-        {more ? `Less for ${name}` : `Putts and more for ${name}`}
-      </button>
+      {more && moreButton}
     </section>
   );
 }

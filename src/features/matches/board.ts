@@ -80,7 +80,13 @@ function summary(state: MatchPlayState, names: [string, string]): MatchPlaySumma
   if (state.finished) text = state.winner === null ? 'Halved' : `${leader} won ${state.result ?? ''}`;
   else if (state.up === 0) text = state.played === 0 ? 'Not started' : 'All square';
   else text = `${leader} ${Math.abs(state.up)} UP${state.dormie ? ', dormie' : ''}`;
-  const statusOf = (side: string) => (state.finished && state.winner !== null ? (state.winner === side ? `Won ${state.result ?? ''}` : `Lost ${state.result ?? ''}`) : state.finished ? 'Halved' : matchStatus(state, side));
+  const statusOf = (side: string): string => {
+    if (!state.finished) return matchStatus(state, side);
+    if (state.winner === null) return 'Halved';
+    if (state.winner === side) return `Won ${state.result ?? ''}`;
+    // "Lost 3&2"; a match won on the last hole is lost "1 DN".
+    return state.remaining > 0 ? `Lost ${state.result ?? ''}` : `Lost ${matchStatus(state, side)}`;
+  };
   return { state, names, text, statuses: [statusOf(first), statusOf(second)] };
 }
 

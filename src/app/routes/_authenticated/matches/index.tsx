@@ -3,17 +3,18 @@ import { MatchesPage } from '@/features/matches/MatchesPage.tsx';
 import { searchDate, searchTime } from '@/features/matches/match-form.ts';
 
 interface MatchesSearch {
-  date?: string;
-  time?: string;
+  date?: string | undefined;
+  time?: string | undefined;
 }
 
 export const Route = createFileRoute('/_authenticated/matches/')({
   // The calendar links here with a tee time; values that are not a real date or time are ignored.
-  validateSearch: (search: Record<string, unknown>): MatchesSearch => {
-    const date = searchDate(search.date);
-    const time = searchTime(search.time);
-    return { ...(date ? { date } : {}), ...(time ? { time } : {}) };
-  },
+  // Both keys are always returned: the router lays the validated search over the raw one, so a key
+  // left out would let the raw value through.
+  validateSearch: (search: Record<string, unknown>): MatchesSearch => ({
+    date: searchDate(search.date),
+    time: searchTime(search.time),
+  }),
   component: MatchesRoute,
 });
 
