@@ -8,7 +8,7 @@ import { courseNameSortKey } from '../../src/data/course-name.ts';
 import type { CourseDoc, ScoreCardDoc } from '../../src/data/types.ts';
 import { buildScoreCard } from '../../src/data/writes/scorecards.ts';
 import { storedCardTotals } from '../../src/domain/index.ts';
-import { createUser, launchBrowser, newContext, seed, SERVER_TIMESTAMP, serveApp, setE2eContext, signInThroughUi, startE2eRun } from '../e2e/support/index.ts';
+import { createUser, launchBrowser, newContext, seed, seedMerge, SERVER_TIMESTAMP, serveApp, setE2eContext, signInThroughUi, startE2eRun } from '../e2e/support/index.ts';
 import { percentiles, round, type BenchFigure } from './figure.ts';
 
 const ROUNDS = 1000;
@@ -107,7 +107,12 @@ export async function bench(): Promise<BenchFigure[]> {
     const course = benchCourse(golfer.uid, now);
     await seed(`courses/${course.id}`, { ...course, updatedAt: SERVER_TIMESTAMP });
     const cards = benchCards(golfer.uid, course, now);
-    await seed('scoreCards', Object.fromEntries(cards.map((c) => [c.id, { ...c, updatedAt: SERVER_TIMESTAMP }])));
+    // In writes of 100 cards, as imports and devices write them: the pull pages through them by
+    // `updatedAt` (a single write would stamp all 1,000 with one millisecond).
+    for (let i = 0; i < cards.length; i += 100) {
+      await seedMerge('scoreCards', Object.fromEntries(cards.slice(i, i + 100).map((c) => [c.id, { ...c, updatedAt: SERVER_TIMESTAMP }])));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
 
     const phone = await newContext(browser, 'phone');
     await phone.addInitScript('globalThis.__name ??= (fn) => fn;');

@@ -242,6 +242,11 @@ describe('statistics and the handicap index', () => {
     await dash.getByText(`Manual handicap from your profile. Your computed index is ${index}.`).waitFor();
     await page.goto(url('/profile'));
     await page.getByRole('radiogroup', { name: 'Handicap new rounds use' }).getByRole('radio', { name: `Computed index (${index})` }).click();
+    await expect
+      .poll(() => page.getByRole('radio', { name: `Computed index (${index})` }).getAttribute('aria-checked'))
+      .toBe('true');
+    await page.getByRole('heading', { name: 'Handicap for new rounds' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'profile-handicap-choice', false);
     await page.goto(url('/dashboard'));
     await dash.getByText(index, { exact: true }).waitFor();
     await dash.getByText('Handicap index computed from your rounds (WHS).').waitFor();

@@ -31,6 +31,13 @@ function inUseText(inUse: HandicapInUse): string {
   return `New rounds use the handicap of your profile, ${inUse.value} (your choice in the profile).`;
 }
 
+/** "the lowest of your 4 most recent differentials, less 1.0 while the record is short". */
+function ruleText(rule: { use: number; adjustment: number } | null, recent: number): string {
+  if (!rule) return 'not enough scores yet';
+  const base = rule.use === 1 ? `the lowest of your ${recent} differentials` : `the average of the lowest ${rule.use} of your ${recent} most recent differentials`;
+  return rule.adjustment === 0 ? base : `${base}, less ${(-rule.adjustment).toFixed(1)} while the record is short`;
+}
+
 export function HandicapSection({ computed, inUse, cardsById }: HandicapSectionProps) {
   const scores = computed.history.length;
   const rule = indexRule(Math.min(scores, SCORING_RECORD_SIZE));
@@ -52,7 +59,7 @@ export function HandicapSection({ computed, inUse, cardsById }: HandicapSectionP
         <p id="stats-hcp-what" className="muted">
           {computed.index === null
             ? `An index needs 3 scores; you have ${scores}. Rounds of 9 or 18 holes on a rated tee count.`
-            : `Computed by the World Handicap System (2024) from your ${plural(scores, 'score')}${rule ? `: the average of the lowest ${rule.use} of the most recent ${Math.min(scores, SCORING_RECORD_SIZE)}${rule.adjustment !== 0 ? `, ${rule.adjustment.toFixed(1)}` : ''}` : ''}.`}
+            : `Computed by the World Handicap System (2024) from your ${plural(scores, 'score')}: ${ruleText(rule, Math.min(scores, SCORING_RECORD_SIZE))}.`}
         </p>
       </div>
       <p>
@@ -74,7 +81,7 @@ export function HandicapSection({ computed, inUse, cardsById }: HandicapSectionP
             formatValue={(v) => v.toFixed(1)}
             points={computed.history.map((p) => ({ label: shortDate(p.date), value: p.index }))}
           />
-          <div className="table-scroll">
+          <div className="stats-table-scroll">
             <table className="table stats-record">
               <caption>
                 Your {computed.record.length === 1 ? 'differential' : `${computed.record.length} most recent differentials`}
