@@ -10,6 +10,8 @@ import type { StatusStore } from './status-store.ts';
 
 export interface EngineContext {
   db: Database;
+  /** The signed-in golfer this device syncs for. */
+  uid: string;
   spec: CollectionSpec;
   connection: Connection;
   status: StatusStore;

@@ -75,7 +75,7 @@ export function startSync(options: StartSyncOptions): RtdbSyncHandle {
 
   const syncs = (options.collections ?? COLLECTION_NAMES).map((name) => {
     const sync = startCollectionSync(
-      { db: firebaseDb, connection, status, local },
+      { db: firebaseDb, uid, connection, status, local },
       specs[name],
       // Each collection holds the documents of its schema; the engine handles them as plain JSON.
       rxdb.collections[name] as unknown as RxCollection<PlainDoc>,

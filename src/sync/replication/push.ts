@@ -36,11 +36,35 @@ type Outcome =
   | { kind: 'conflict'; master: DocWithDeleted; base: DocWithDeleted | undefined }
   | { kind: 'rejected'; message: string };
 
+/**
+ * Whether this push is the golfer leaving a match they did not create: only its creator writes a match,
+ * and a listed player may only take their own `players` entry out (docs/ARCHITECTURE.md, "Security
+ * rules"), so the whole document cannot be sent.
+ */
+function isLeavingMatch(ctx: EngineContext, assumed: DocWithDeleted | undefined, next: DocWithDeleted): boolean {
+  if (ctx.spec.name !== 'matches' || !assumed || next._deleted || next.creatorId === ctx.uid) return false;
+  const listed = (doc: DocWithDeleted) => typeof doc.players === 'object' && doc.players !== null && ctx.uid in doc.players;
+  return listed(assumed) && !listed(next);
+}
+
+/** Leaving: exactly the update the rules grant a player, then the members hear of it. Afterwards the
+ * golfer may no longer read the match, so its next pull takes it off this device. */
+async function leaveMatch(ctx: EngineContext, id: string, assumed: DocWithDeleted): Promise<Outcome> {
+  await ctx.connection.unlessStopped(
+    update(ref(ctx.db, `${ctx.spec.path}/${id}`), { [`players/${ctx.uid}`]: null, [SERVER_TIMESTAMP_FIELD]: serverTimestamp() }),
+  );
+  const players = { ...(assumed.players as Record<string, unknown>) };
+  delete players[ctx.uid];
+  await announce(ctx, assumed, { ...assumed, players });
+  return { kind: 'written' };
+}
+
 async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
   const { schema, path } = ctx.spec;
   const next = canonicalDoc(row.newDocumentState, schema);
   const assumed = row.assumedMasterState ? canonicalDoc(row.assumedMasterState, schema) : undefined;
   const id = String(next.id);
+  if (assumed && isLeavingMatch(ctx, assumed, next)) return leaveMatch(ctx, id, assumed);
   const stored = toServer(next, schema);
   const own = await ctx.ownWrites();
   const earlier = await own.sent(id, assumed);

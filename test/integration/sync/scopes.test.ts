@@ -3,6 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchDoc, ScoreCardDoc, TournamentDoc } from '../../../src/data/types.ts';
 import type { Backend, TestUser } from '../../support/backend.ts';
+import { leaveMatch } from '../../../src/data/writes/matches.ts';
 import { startSyncBackend } from './support/backend.ts';
 import { newCard, newId, recordHole } from './support/cards.ts';
 import { eventually, openDevice, type Device } from './support/devices.ts';
@@ -137,6 +138,34 @@ describe('scoped sync', () => {
     await holds(a, 'matches', [matchId]);
     expect(backend.rtdb.getData(`matches/${matchId}/deleted`)).toBeNull();
     expect(backend.rtdb.getData(`scoreCards/${cards[0]?.id}/deleted`)).toBeNull();
+  });
+
+  it('leaving a match: the player sends only what the rules grant them, keeps their card as their own round, and the match leaves their device', async () => {
+    const [alice, bob] = [await backend.createUser(), await backend.createUser()];
+    const a = await device(alice);
+    const matchId = newId('m');
+    const cards = [alice, bob].map((p) => newCard(p, { creatorId: alice.uid, matchId }));
+    await a.rxdb.matches.insert(newMatch(alice, [alice, bob], cards));
+    await a.rxdb.scorecards.bulkInsert(cards);
+    expect(await a.sync?.awaitPushed(10_000)).toBe(true);
+    const b = await device(bob);
+    await holds(b, 'matches', [matchId]);
+    await holds(b, 'scorecards', cards.map((x) => x.id));
+
+    // Bob leaves with the app's own writer (his card is detached, the match loses him).
+    await leaveMatch(b.rxdb, matchId, bob.uid);
+    expect(await b.sync?.awaitPushed(10_000)).toBe(true);
+    expect((await b.status(() => true)).rejected).toEqual([]);
+
+    // The server: bob is no longer a player; the rest of the match is the creator's, untouched.
+    await eventually(() => backend.rtdb.getData(`matches/${matchId}/players`), (p) => JSON.stringify(p) === JSON.stringify({ [alice.uid]: 1 }));
+    expect(backend.rtdb.getData(`matches/${matchId}/creatorId`)).toBe(alice.uid);
+    await eventually(() => backend.rtdb.getData(`scoreCards/${cards[1]?.id}/matchId`), (m) => m === '');
+    // Bob's device forgets the match and alice's card, and keeps his own round.
+    await holds(b, 'matches', []);
+    await holds(b, 'scorecards', [cards[1]?.id ?? '']);
+    // Alice's device hears of it: bob is gone from her match.
+    await eventually(async () => (await a.rxdb.matches.findOne(matchId).exec())?.players, (p) => JSON.stringify(p) === JSON.stringify({ [alice.uid]: 1 }));
   });
 
   it('a card that names a match the server does not have is refused and flagged, not retried forever', async () => {
