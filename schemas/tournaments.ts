@@ -4,7 +4,7 @@ import { epochMsField, idField, shortText, updatedAtField } from './parts.ts';
 export const tournamentsSchema = {
   title: 'tournaments',
   description: 'A tournament: its organizer and its players.',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   additionalProperties: false,
@@ -23,6 +23,13 @@ export const tournamentsSchema = {
         properties: { userId: idField, name: shortText },
         required: ['userId'],
       },
+    },
+    /** userId -> 1 for every listed player: the membership the security rules can check (they cannot
+     * search the `players` list). Kept equal to `players` by its writers; absent when there are none. */
+    playerIds: {
+      type: 'object',
+      additionalProperties: false,
+      patternProperties: { '^[^.$#\\[\\]/]{1,128}$': { type: 'integer', enum: [1] } },
     },
     organizer: {
       type: 'object',

@@ -20,8 +20,8 @@ export const clubSchema = {
 
 export const userdataSchema = {
   title: 'user data',
-  description: "A user's private data: the round in play, the bag of clubs, the score display style.",
-  version: 0,
+  description: "A user's private data: the round in play, the bag of clubs, the score display style, the e-mail address.",
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   additionalProperties: false,
@@ -39,6 +39,8 @@ export const userdataSchema = {
     /** Absent when empty (RTDB drops empty arrays). */
     bag: { type: 'array', maxItems: 30, items: clubSchema },
     displayStyle: { type: 'string', enum: DISPLAY_STYLES },
+    /** The account's e-mail address (private: version 1 moved it here from the public profile). */
+    email: { type: 'string', maxLength: 320 },
     updatedAt: updatedAtField,
   },
   required: ['id'],

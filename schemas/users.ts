@@ -1,10 +1,12 @@
-// Public user profiles. RTDB path `users/{uid}`; `id` is the Firebase uid.
+// Public user profiles. RTDB path `users/{uid}`; `id` is the Firebase uid. Every signed-in user reads
+// them (to pick players), so nothing private belongs here: the e-mail address lives in userData
+// (version 1 moved it there; src/data/migrations.ts).
 import { handicapIndexField, idField, updatedAtField } from './parts.ts';
 
 export const usersSchema = {
   title: 'users',
   description: "A golfer's public profile and handicaps.",
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   additionalProperties: false,
@@ -12,12 +14,11 @@ export const usersSchema = {
     id: idField,
     firstName: { type: 'string', maxLength: 100 },
     lastName: { type: 'string', maxLength: 100 },
-    email: { type: 'string', maxLength: 320 },
     /** Absent handicaps mean the default, 36. */
     handicap: handicapIndexField,
     handicapGolf: handicapIndexField,
     handicapPitchAndPutt: handicapIndexField,
     updatedAt: updatedAtField,
   },
-  required: ['id', 'email'],
+  required: ['id'],
 } as const;

@@ -1,10 +1,12 @@
 // Opening and closing the local database of one signed-in user (docs/ARCHITECTURE.md).
 import { addRxPlugin, createRxDatabase, type RxConflictHandler, type RxStorage } from 'rxdb';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { collectionSchemas, COLLECTION_NAMES, type CollectionName } from '../../schemas/index.ts';
 import { courseNameSortKey } from './course-name.ts';
 import { userDatabaseName } from './db-name.ts';
+import { migrationStrategies } from './migrations.ts';
 import type { DocTypes, GolfCollections, GolfDatabase } from './types.ts';
 
 export type ConflictHandlers = { [K in CollectionName]?: RxConflictHandler<DocTypes[K]> };
@@ -25,6 +27,29 @@ export interface OpenOptions {
 }
 
 const open = new Map<string, Promise<GolfDatabase>>();
+// Databases written by an older app version are migrated on open (src/data/migrations.ts).
+addRxPlugin(RxDBMigrationSchemaPlugin);
+
+/** The addCollections argument: every schema with its migration strategies and conflict handler. */
+export function collectionCreators(conflictHandlers: ConflictHandlers = {}): Parameters<GolfDatabase['addCollections']>[0] {
+  const creators = Object.fromEntries(
+    COLLECTION_NAMES.map((c) => {
+      const conflictHandler = conflictHandlers[c];
+      const migration = migrationStrategies[c];
+      return [
+        c,
+        {
+          schema: collectionSchemas[c],
+          ...(migration ? { migrationStrategies: migration } : {}),
+          ...(conflictHandler ? { conflictHandler } : {}),
+        },
+      ];
+    }),
+  );
+  // The typed schemas and handlers match GolfCollections by construction; addCollections' own
+  // generic cannot relate a mapped object built at runtime to it.
+  return creators as Parameters<GolfDatabase['addCollections']>[0];
+}
 let devModeAdded: Promise<void> | null = null;
 
 function isDevelopment(): boolean {
@@ -55,15 +80,7 @@ async function create(name: string, options: OpenOptions): Promise<GolfDatabase>
     eventReduce: true,
   });
   try {
-    const creators = Object.fromEntries(
-      COLLECTION_NAMES.map((c) => {
-        const conflictHandler = options.conflictHandlers?.[c];
-        return [c, conflictHandler ? { schema: collectionSchemas[c], conflictHandler } : { schema: collectionSchemas[c] }];
-      }),
-    );
-    // The typed schemas and handlers match GolfCollections by construction; addCollections' own
-    // generic cannot relate a mapped object built at runtime to it.
-    await db.addCollections(creators as Parameters<GolfDatabase['addCollections']>[0]);
+    await db.addCollections(collectionCreators(options.conflictHandlers));
   } catch (err) {
     await db.close();
     throw err;

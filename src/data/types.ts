@@ -22,7 +22,8 @@ export type Tee = Doc<typeof teeSchema>;
 export type CourseDoc = Doc<typeof coursesSchema>;
 /** `players` is a map (patternProperties), which the schema-derived type cannot express. */
 export type MatchDoc = Omit<Doc<typeof matchesSchema>, 'players'> & { players?: Record<string, 1> };
-export type TournamentDoc = Doc<typeof tournamentsSchema>;
+/** `playerIds` is a map (patternProperties), as match `players`. */
+export type TournamentDoc = Omit<Doc<typeof tournamentsSchema>, 'playerIds'> & { playerIds?: Record<string, 1> };
 export type UserDoc = Doc<typeof usersSchema>;
 export type Club = Doc<typeof clubSchema>;
 export type UserDataDoc = Doc<typeof userdataSchema>;

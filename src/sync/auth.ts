@@ -12,7 +12,7 @@ import {
   signOut as firebaseSignOut,
   validatePassword,
 } from 'firebase/auth';
-import { ref, serverTimestamp, set } from 'firebase/database';
+import { ref, serverTimestamp, update } from 'firebase/database';
 import { atom, getDefaultStore } from 'jotai';
 import { evaluatePassword, requirementsFromStatus, type Requirement } from './password-rules.ts';
 import { getFirebase } from './firebase.ts';
@@ -87,7 +87,7 @@ export interface NewProfile {
 }
 
 /**
- * Creates the account, then the public profile users/{uid}. Sign-up needs the network anyway, so the
+ * Creates the account, then the public profile users/{uid} and the private userData/{uid} (e-mail). Sign-up needs the network anyway, so the
  * profile is written straight to the database (with the server's updatedAt, which the sync engine pulls
  * into RxDB like any other change). If that write fails, the profile is kept in localStorage and
  * src/sync/session.ts writes it into the user's RxDB database, from where it syncs.
@@ -104,7 +104,12 @@ export async function signUp(input: SignUpInput): Promise<AuthUser> {
     handicap: DEFAULT_HANDICAP,
   };
   try {
-    await set(ref(db, `users/${user.uid}`), { ...profile, updatedAt: serverTimestamp() });
+    // The e-mail address is private: it goes to userData, never into the public profile.
+    const { email: _email, ...publicProfile } = profile;
+    await update(ref(db), {
+      [`users/${user.uid}`]: { ...publicProfile, updatedAt: serverTimestamp() },
+      [`userData/${user.uid}`]: { id: user.uid, email, updatedAt: serverTimestamp() },
+    });
   } catch {
     localStorage.setItem(PENDING_PROFILE_KEY + user.uid, JSON.stringify(profile));
   }

@@ -82,8 +82,13 @@ async function close(): Promise<void> {
 async function writePendingProfile(db: GolfDatabase, uid: string): Promise<void> {
   const profile = takePendingProfile(uid);
   if (!profile) return;
+  const { email, ...publicProfile } = profile;
   const existing = await db.users.findOne(uid).exec();
-  if (!existing) await db.users.insert(profile);
+  if (!existing) await db.users.insert(publicProfile);
+  // The e-mail address is private (userData), never part of the public profile.
+  const data = await db.userdata.findOne(uid).exec();
+  if (!data) await db.userdata.insert({ id: uid, email });
+  else if (!data.email) await data.incrementalPatch({ email });
 }
 
 let started = false;

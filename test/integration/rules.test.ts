@@ -1,7 +1,22 @@
 // database.rules.json enforced by the RTDB server, seen through the real firebase SDK: the case table
 // of test/unit/rules/cases.ts run by Auth emulator users. Denied operations must reach the SDK as
 // permission_denied; allowed ones must be stored (with the server's timestamp).
-import { get, onValue, ref, remove, set, update, type Database, type DatabaseReference } from 'firebase/database';
+import {
+  equalTo,
+  get,
+  limitToLast,
+  onValue,
+  orderByChild,
+  orderByValue,
+  query,
+  ref,
+  remove,
+  set,
+  startAt,
+  update,
+  type Database,
+  type Query,
+} from 'firebase/database';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { injectedAuthUrl, startBackend, type Backend } from '../support/backend.ts';
@@ -33,7 +48,7 @@ beforeEach(() => {
 });
 
 /** A listener at `at`: resolves with the cancel error when the server refuses the listen. */
-function listenCancelled(at: DatabaseReference): Promise<Error | null> {
+function listenCancelled(at: Query): Promise<Error | null> {
   return new Promise((resolve) => {
     const off = onValue(
       at,
@@ -90,5 +105,43 @@ describe('database.rules.json through the SDK', () => {
       if (typeof stored === 'object' && stored !== null) expect(stored.updatedAt).toBeGreaterThan(EARLIER);
     }
     if (c.op === 'remove') expect(backend.rtdb.getData(c.path)).toBeNull();
+  });
+});
+
+describe('an outsider, by any path or query', () => {
+  // carol shares nothing with alice, bob and dave (see the seed): every read of their private data
+  // fails as a whole, whatever query shape asks for it (rules are not filters).
+  const attempts: [string, (db: Database, u: Uids) => Query][] = [
+    ['every card', (db) => ref(db, 'scoreCards')],
+    ["alice's cards by userId", (db, u) => query(ref(db, 'scoreCards'), orderByChild('userId'), equalTo(u.alice))],
+    ['the newest card', (db) => query(ref(db, 'scoreCards'), orderByChild('updatedAt'), limitToLast(1))],
+    ["a match's cards", (db) => query(ref(db, 'scoreCards'), orderByChild('matchId'), equalTo('m1'))],
+    ["a tournament's cards", (db) => query(ref(db, 'scoreCards'), orderByChild('tournamentId'), equalTo('t1'))],
+    ['one card', (db) => ref(db, 'scoreCards/sc1')],
+    ["one card's holes", (db) => ref(db, 'scoreCards/sc1/holes')],
+    ['matches by date', (db) => query(ref(db, 'matches'), orderByChild('date'), startAt(0))],
+    ['one match', (db) => ref(db, 'matches/m1')],
+    ['one match, its players', (db) => ref(db, 'matches/m1/players')],
+    ['tournaments by name', (db) => query(ref(db, 'tournaments'), orderByChild('name'))],
+    ['one tournament', (db) => ref(db, 'tournaments/t1')],
+    ["alice's private data", (db, u) => ref(db, `userData/${u.alice}`)],
+    ["alice's e-mail address", (db, u) => ref(db, `userData/${u.alice}/email`)],
+    ['all private data by e-mail', (db) => query(ref(db, 'userData'), orderByChild('email'))],
+    ["alice's change feed", (db, u) => query(ref(db, `feeds/${u.alice}/scoreCards`), orderByValue(), limitToLast(5))],
+    ['every feed', (db) => ref(db, 'feeds')],
+    ['the root', (db) => ref(db)],
+  ];
+
+  it.each(attempts.map(([name], i) => [name, i] as const))('reads nothing: %s', async (_name, i) => {
+    const build = (attempts[i] as (typeof attempts)[number])[1];
+    const target = build(dbs.get('carol') as Database, uids);
+    await expect(get(target)).rejects.toThrow(/permission denied/i);
+    expect((await listenCancelled(target))?.message).toMatch(/permission_denied/);
+  });
+
+  it('reads public profiles, and none carries an e-mail address', async () => {
+    const profiles = (await get(ref(dbs.get('carol') as Database, 'users'))).val() as Record<string, Record<string, unknown>>;
+    expect(Object.keys(profiles)).toContain(uids.alice);
+    for (const profile of Object.values(profiles)) expect(profile).not.toHaveProperty('email');
   });
 });

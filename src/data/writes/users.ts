@@ -6,7 +6,7 @@ export type ProfilePatch = Partial<Omit<UserDoc, 'id' | 'updatedAt'>>;
 
 /** Creates or updates `uid`'s public profile. A field given as `undefined` is removed. */
 export function saveUserProfile(db: GolfDatabase, uid: string, patch: ProfilePatch): Promise<UserDoc> {
-  return modifyOrCreate(db.users, uid, (current) => ({ email: '', ...current, ...patch, id: uid }) as UserDoc);
+  return modifyOrCreate(db.users, uid, (current) => ({ ...current, ...patch, id: uid }) as UserDoc);
 }
 
 function modifyUserData(db: GolfDatabase, uid: string, change: (d: UserDataDoc) => UserDataDoc): Promise<UserDataDoc> {

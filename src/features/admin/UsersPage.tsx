@@ -1,6 +1,7 @@
 import { useUsers } from '../../data/hooks/lists.ts';
 
-/** Administrators: every golfer's public profile, as synced to this device. */
+/** Administrators: every golfer's public profile, as synced to this device (e-mail addresses are
+ * private, in userData, and not synced to other users' devices). */
 export function UsersPage() {
   const { results, loading, error } = useUsers();
   const sorted = [...results].sort((a, b) =>
@@ -18,7 +19,6 @@ export function UsersPage() {
           <thead>
             <tr>
               <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
               <th scope="col">Handicap</th>
             </tr>
           </thead>
@@ -26,7 +26,6 @@ export function UsersPage() {
             {sorted.map((user) => (
               <tr key={user.id}>
                 <td>{[user.firstName, user.lastName].filter(Boolean).join(' ') || '(no name)'}</td>
-                <td>{user.email}</td>
                 <td>{user.handicap ?? 36}</td>
               </tr>
             ))}

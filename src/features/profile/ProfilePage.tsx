@@ -35,7 +35,7 @@ export function ProfilePage() {
   return (
     <section className="page profile-page" aria-labelledby="profile-title">
       <h1 id="profile-title">Profile</h1>
-      {profile?.email && <p className="muted">{profile.email}</p>}
+      {userData?.email && <p className="muted">{userData.email}</p>}
       {/* The form starts from the stored profile once it is read, and keeps what is typed after. */}
       {!loading && <ProfileForm key={profile ? 'loaded' : 'new'} initial={profileValues(profile)} onSave={save} />}
       <h2>Score cards</h2>

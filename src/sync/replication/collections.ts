@@ -3,6 +3,7 @@
 import { collectionSchemas, RTDB_PATHS, type CollectionName } from '../../../schemas/index.ts';
 import { courseNameSortKey } from '../../data/course-name.ts';
 import type { DocWithDeleted, SchemaNode } from './doc-shape.ts';
+import { feedPath } from './feeds.ts';
 
 export interface CollectionSpec {
   name: CollectionName;
@@ -14,6 +15,11 @@ export interface CollectionSpec {
    * read of the whole path): the id of that document.
    */
   singleDocumentId?: string;
+  /**
+   * Set for the collections pulled through the user's change feed (feeds.ts): the feed's path. The
+   * pull pages through the feed and reads each listed document at `path/{id}`.
+   */
+  feed?: string;
   /** Derived local fields the server copy may lack or have stale (the course list's sort key). */
   completePulled?: (doc: DocWithDeleted) => void;
 }
@@ -31,9 +37,9 @@ export function collectionSpecs(uid: string): Record<CollectionName, CollectionS
         if (typeof doc.name === 'string') doc.nameSort = courseNameSortKey(doc.name);
       },
     }),
-    scorecards: spec('scorecards'),
-    matches: spec('matches'),
-    tournaments: spec('tournaments'),
+    scorecards: spec('scorecards', { feed: feedPath(uid, 'scorecards') }),
+    matches: spec('matches', { feed: feedPath(uid, 'matches') }),
+    tournaments: spec('tournaments', { feed: feedPath(uid, 'tournaments') }),
     users: spec('users'),
     userdata: spec('userdata', { singleDocumentId: uid }),
   };

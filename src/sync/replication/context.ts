@@ -3,6 +3,7 @@ import type { Database } from 'firebase/database';
 import type { Backoff } from './backoff.ts';
 import type { CollectionSpec } from './collections.ts';
 import type { Connection } from './connection.ts';
+import type { LocalLookup } from './feeds.ts';
 import type { PlainDoc } from './doc-shape.ts';
 import type { OwnWrites } from './own-writes.ts';
 import type { StatusStore } from './status-store.ts';
@@ -18,6 +19,14 @@ export interface EngineContext {
   counters: SyncCounters;
   /** The current local state of these documents (deleted ones included, as tombstones). */
   readLocal: (ids: string[]) => Promise<Map<string, PlainDoc>>;
+  /** The local documents of every collection (readers of a pushed document, feeds.ts). */
+  local: LocalLookup;
+  /**
+   * Waits, before a push, until what the rows reference is on the server: a card waits for its match
+   * (the rules accept a card of a match only once the match lists its player). Resolves at once when
+   * nothing has to wait.
+   */
+  beforePush: (rows: readonly PlainDoc[]) => Promise<void>;
   /** The states this collection's push sent without seeing the answer (opened on first use). */
   ownWrites: () => Promise<OwnWrites>;
 }

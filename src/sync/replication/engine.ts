@@ -58,10 +58,11 @@ function coalescing(task: () => Promise<void>): () => Promise<void> {
 }
 
 export function startCollectionSync(
-  base: Omit<EngineContext, 'spec' | 'backoff' | 'counters' | 'readLocal' | 'ownWrites'>,
+  base: Omit<EngineContext, 'spec' | 'backoff' | 'counters' | 'readLocal' | 'ownWrites' | 'beforePush'>,
   spec: EngineContext['spec'],
   collection: RxCollection<PlainDoc>,
   replicationIdentifier: string,
+  beforePush: EngineContext['beforePush'],
 ): CollectionSync {
   const counters: SyncCounters = { pulled: 0, pushed: 0 };
   const readLocal = async (ids: string[]) => {
@@ -80,8 +81,8 @@ export function startCollectionSync(
     }
     return own;
   };
-  const pullCtx: EngineContext = { ...base, spec, counters, readLocal, ownWrites, backoff: new Backoff() };
-  const pushCtx: EngineContext = { ...base, spec, counters, readLocal, ownWrites, backoff: new Backoff() };
+  const pullCtx: EngineContext = { ...base, spec, counters, readLocal, ownWrites, beforePush, backoff: new Backoff() };
+  const pushCtx: EngineContext = { ...base, spec, counters, readLocal, ownWrites, beforePush, backoff: new Backoff() };
   const { status } = base;
 
   const replication = replicateRxCollection<PlainDoc, RtdbCheckpoint>({

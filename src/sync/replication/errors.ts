@@ -22,13 +22,14 @@ function codeOf(err: unknown): string {
 /**
  * 'rejected': the security rules (or their `.validate`) refused the operation. The RTDB SDK reports
  * it as an Error whose message is `permission_denied` (transactions, puts) or starts with it
- * (listens and gets, which also carry `code: 'PERMISSION_DENIED'`).
+ * (listens, which also carry `code: 'PERMISSION_DENIED'`); a refused get() fails with the server's
+ * text, "Permission denied".
  * 'network': the connection dropped or the server did not answer as expected; worth retrying.
  * 'other': anything else (a local bug, a storage error).
  */
 export function classifyError(err: unknown): SyncError['kind'] {
   const message = messageOf(err);
-  if (codeOf(err).toLowerCase() === 'permission_denied' || /^permission_denied\b/i.test(message)) return 'rejected';
+  if (codeOf(err).toLowerCase() === 'permission_denied' || /^permission[_ ]denied\b/i.test(message)) return 'rejected';
   if (/^(disconnect|maxretry|datastale|set|overriddenBySet|unavailable|too_big|network|timeout)\b/i.test(message)) {
     return 'network';
   }

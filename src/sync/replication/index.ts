@@ -11,6 +11,7 @@ import { Connection } from './connection.ts';
 import type { SyncCounters } from './context.ts';
 import type { PlainDoc } from './doc-shape.ts';
 import { startCollectionSync, type CollectionSync } from './engine.ts';
+import { localLookup, pushOrder } from './push-order.ts';
 import { StatusStore } from './status-store.ts';
 import type { SyncHandle } from './types.ts';
 
@@ -62,15 +63,30 @@ export function startSync(options: StartSyncOptions): RtdbSyncHandle {
   // Checkpoints belong to one backend: a database synced with another one starts from scratch.
   const backend = firebaseDb.app.options.databaseURL ?? firebaseDb.app.options.projectId ?? 'default';
 
-  const syncs = (options.collections ?? COLLECTION_NAMES).map((name) =>
-    startCollectionSync(
-      { db: firebaseDb, connection, status },
+  const local = localLookup(rxdb);
+  const byName = new Map<CollectionName, CollectionSync>();
+  const probe = {
+    pending: (name: CollectionName) => {
+      const sync = byName.get(name);
+      return sync ? sync.settle().then(() => sync.recount()) : null;
+    },
+    isStopped: () => connection.isStopped,
+  };
+
+  const syncs = (options.collections ?? COLLECTION_NAMES).map((name) => {
+    const sync = startCollectionSync(
+      { db: firebaseDb, connection, status, local },
       specs[name],
       // Each collection holds the documents of its schema; the engine handles them as plain JSON.
       rxdb.collections[name] as unknown as RxCollection<PlainDoc>,
-      `rtdb|${backend}|${specs[name].path}`,
-    ),
-  );
+      // A feed pull keeps its own checkpoints (feed positions): naming the feed starts them afresh on
+      // databases that pulled the whole collection before.
+      `rtdb|${backend}|${specs[name].feed ?? specs[name].path}`,
+      pushOrder(name, probe),
+    );
+    byName.set(name, sync);
+    return sync;
+  });
 
   const subs: Subscription[] = [
     connection.online$.subscribe((online) => status.setOnline(online)),

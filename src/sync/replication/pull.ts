@@ -1,4 +1,6 @@
-// The pull handler: the documents changed after the checkpoint, in server-timestamp order.
+// The pull handler: the documents changed after the checkpoint, in server-timestamp order: through
+// the user's change feed (feed-pull.ts) for cards, matches and tournaments, by the collection's
+// `updatedAt` for courses and public profiles, as one document for userData.
 //
 // `get()` waits for the connection without any timeout, so an offline pull does not call it: it
 // answers "nothing new" at once and the reconnection triggers a RESYNC (stream.ts), which pulls
@@ -10,6 +12,7 @@ import { isAfterCheckpoint, pullStart, selectPage, type PagePosition, type RtdbC
 import type { EngineContext } from './context.ts';
 import { fromServer, SERVER_TIMESTAMP_FIELD, serverUpdatedAt, type DocWithDeleted, type PlainDoc } from './doc-shape.ts';
 import { classifyError, describeError } from './errors.ts';
+import { pullFeedPage } from './feed-pull.ts';
 import { waitBeforeRetry } from './retry.ts';
 
 type PullResult = ReplicationPullHandlerResult<PlainDoc, RtdbCheckpoint>;
@@ -61,8 +64,13 @@ export function createPullHandler(ctx: EngineContext) {
     for (;;) {
       if (ctx.connection.isStopped || !ctx.connection.isOnline) return nothing;
       try {
-        const id = ctx.spec.singleDocumentId;
-        const result = id === undefined ? await pullPage(ctx, checkpoint, batchSize) : await pullSingle(ctx, id, checkpoint);
+        const { singleDocumentId: id, feed } = ctx.spec;
+        const result =
+          id !== undefined
+            ? await pullSingle(ctx, id, checkpoint)
+            : feed !== undefined
+              ? await pullFeedPage(ctx, feed, checkpoint, batchSize)
+              : await pullPage(ctx, checkpoint, batchSize);
         ctx.backoff.reset();
         ctx.status.markSynced();
         ctx.counters.pulled += result.documents.length;

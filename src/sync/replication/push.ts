@@ -16,16 +16,18 @@
 // so if the server does hold a document it answers "datastale" with the real value and the function
 // runs again on it. A non-null cache is kept current by the listener that filled it.
 //
-// A row the rules refuse (permission_denied) is reported with its document, flagged in the status
+// After the transaction, the readers of the document's old and new state get a feed entry (announce,
+// below). A row the rules refuse (permission_denied) is reported with its document, flagged in the status
 // and treated as done: it stays in the local database, it does not hold up the other rows, and it
 // is not sent again until it is edited again. Other failures are retried (only the failed rows),
 // with the backoff.
-import { ref, runTransaction, serverTimestamp } from 'firebase/database';
+import { ref, runTransaction, serverTimestamp, set, update } from 'firebase/database';
 import { deepEqual, type RxReplicationWriteToMasterRow, type WithDeleted } from 'rxdb';
 import { baseWithOwnValues } from '../conflicts/field-merge.ts';
 import type { EngineContext } from './context.ts';
 import { canonicalDoc, fromServer, SERVER_TIMESTAMP_FIELD, toServer, type DocWithDeleted, type PlainDoc } from './doc-shape.ts';
 import { classifyError, describeError, SyncStoppedError } from './errors.ts';
+import { feedEntriesFor, membershipEntries } from './feeds.ts';
 import { waitBeforeRetry } from './retry.ts';
 
 type Row = RxReplicationWriteToMasterRow<PlainDoc>;
@@ -63,10 +65,31 @@ async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
     ),
   );
   const master = seen.master;
-  if (result.committed || master === null || deepEqual(master, next)) return { kind: 'written' };
+  if (result.committed || master === null || deepEqual(master, next)) {
+    await announce(ctx, master, next);
+    return { kind: 'written' };
+  }
   ctx.spec.completePulled?.(master);
   const base = earlier.length > 0 ? baseWithOwnValues(assumed, master, [...earlier, next]) : undefined;
   return { kind: 'conflict', master, base };
+}
+
+/**
+ * The second step of a push to a feed collection: a feed entry, stamped with the server's time, for
+ * every reader of the document's state before (`before`, what the transaction replaced) and after. A
+ * transaction cannot carry other paths and a multi-path update cannot carry a transaction's
+ * compare-and-set, hence two steps; the push counts as done only after both. A retry is idempotent:
+ * its transaction finds the state already there, writes nothing, and the entries are written again.
+ * Entries for golfers who joined or left a match or tournament (for the documents it shares) are
+ * best effort: one that names a document not on the server yet is refused and dropped.
+ */
+async function announce(ctx: EngineContext, before: DocWithDeleted | null, after: DocWithDeleted): Promise<void> {
+  if (ctx.spec.feed === undefined) return;
+  const entries = await feedEntriesFor(ctx.spec.name, before, after, ctx.local);
+  const stamp = Object.fromEntries(entries.map((path) => [path, serverTimestamp()]));
+  await ctx.connection.unlessStopped(update(ref(ctx.db), stamp));
+  const moved = await membershipEntries(ctx.spec.name, before, after, ctx.local);
+  await Promise.allSettled(moved.map((path) => set(ref(ctx.db, path), serverTimestamp())));
 }
 
 async function attempt(ctx: EngineContext, row: Row): Promise<Outcome | { kind: 'failed'; error: unknown }> {
@@ -104,6 +127,7 @@ export function createPushHandler(ctx: EngineContext) {
       // Once sync stops this throws: an answer (even []) would tell RxDB the rows reached the server,
       // and RxDB records that unless its own cancellation has already gone through.
       await connection.waitOnline();
+      await ctx.beforePush(todo.map((r) => r.newDocumentState));
       if (waited) todo = await withLatestLocal(ctx, todo);
       const results = await Promise.all(todo.map(async (row) => [row, await attempt(ctx, row)] as const));
       if (connection.isStopped) throw new SyncStoppedError();

@@ -3,8 +3,9 @@
 // to the server's clock, so the changed document becomes the last one in `updatedAt` order and a
 // `limitToLast(1)` query on that order fires for every write to the collection while holding one
 // document. A reconnection also triggers a RESYNC (engine.ts), since nothing fires for the writes
-// made while this device was offline.
-import { limitToLast, onValue, orderByChild, query, ref } from 'firebase/database';
+// made while this device was offline. A feed (feeds.ts) works the same way: each entry is written
+// with the server's time, so the newest is the last in value order.
+import { limitToLast, onValue, orderByChild, orderByValue, query, ref } from 'firebase/database';
 import type { EngineContext } from './context.ts';
 import { SERVER_TIMESTAMP_FIELD } from './doc-shape.ts';
 
@@ -12,8 +13,10 @@ import { SERVER_TIMESTAMP_FIELD } from './doc-shape.ts';
 export function watchServerChanges(ctx: EngineContext, onChange: () => void, onError: (err: Error) => void): () => void {
   const { db, spec } = ctx;
   const target =
-    spec.singleDocumentId === undefined
-      ? query(ref(db, spec.path), orderByChild(SERVER_TIMESTAMP_FIELD), limitToLast(1))
-      : ref(db, `${spec.path}/${spec.singleDocumentId}`);
+    spec.singleDocumentId !== undefined
+      ? ref(db, `${spec.path}/${spec.singleDocumentId}`)
+      : spec.feed !== undefined
+        ? query(ref(db, spec.feed), orderByValue(), limitToLast(1))
+        : query(ref(db, spec.path), orderByChild(SERVER_TIMESTAMP_FIELD), limitToLast(1));
   return onValue(target, () => onChange(), onError);
 }

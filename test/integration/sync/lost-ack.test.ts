@@ -138,7 +138,7 @@ describe('a push whose answer was lost', () => {
   it('users: a profile field set and then removed offline stays removed', async () => {
     const user = await backend.createUser();
     const a = await online(user);
-    await a.rxdb.users.upsert({ id: user.uid, email: user.email, firstName: 'Ana' });
+    await a.rxdb.users.upsert({ id: user.uid, firstName: 'Ana' });
     expect(await a.sync?.awaitPushed(10_000)).toBe(true);
     const dropped = dropAnswerOf(a, (w) => w.path === `users/${user.uid}` && typeof w.value === 'object' && w.value !== null && 'lastName' in w.value);
     await (await a.rxdb.users.findOne(user.uid).exec())?.incrementalPatch({ lastName: 'Ruiz' });
@@ -166,19 +166,19 @@ describe('a push whose answer was lost', () => {
     const dropped = dropAnswerOf(a, (w) => w.path === `scoreCards/${card.id}`);
     const doc = () => a.rxdb.scorecards.findOne(card.id).exec();
     const t = Date.now();
-    await (await doc())?.incrementalModify((c) => ({ ...recordHole(c, 1, 5, t), matchId: 'm-1' }));
+    await (await doc())?.incrementalModify((c) => ({ ...recordHole(c, 1, 5, t), notes: 'windy' }));
     await dropped;
     await a.status((s) => !s.online);
     expect(shots(serverCard(backend, card.id))?.[0]).toBe(5);
     for (let n = 2; n <= 18; n++) await (await doc())?.incrementalModify((c) => recordHole(c, n, 3, t + n));
-    await (await doc())?.incrementalPatch({ matchId: '' });
+    await (await doc())?.incrementalModify(({ notes: _cleared, ...rest }) => rest);
 
     a.online();
     expect(await a.sync?.awaitPushed(10_000)).toBe(true);
     const expected = [5, ...Array.from({ length: 17 }, () => 3)];
     const server = await eventually(() => serverCard(backend, card.id), (c) => shots(c)?.join() === expected.join());
-    expect(server?.matchId ?? '').toBe('');
+    expect(server?.notes).toBeUndefined();
     expect(shots(await doc())).toEqual(expected);
-    expect((await doc())?.matchId).toBe('');
+    expect((await doc())?.notes).toBeUndefined();
   });
 });

@@ -63,28 +63,29 @@ describe('closing and reopening', () => {
 
   it('7. 1,000 cards on the server sync into a fresh device; a second start pulls only what changed', async () => {
     const owner = await backend.createUser();
-    const seeded: Record<string, unknown> = {};
+    const feed = `feeds/${owner.uid}/scoreCards`;
     const base = Date.now() - 60_000;
     const ids: string[] = [];
     for (let i = 0; i < 1000; i++) {
       const card = recordHole(newCard(owner), 1 + (i % 18), 4);
       ids.push(card.id);
-      seeded[card.id] = { ...toServer({ ...card, _deleted: false }, collectionSchemas.scorecards), updatedAt: base + i };
+      backend.rtdb.setData(`scoreCards/${card.id}`, { ...toServer({ ...card, _deleted: false }, collectionSchemas.scorecards), updatedAt: base + i });
+      backend.rtdb.setData(`${feed}/${card.id}`, base + i);
     }
-    for (const id of serverCardIds()) seeded[id] = backend.rtdb.getData(`scoreCards/${id}`);
-    backend.rtdb.setData('scoreCards', seeded);
-    const total = Object.keys(seeded).length;
+    // Another golfer's card on the server is not pulled (nor readable).
+    const stranger = newCard(await backend.createUser());
+    backend.rtdb.setData(`scoreCards/${stranger.id}`, { ...toServer({ ...stranger, _deleted: false }, collectionSchemas.scorecards), updatedAt: base });
 
-    const reader = await backend.createUser();
-    const device = await openDevice(backend, reader);
+    const device = await openDevice(backend, owner);
     open.push(device);
-    await eventually(() => device.rxdb.scorecards.count().exec(), (n) => n === total, 30_000, 50);
-    expect(device.sync?.counters().scorecards?.pulled).toBe(total);
+    await eventually(() => device.rxdb.scorecards.count().exec(), (n) => n === ids.length, 30_000, 50);
+    expect(device.sync?.counters().scorecards?.pulled).toBe(ids.length);
 
     await device.stopSync();
     const changed = ids.slice(0, 3);
     for (const id of changed) backend.rtdb.setData(`scoreCards/${id}/notes`, 'changed');
     for (const id of changed) backend.rtdb.setData(`scoreCards/${id}/updatedAt`, Date.now());
+    for (const id of changed) backend.rtdb.setData(`${feed}/${id}`, Date.now());
     const sync = device.startSync();
     await eventually(
       () => device.rxdb.scorecards.find({ selector: { id: { $in: changed } } }).exec(),

@@ -110,8 +110,8 @@ describe('validation', () => {
 
   it('describes bulk insert errors too, and ignores other errors', async () => {
     db = await freshDatabase();
-    const res = await db.users.bulkInsert([{ id: 'u1', email: 5 as never }]);
-    expect(describeValidationError(res.error[0])).toBe('Document "u1" was refused: email must be string.');
+    const res = await db.users.bulkInsert([{ id: 'u1', firstName: 5 as never }]);
+    expect(describeValidationError(res.error[0])).toBe('Document "u1" was refused: firstName must be string.');
     expect(describeValidationError(new Error('x'))).toBeNull();
   });
 });

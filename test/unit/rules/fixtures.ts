@@ -8,8 +8,9 @@ export const SERVER_TS = { '.sv': 'timestamp' } as const;
 /** An instant before any write of the cases (the documents' stored `updatedAt`). */
 export const EARLIER = 1_700_000_000_000;
 
-/** The users of the cases: `admin` holds the admin role, the others are plain users. */
-export const USERS = ['alice', 'bob', 'carol', 'admin'] as const;
+/** The users of the cases: `admin` holds the admin role, the others are plain users; carol is the
+ * outsider who shares nothing with the others. */
+export const USERS = ['alice', 'bob', 'carol', 'dave', 'admin'] as const;
 export type CaseUser = (typeof USERS)[number];
 
 type Stored<T> = T & { updatedAt: number | typeof SERVER_TS; deleted?: boolean };
@@ -116,13 +117,14 @@ export function tournament(id: string, organizerId: string, over: Partial<Tourna
     modifiedDate: EARLIER - 30_000,
     organizer: { id: organizerId, name: organizerId },
     players: [{ userId: organizerId, name: organizerId }],
+    playerIds: { [organizerId]: 1 },
     updatedAt: EARLIER,
     ...over,
   };
 }
 
 export function user(id: string, over: Partial<UserDoc> = {}): Stored<UserDoc> {
-  return { id, email: `${id}@example.com`, firstName: id, lastName: 'Golfer', handicap: 18.4, updatedAt: EARLIER, ...over };
+  return { id, firstName: id, lastName: 'Golfer', handicap: 18.4, updatedAt: EARLIER, ...over };
 }
 
 export function userData(id: string, over: Partial<UserDataDoc> = {}): Stored<UserDataDoc> {
@@ -131,6 +133,7 @@ export function userData(id: string, over: Partial<UserDataDoc> = {}): Stored<Us
     inPlay: { scoreCardId: 'sc1', currentHole: 3 },
     bag: [{ id: 'driver', name: 'Driver', type: 'Driver', loft: 10.5, distance: 230 }],
     displayStyle: 'Default Colors',
+    email: `${id}@example.com`,
     updatedAt: EARLIER,
     ...over,
   };
@@ -138,25 +141,34 @@ export function userData(id: string, over: Partial<UserDataDoc> = {}): Stored<Us
 
 /** The uid of each case user: the names themselves in memory, the Auth emulator's uids through the SDK. */
 export type Uids = Record<CaseUser, string>;
-export const NAMED_UIDS: Uids = { alice: 'alice', bob: 'bob', carol: 'carol', admin: 'admin' };
+export const NAMED_UIDS: Uids = { alice: 'alice', bob: 'bob', carol: 'carol', dave: 'dave', admin: 'admin' };
 
 /**
- * The database every case starts from: alice created course c1, match m1 (players alice and bob),
- * tournament t1 and score cards sc1 (hers, in m1) and sc3 (bob's, no match); carol owns sc2.
+ * The database every case starts from. alice organizes tournament t1 (players alice, bob, dave) and
+ * created match m1 in it (players alice and bob), course c1, her card sc1 in m1 and bob's card sc3 in
+ * m1 (she keeps the group's cards). carol shares nothing with them: she owns sc2 (no match). dave plays
+ * in the tournament but not in m1.
  */
 export function seed(u: Uids = NAMED_UIDS) {
+  const inT1 = { tournamentId: 't1' };
   return {
     admins: { [u.admin]: true },
     courses: { c1: course('c1', u.alice) },
     scoreCards: {
-      sc1: scoreCard('sc1', u.alice, u.alice, 'm1'),
+      sc1: scoreCard('sc1', u.alice, u.alice, 'm1', inT1),
       sc2: scoreCard('sc2', u.carol, u.carol),
-      sc3: scoreCard('sc3', u.bob, u.alice),
+      sc3: scoreCard('sc3', u.bob, u.alice, 'm1', inT1),
     },
-    matches: { m1: match('m1', u.alice, [u.alice, u.bob]) },
-    tournaments: { t1: tournament('t1', u.alice) },
-    users: { [u.alice]: user(u.alice), [u.bob]: user(u.bob), [u.carol]: user(u.carol) },
+    matches: { m1: match('m1', u.alice, [u.alice, u.bob], { ...inT1, scoreCards: ['sc1', 'sc3'] }) },
+    tournaments: {
+      t1: tournament('t1', u.alice, {
+        players: [u.alice, u.bob, u.dave].map((id) => ({ userId: id, name: id })),
+        playerIds: { [u.alice]: 1, [u.bob]: 1, [u.dave]: 1 },
+      }),
+    },
+    users: { [u.alice]: user(u.alice), [u.bob]: user(u.bob), [u.carol]: user(u.carol), [u.dave]: user(u.dave) },
     userData: { [u.alice]: userData(u.alice), [u.bob]: userData(u.bob) },
+    feeds: { [u.alice]: { scoreCards: { sc1: EARLIER, sc3: EARLIER }, matches: { m1: EARLIER }, tournaments: { t1: EARLIER } } },
   };
 }
 

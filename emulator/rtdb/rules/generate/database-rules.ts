@@ -8,40 +8,114 @@ const SIGNED_IN = 'auth != null';
 /** The admin role: `admins/{uid}: true`, set from the console (only after SIGNED_IN). */
 const IS_ADMIN = "root.child('admins').child(auth.uid).val() === true";
 
-/** Whether `snap` (a score card) gives the signed-in user write access in the tree `tree`. */
-function cardAccess(snap: string, tree: string): string {
-  return (
-    `${snap}.child('userId').val() === auth.uid || ${snap}.child('creatorId').val() === auth.uid || ` +
-    `(${snap}.child('matchId').isString() && ${snap}.child('matchId').val() !== '' && ` +
-    `${tree}.child('matches').child(${snap}.child('matchId').val()).child('players').child(auth.uid).exists())`
-  );
+// Who sees what (docs/ARCHITECTURE.md, "Security rules"): every rule below is written for real
+// Firebase semantics. `.read`/`.write` grant at and below their path only; `.validate` checks the new
+// data; in a write, `root` is the tree before it and `newData.parent()...` the tree after it (a
+// multi-path update included). Membership is always decided by the document that owns it: a card is
+// shared through its match only while the match lists the card's player, and only a match's creator
+// writes its players.
+
+// Snapshot expressions: `doc` is a document snapshot and `tree` the root it is looked up in.
+const child = (snap: string, path: string) => `${snap}.child('${path}')`;
+const matchOf = (card: string, tree: string) => `${tree}.child('matches').child(${card}.child('matchId').val())`;
+const tournamentOf = (doc: string, tree: string) => `${tree}.child('tournaments').child(${doc}.child('tournamentId').val())`;
+const hasRef = (doc: string, field: string) => `(${doc}.child('${field}').isString() && ${doc}.child('${field}').val() !== '')`;
+
+/** `uid` (an expression) is listed in the match `m` or created it. */
+const inMatch = (m: string, uid: string) => `(${m}.child('players').child(${uid}).exists() || ${m}.child('creatorId').val() === ${uid})`;
+/** `uid` organizes the tournament `t` or is one of its listed players (`playerIds`). */
+const inTournament = (t: string, uid: string) => `(${t}.child('organizer').child('id').val() === ${uid} || ${t}.child('playerIds').child(${uid}).exists())`;
+
+/** The card's match, while it still lists the card's player, lists `uid` too. */
+function sharesMatch(card: string, tree: string, uid: string): string {
+  const m = matchOf(card, tree);
+  return `(${hasRef(card, 'matchId')} && ${inMatch(m, `${card}.child('userId').val()`)} && ${inMatch(m, uid)})`;
+}
+
+/** The card's tournament, while it still lists the card's player, lists `uid` too. */
+function sharesTournament(card: string, tree: string, uid: string): string {
+  const t = tournamentOf(card, tree);
+  return `(${hasRef(card, 'tournamentId')} && ${inTournament(t, `${card}.child('userId').val()`)} && ${inTournament(t, uid)})`;
+}
+
+/** Who reads a score card: its player, its creator, its match's and its tournament's members. */
+function cardRead(card: string, tree: string): string {
+  return `${child(card, 'userId')}.val() === auth.uid || ${child(card, 'creatorId')}.val() === auth.uid || ${sharesMatch(card, tree, 'auth.uid')} || ${sharesTournament(card, tree, 'auth.uid')}`;
 }
 
 /**
- * Write access that holds before and after the write: the writer must have access to the existing
- * document and keep it in the new one, so nobody writes others' documents or hands a document to
- * someone else and so locks themselves out. `newRoot` is the tree after the write.
+ * Who writes a score card: its player; the match's creator, for a card of a player of that match;
+ * the card's creator (the marker) while both are in that match, on a card that exists already (only
+ * the player and the match's creator create cards). A plain player of the match does not.
  */
-function ownerWrite(access: (snap: string, tree: string) => string): string {
-  const newRoot = 'newData.parent().parent()';
-  return `${SIGNED_IN} && (${IS_ADMIN} || ((!data.exists() || ${access('data', 'root')}) && (!newData.exists() || ${access('newData', newRoot)})))`;
+function cardWrite(card: string, tree: string): string {
+  const m = matchOf(card, tree);
+  const marker = `data.exists() && ${child(card, 'creatorId')}.val() === auth.uid && ${child(m, 'players')}.child(auth.uid).exists()`;
+  const shared = `${hasRef(card, 'matchId')} && ${inMatch(m, `${card}.child('userId').val()`)} && (${child(m, 'creatorId')}.val() === auth.uid || (${marker}))`;
+  return `${child(card, 'userId')}.val() === auth.uid || (${shared})`;
+}
+
+/** Who reads a match: its creator, its players, its tournament's organizer and players. */
+function matchRead(m: string, tree: string): string {
+  return `${inMatch(m, 'auth.uid')} || (${hasRef(m, 'tournamentId')} && ${inTournament(tournamentOf(m, tree), 'auth.uid')})`;
+}
+
+/** A document read: only by the members above (admins read everything, at the collection). A path
+ * that holds nothing reads as null for any signed-in user: a push transaction reads before it creates. */
+const docRead = (access: string) => `${SIGNED_IN} && (!data.exists() || ${IS_ADMIN} || (${access}))`;
+
+/** The tree after the write, seen from a document (`collection/{id}`). */
+const NEW_ROOT = 'newData.parent().parent()';
+
+/**
+ * Write access held before and after the write: the writer must have access to the existing document
+ * and keep it in the new one (nobody writes others' documents, nor hands one over and locks themselves
+ * out). Only admins delete: everyone else writes tombstones (`deleted: true`), so every device learns
+ * of a deletion.
+ */
+function memberWrite(access: (snap: string, tree: string) => string): string {
+  return `${SIGNED_IN} && (${IS_ADMIN} || (newData.exists() && (!data.exists() || (${access('data', 'root')})) && (${access('newData', NEW_ROOT)})))`;
+}
+
+/** Courses keep the old model: creator or admin, purges allowed. */
+function ownerWrite(access: (snap: string) => string): string {
+  return `${SIGNED_IN} && (${IS_ADMIN} || ((!data.exists() || (${access('data')})) && (!newData.exists() || (${access('newData')}))))`;
 }
 
 /** Fields only a document's first writer sets: on create it is the writer, afterwards it never changes. */
 const IMMUTABLE_CREATOR = `(data.exists() ? newData.val() === data.val() : newData.val() === auth.uid) || ${IS_ADMIN}`;
 
+/** A reference that changes (or is new) must point at a document that lists the card's player then. */
+function referenceJoin(field: string, member: (doc: string) => string): string {
+  const unchanged = `data.parent().child('${field}').val() === newData.val()`;
+  const card = 'newData.parent()';
+  return `newData.val() === '' || ${unchanged} || ${IS_ADMIN} || ${member(card)}`;
+}
+const MATCH_JOIN = referenceJoin('matchId', (card) => inMatch(`newData.parent().parent().parent().child('matches').child(newData.val())`, `${card}.child('userId').val()`));
+const CARD_TOURNAMENT_JOIN = referenceJoin('tournamentId', (card) =>
+  inTournament(`newData.parent().parent().parent().child('tournaments').child(newData.val())`, `${card}.child('userId').val()`),
+);
+/** A match joins a tournament only when its creator organizes it or plays in it. */
+const MATCH_TOURNAMENT_JOIN = referenceJoin('tournamentId', (m) =>
+  inTournament(`newData.parent().parent().parent().child('tournaments').child(newData.val())`, `${m}.child('creatorId').val()`),
+);
+
 interface CollectionRules {
   /** Read access to the whole collection (and so to queries on it). */
   read?: string;
-  /** Read access to one document, for collections that are not readable as a whole. */
+  /** Read access to one document. */
   docRead?: string;
   write: string;
   /** The `$` variable of the document id. */
   idVar: string;
   /** Extra conditions by property path (see schemaToRules). */
   extra?: Record<string, string>;
+  /** Rules added below the document node (e.g. a player's own entry of a match). */
+  children?: RulesTree;
   indexOn: string[];
 }
+
+const ADMIN_READ = `${SIGNED_IN} && ${IS_ADMIN}`;
 
 const COLLECTIONS: Record<CollectionName, CollectionRules> = {
   courses: {
@@ -52,39 +126,91 @@ const COLLECTIONS: Record<CollectionName, CollectionRules> = {
     indexOn: ['updatedAt', 'name', 'nameSort', 'creatorId'],
   },
   scorecards: {
-    read: SIGNED_IN,
-    write: ownerWrite(cardAccess),
+    read: ADMIN_READ,
+    docRead: docRead(cardRead('data', 'root')),
+    write: memberWrite(cardWrite),
     idVar: '$scoreCardId',
-    extra: { creatorId: IMMUTABLE_CREATOR },
+    extra: { creatorId: IMMUTABLE_CREATOR, matchId: MATCH_JOIN, tournamentId: CARD_TOURNAMENT_JOIN },
     indexOn: ['updatedAt', 'userId', 'courseId', 'matchId', 'tournamentId', 'date'],
   },
   matches: {
-    read: SIGNED_IN,
-    write: ownerWrite((snap) => `${snap}.child('creatorId').val() === auth.uid || ${snap}.child('players').child(auth.uid).exists()`),
+    read: ADMIN_READ,
+    docRead: docRead(matchRead('data', 'root')),
+    // Only the creator writes a match (players, sides, settings).
+    write: memberWrite((snap) => `${snap}.child('creatorId').val() === auth.uid`),
     idVar: '$matchId',
-    extra: { creatorId: IMMUTABLE_CREATOR },
+    extra: { creatorId: IMMUTABLE_CREATOR, tournamentId: MATCH_TOURNAMENT_JOIN },
+    // A player leaves: `update(matches/{id}, {'players/{uid}': null, updatedAt: serverTimestamp()})`.
+    // These grants cover exactly those two paths, and only for a listed player of a match that stays.
+    children: {
+      // The variable is the one schema-to-rules names the map's keys: one `$` child per level.
+      players: {
+        $playersKey: {
+          '.write': `${SIGNED_IN} && auth.uid === $playersKey && data.exists() && !newData.exists() && newData.parent().parent().exists()`,
+        },
+      },
+      updatedAt: {
+        '.write': `${SIGNED_IN} && data.exists() && data.parent().child('players').child(auth.uid).exists()`,
+      },
+    },
     indexOn: ['updatedAt', 'date', 'courseId', 'tournamentId', 'userId'],
   },
   tournaments: {
-    read: SIGNED_IN,
-    write: ownerWrite((snap) => `${snap}.child('organizer').child('id').val() === auth.uid`),
+    read: ADMIN_READ,
+    docRead: docRead(inTournament('data', 'auth.uid')),
+    write: memberWrite((snap) => `${snap}.child('organizer').child('id').val() === auth.uid`),
     idVar: '$tournamentId',
     indexOn: ['updatedAt', 'name', 'creationDate'],
   },
   users: {
+    // Public profiles (names, handicaps): anyone signed in, to pick players. Nothing private in them.
     read: SIGNED_IN,
     write: `${SIGNED_IN} && (auth.uid === $uid || ${IS_ADMIN})`,
     idVar: '$uid',
     indexOn: ['updatedAt'],
   },
   userdata: {
-    // Private: read per document only (so there is no collection-wide read or index).
+    // Private (the e-mail address among it): that user, and admins.
+    read: ADMIN_READ,
     docRead: `${SIGNED_IN} && auth.uid === $uid`,
     write: `${SIGNED_IN} && auth.uid === $uid`,
     idVar: '$uid',
     indexOn: [],
   },
 };
+
+/** The collections each golfer pulls through a change feed (the others are read whole or per user). */
+export const FEED_COLLECTIONS = ['scorecards', 'matches', 'tournaments'] as const satisfies readonly CollectionName[];
+
+/**
+ * Per-user change feeds `feeds/{uid}/{path}/{docId} = server time of the change`: what a golfer pulls
+ * (docs/ARCHITECTURE.md, "Sync"). Only its owner reads a feed. An entry says "look at this document
+ * again"; the document's own read rule still decides what the owner gets, so an entry reveals nothing
+ * and grants nothing. That is why anyone signed in may add one for a document that exists (the
+ * writer of a change, a player who has just left a match and lost all access to it), with the server's
+ * time; only the owner (or an admin) removes entries.
+ */
+function feedRules(): RulesTree {
+  const perCollection: RulesTree = {};
+  for (const name of FEED_COLLECTIONS) {
+    const path = RTDB_PATHS[name];
+    perCollection[path] = {
+      '.indexOn': '.value',
+      $docId: {
+        '.write': `${SIGNED_IN} && newData.exists() && newData.parent().parent().parent().parent().child('${path}').child($docId).exists()`,
+        '.validate': 'newData.isNumber() && newData.val() === now',
+      },
+    };
+  }
+  return {
+    $feedUid: {
+      '.read': `${SIGNED_IN} && auth.uid === $feedUid`,
+      '.write': `${SIGNED_IN} && (auth.uid === $feedUid || ${IS_ADMIN})`,
+      ...perCollection,
+      $other: { '.validate': false },
+    },
+  };
+}
 
 function documentRules(name: CollectionName, c: CollectionRules): RulesTree {
   const schema = collectionSchemas[name] as unknown as SchemaNode;
@@ -108,8 +234,19 @@ function collectionRules(name: CollectionName, c: CollectionRules): RulesTree {
   if (c.read) tree['.read'] = c.read;
   if (indexOn.size) tree['.indexOn'] = [...indexOn];
   const doc = documentRules(name, c);
-  tree[c.idVar] = { ...(c.docRead ? { '.read': c.docRead } : {}), '.write': c.write, ...doc };
+  tree[c.idVar] = { ...(c.docRead ? { '.read': c.docRead } : {}), '.write': c.write, ...mergeRules(doc, c.children ?? {}) };
   return tree;
+}
+
+/** `extra` laid over `base`, key by key (rules of both at the same node are kept). */
+function mergeRules(base: RulesTree, extra: RulesTree): RulesTree {
+  const out: RulesTree = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const here = out[key];
+    out[key] =
+      typeof value === 'object' && !Array.isArray(value) && typeof here === 'object' && !Array.isArray(here) ? mergeRules(here, value) : value;
+  }
+  return out;
 }
 
 export function rulesDocument(): { rules: RulesTree } {
@@ -119,6 +256,7 @@ export function rulesDocument(): { rules: RulesTree } {
   }
   // The role itself: nobody writes it through the SDK; a user may only see their own entry.
   rules.admins = { $uid: { '.read': `${SIGNED_IN} && auth.uid === $uid` } };
+  rules.feeds = feedRules();
   return { rules };
 }
 

@@ -9,7 +9,7 @@ import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { filter, firstValueFrom, timeout } from 'rxjs';
-import { collectionSchemas, COLLECTION_NAMES } from '../../../../schemas/index.ts';
+import { collectionCreators } from '../../../../src/data/database.ts';
 import type { GolfCollections, GolfDatabase } from '../../../../src/data/types.ts';
 import { conflictHandlers, startSync, type RtdbSyncHandle, type SyncStatus } from '../../../../src/sync/replication/index.ts';
 import type { Backend, TestClient, TestUser } from '../../../support/backend.ts';
@@ -25,11 +25,8 @@ export async function createDeviceDatabase(name: string, indexedDB: IDBFactory):
     storage: wrappedValidateAjvStorage({ storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) }),
     multiInstance: false,
   });
-  const creators = Object.fromEntries(
-    COLLECTION_NAMES.map((c) => [c, { schema: collectionSchemas[c], conflictHandler: conflictHandlers[c] }]),
-  );
-  // Same construction as src/data/database.ts: a mapped object built at runtime.
-  await db.addCollections(creators as Parameters<GolfDatabase['addCollections']>[0]);
+  // Same collections as src/data/database.ts: schemas, migration strategies, the engine's handlers.
+  await db.addCollections(collectionCreators(conflictHandlers));
   return db;
 }
 

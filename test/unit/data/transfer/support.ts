@@ -17,8 +17,8 @@ export async function seed(db: GolfDatabase): Promise<void> {
     creatorId: 'u1', playMode: 'Individual', scoringMode: 'Stableford', userId: 'u1', holeCount: 18, players: { u1: 1 }, scoreCards: ['card1'],
   });
   await db.tournaments.insert({ id: 't1', name: 'Club cup', creationDate: 3_000, modifiedDate: 3_000, organizer: { id: 'u1' }, players: [{ userId: 'u1' }] });
-  await db.users.insert({ id: 'u1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', handicapGolf: 18 });
-  await db.userdata.insert({ id: 'u1', displayStyle: 'Geometry Shapes', bag: [{ id: 'd', name: 'Driver' }] });
+  await db.users.insert({ id: 'u1', firstName: 'Ann', lastName: 'Lee', handicapGolf: 18 });
+  await db.userdata.insert({ id: 'u1', email: 'ann@example.com', displayStyle: 'Geometry Shapes', bag: [{ id: 'd', name: 'Driver' }] });
 }
 
 /** Every document of every collection, for "nothing was written" checks. */

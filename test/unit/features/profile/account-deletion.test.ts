@@ -86,7 +86,7 @@ describe('sessionDeletionSteps', () => {
   const uid = 'golfer1';
   beforeEach(async () => {
     db = await freshDatabase();
-    await db.users.insert({ id: uid, email: 'g@example.com', firstName: 'Ana', lastName: 'Ruiz', handicap: 12 });
+    await db.users.insert({ id: uid, firstName: 'Ana', lastName: 'Ruiz', handicap: 12 });
     getDefaultStore().set(syncStatusAtom, { ...INITIAL_SYNC_STATUS, online: true });
   });
   afterEach(() => dispose(db));

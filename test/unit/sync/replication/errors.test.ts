@@ -8,6 +8,8 @@ describe('classifyError', () => {
       code: 'PERMISSION_DENIED',
     });
     expect(classifyError(listen)).toBe('rejected');
+    // A refused get() (the feed pull reads each document with one) carries the server's text only.
+    expect(classifyError(new Error('Permission denied'))).toBe('rejected');
   });
 
   it('treats dropped connections and exhausted transaction retries as network errors', () => {

@@ -1,0 +1,33 @@
+// Migration strategies of the local collections whose schema version moved (RxDB runs them when a
+// database written by an older app version is opened). Each key is the version a document reaches.
+// The server copy is migrated by `npm run migrate` (scripts/migrate.ts); the sync then pulls it.
+import type { MigrationStrategies } from 'rxdb';
+import type { CollectionName } from '../../schemas/index.ts';
+
+type Plain = Record<string, unknown>;
+
+/** userId -> 1 for every listed player of a tournament (undefined when there are none). */
+export function tournamentPlayerIds(players: readonly { userId: string }[] | undefined): Record<string, 1> | undefined {
+  const ids = (players ?? []).map((p) => p.userId).filter((id) => id !== '');
+  return ids.length > 0 ? Object.fromEntries(ids.map((id) => [id, 1 as const])) : undefined;
+}
+
+export const migrationStrategies: Partial<Record<CollectionName, MigrationStrategies>> = {
+  users: {
+    // The e-mail address left the public profile; the private copy arrives with userData's pull.
+    1: (doc: Plain) => {
+      const { email: _email, ...rest } = doc;
+      return rest;
+    },
+  },
+  userdata: {
+    // Version 1 only added the optional `email`.
+    1: (doc: Plain) => doc,
+  },
+  tournaments: {
+    1: (doc: Plain) => {
+      const playerIds = tournamentPlayerIds(doc.players as { userId: string }[] | undefined);
+      return playerIds ? { ...doc, playerIds } : doc;
+    },
+  },
+};

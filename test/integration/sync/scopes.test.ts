@@ -1,0 +1,151 @@
+// Who sees what, end to end (issue 11): each golfer's device pulls through the golfer's own change
+// feed, so it holds exactly what the rules let that golfer read, and drops what they can no longer read.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { MatchDoc, ScoreCardDoc, TournamentDoc } from '../../../src/data/types.ts';
+import type { Backend, TestUser } from '../../support/backend.ts';
+import { startSyncBackend } from './support/backend.ts';
+import { newCard, newId, recordHole } from './support/cards.ts';
+import { eventually, openDevice, type Device } from './support/devices.ts';
+
+let backend: Backend;
+let open: Device[] = [];
+
+beforeAll(async () => {
+  backend = await startSyncBackend();
+});
+afterEach(async () => {
+  await Promise.all(open.map((d) => d.close()));
+  open = [];
+});
+afterAll(() => backend.stop());
+
+async function device(user: TestUser): Promise<Device> {
+  const d = await openDevice(backend, user);
+  open.push(d);
+  await d.status((s) => s.online);
+  return d;
+}
+
+function newMatch(creator: TestUser, players: TestUser[], cards: ScoreCardDoc[], tournamentId = ''): MatchDoc {
+  const now = Date.now();
+  return {
+    id: cards[0]?.matchId ?? newId('m'),
+    date: now,
+    creationDate: now,
+    modifiedDate: now,
+    courseId: 'course-1',
+    tournamentId,
+    isCompetition: false,
+    scoreCards: cards.map((c) => c.id),
+    creatorId: creator.uid,
+    playMode: 'Individual',
+    scoringMode: 'Stableford',
+    userId: creator.uid,
+    players: Object.fromEntries(players.map((p) => [p.uid, 1 as const])),
+    holeCount: 18,
+  };
+}
+
+function newTournament(organizer: TestUser, players: TestUser[]): TournamentDoc {
+  const now = Date.now();
+  return {
+    id: newId('t'),
+    name: 'Autumn Cup',
+    creationDate: now,
+    modifiedDate: now,
+    organizer: { id: organizer.uid },
+    players: players.map((p) => ({ userId: p.uid })),
+    playerIds: Object.fromEntries(players.map((p) => [p.uid, 1 as const])),
+  };
+}
+
+const ids = async (d: Device, collection: 'scorecards' | 'matches' | 'tournaments') =>
+  (await d.rxdb[collection].find().exec()).map((x) => x.id).sort();
+
+/** Waits until the device's collection holds exactly `expected` (live documents). */
+const holds = (d: Device, collection: 'scorecards' | 'matches' | 'tournaments', expected: string[]) =>
+  eventually(() => ids(d, collection), (got) => got.join() === [...expected].sort().join());
+
+describe('scoped sync', () => {
+  it('a tournament round: members hold what the rules let them read, an outsider holds none of it', async () => {
+    const [alice, bob, dave, carol] = [await backend.createUser(), await backend.createUser(), await backend.createUser(), await backend.createUser()];
+    const a = await device(alice);
+    const tournament = newTournament(alice, [alice, bob, dave]);
+    const matchId = newId('m');
+    const cards = [alice, bob].map((p) => newCard(p, { creatorId: alice.uid, matchId, tournamentId: tournament.id }));
+    const match = newMatch(alice, [alice, bob], cards, tournament.id);
+    const private1 = newCard(alice);
+    // Created together offline-style: the cards wait for their match, the match for its tournament.
+    await a.rxdb.scorecards.bulkInsert([...cards, private1]);
+    await a.rxdb.matches.insert(match);
+    await a.rxdb.tournaments.insert(tournament);
+    expect(await a.sync?.awaitPushed(20_000)).toBe(true);
+    expect((await a.status(() => true)).rejected).toEqual([]);
+
+    // One device at a time beside the marker's (the free RxDB build opens 13 collections at most).
+    const shared = cards.map((x) => x.id);
+    await holds(a, 'scorecards', [...shared, private1.id]);
+    const d = await device(dave); // tournament player only
+    await holds(d, 'scorecards', shared);
+    await holds(d, 'matches', [matchId]);
+    await holds(d, 'tournaments', [tournament.id]);
+    await d.close();
+
+    // The outsider's device, fully synced (it sees the public profiles), holds nothing of it.
+    const c = await device(carol);
+    await a.rxdb.users.insert({ id: alice.uid, firstName: 'Alice' });
+    await eventually(() => c.rxdb.users.findOne(alice.uid).exec(), (u) => u?.firstName === 'Alice');
+    expect(await ids(c, 'scorecards')).toEqual([]);
+    expect(await ids(c, 'matches')).toEqual([]);
+    expect(await ids(c, 'tournaments')).toEqual([]);
+    expect(await c.rxdb.userdata.findOne(alice.uid).exec()).toBeNull();
+    await c.close();
+
+    const b = await device(bob); // match partner and tournament player
+    await holds(b, 'scorecards', shared);
+    await holds(b, 'matches', [matchId]);
+    await holds(b, 'tournaments', [tournament.id]);
+    // The marker's hole reaches the partner; the partner's private card never reaches the marker.
+    await (await a.rxdb.scorecards.findOne(cards[1]?.id).exec())?.incrementalModify((x) => recordHole(x, 1, 4));
+    await eventually(() => b.rxdb.scorecards.findOne(cards[1]?.id).exec(), (x) => x?.holes[0]?.shotCount === 4);
+    const bobsOwn = newCard(bob);
+    await b.rxdb.scorecards.insert(bobsOwn);
+    expect(await b.sync?.awaitPushed(10_000)).toBe(true);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await a.rxdb.scorecards.findOne(bobsOwn.id).exec()).toBeNull();
+  });
+
+  it('losing access: a player removed from a match loses the match and the partner cards, keeps their own', async () => {
+    const [alice, bob] = [await backend.createUser(), await backend.createUser()];
+    const a = await device(alice);
+    const matchId = newId('m');
+    const cards = [alice, bob].map((p) => newCard(p, { creatorId: alice.uid, matchId }));
+    await a.rxdb.matches.insert(newMatch(alice, [alice, bob], cards));
+    await a.rxdb.scorecards.bulkInsert(cards);
+    expect(await a.sync?.awaitPushed(10_000)).toBe(true);
+    const b = await device(bob);
+    await holds(b, 'scorecards', cards.map((x) => x.id));
+    await holds(b, 'matches', [matchId]);
+
+    // The creator takes bob out of the match.
+    await (await a.rxdb.matches.findOne(matchId).exec())?.incrementalModify((m) => ({ ...m, players: { [alice.uid]: 1 }, scoreCards: [cards[0]?.id ?? ''] }));
+    expect(await a.sync?.awaitPushed(10_000)).toBe(true);
+
+    await holds(b, 'matches', []);
+    await holds(b, 'scorecards', [cards[1]?.id ?? '']);
+    // Only bob's device forgot them: the server and alice keep everything.
+    await holds(a, 'matches', [matchId]);
+    expect(backend.rtdb.getData(`matches/${matchId}/deleted`)).toBeNull();
+    expect(backend.rtdb.getData(`scoreCards/${cards[0]?.id}/deleted`)).toBeNull();
+  });
+
+  it('a card that names a match the server does not have is refused and flagged, not retried forever', async () => {
+    const alice = await backend.createUser();
+    const a = await device(alice);
+    const orphan = newCard(alice, { matchId: newId('m') });
+    await a.rxdb.scorecards.insert(orphan);
+    const flagged = await a.status((s) => s.rejected.some((r) => r.documentId === orphan.id) && s.lastError !== null, 45_000);
+    expect(flagged.lastError?.kind).toBe('rejected');
+    expect(backend.rtdb.getData(`scoreCards/${orphan.id}`)).toBeNull();
+  }, 60_000);
+});

@@ -1,0 +1,44 @@
+// A local database written by the previous app version (users with e-mail, tournaments without
+// playerIds, schema version 0) opens in this version with its documents migrated.
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { createRxDatabase } from 'rxdb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tournamentsSchema, usersSchema } from '../../../schemas/index.ts';
+import { closeUserDatabase, openUserDatabase, userDatabaseName, type GolfDatabase } from '../../../src/data/index.ts';
+
+let db: GolfDatabase | undefined;
+afterEach(async () => {
+  if (db) await closeUserDatabase(db);
+  db = undefined;
+});
+
+/** The version 0 schemas as the previous version shipped them. */
+const usersV0 = {
+  ...usersSchema,
+  version: 0,
+  properties: { ...usersSchema.properties, email: { type: 'string', maxLength: 320 } },
+  required: ['id', 'email'],
+};
+const { playerIds: _playerIds, ...tournamentPropertiesV0 } = tournamentsSchema.properties;
+const tournamentsV0 = { ...tournamentsSchema, version: 0, properties: tournamentPropertiesV0 };
+
+describe('local schema migrations', () => {
+  it('drops the e-mail from the profile and lists tournament players in playerIds', async () => {
+    const indexedDB = new IDBFactory();
+    const name = userDatabaseName('migrating-user');
+    const previous = await createRxDatabase({ name, storage: getRxStorageDexie({ indexedDB, IDBKeyRange }), multiInstance: false });
+    await previous.addCollections({ users: { schema: usersV0 }, tournaments: { schema: tournamentsV0 } });
+    await previous.collections.users?.insert({ id: 'u1', email: 'u1@example.com', firstName: 'Ana' });
+    await previous.collections.tournaments?.insert({
+      id: 't1', name: 'Cup', creationDate: 1, modifiedDate: 1, organizer: { id: 'u1' }, players: [{ userId: 'u1' }, { userId: 'u2' }],
+    });
+    await previous.close();
+
+    db = await openUserDatabase('migrating-user', { indexedDB, IDBKeyRange, multiInstance: false });
+    const user = (await db.users.findOne('u1').exec())?.toJSON();
+    expect(user).toMatchObject({ id: 'u1', firstName: 'Ana' });
+    expect(user).not.toHaveProperty('email');
+    expect((await db.tournaments.findOne('t1').exec())?.playerIds).toEqual({ u1: 1, u2: 1 });
+  });
+});
