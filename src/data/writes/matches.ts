@@ -1,7 +1,22 @@
-// Writing matches.
+// Writing matches: a match and its players' score cards are created, edited and deleted together, so
+// the match's `scoreCards` and `players` always follow its cards.
+import {
+  courseHandicapExact,
+  DEFAULT_HANDICAP,
+  distributeExtraShots,
+  orderBySide,
+  playingHandicaps,
+  sidesProblem,
+  storedCardTotals,
+  strokeIndexesOn18,
+  type PlayMode,
+  type ScoringMode,
+} from '../../domain/index.ts';
 import { newId } from '../ids.ts';
-import type { GolfDatabase, MatchDoc } from '../types.ts';
-import { modifyOrCreate, removeById } from './util.ts';
+import type { CourseDoc, GolfDatabase, MatchDoc, ScoreCardDoc, Tee } from '../types.ts';
+import { readableWrite } from '../validation-errors.ts';
+import { buildScoreCard, deleteScoreCard, editScoreCard } from './scorecards.ts';
+import { modifyExisting, modifyOrCreate, removeById, withoutUndefined } from './util.ts';
 
 export type MatchInput = Omit<MatchDoc, 'id' | 'creationDate' | 'modifiedDate' | 'updatedAt' | 'players'> & { id?: string };
 
@@ -30,6 +45,230 @@ export async function saveMatch(db: GolfDatabase, input: MatchInput, now: number
   });
 }
 
-export function deleteMatch(db: GolfDatabase, matchId: string): Promise<boolean> {
+/** A player of a new or edited match. */
+export interface MatchPlayer {
+  /** The card already kept for this player (editing a match); absent for a new player. */
+  cardId?: string;
+  /** A registered golfer's uid; absent for a guest, whose card belongs to the match's creator. */
+  userId?: string;
+  /** A guest's name, kept in the card's `event`. */
+  guestName?: string;
+  handicapGolf?: number;
+  handicapPitchAndPutt?: number;
+  /** The side (from 1) in Fourball, Foursome and Scramble; ignored in Individual play. */
+  side: number;
+}
+
+/** What the match form gives. */
+export interface MatchSettings {
+  date: number;
+  course: Pick<CourseDoc, 'id' | 'name' | 'tees'>;
+  teeId: string;
+  playMode: PlayMode;
+  scoringMode: ScoringMode;
+  /** 9 or 18: the first holes of the tee are played. */
+  holeCount: number;
+  isCompetition: boolean;
+  notes?: string;
+  tournamentId?: string;
+  players: MatchPlayer[];
+}
+
+export interface NewMatch extends MatchSettings {
+  id?: string;
+  /** Who creates the match (the signed-in golfer, the marker). */
+  creatorId: string;
+}
+
+function teeOf(settings: MatchSettings): Tee {
+  const tee = settings.course.tees?.find((t) => t.id === settings.teeId);
+  if (!tee) throw new Error(`Course "${settings.course.name}" has no tee "${settings.teeId}".`);
+  if (settings.holeCount > tee.holeCount || settings.holeCount > tee.holes.length) {
+    throw new Error(`The ${tee.name} tee has ${tee.holeCount} holes: a match on it cannot have ${settings.holeCount}.`);
+  }
+  return tee;
+}
+
+/** The handicap a player's course handicap starts from on this tee (36 when they have none). */
+function handicapOn(tee: Tee, p: Pick<MatchPlayer, 'handicapGolf' | 'handicapPitchAndPutt'>): number {
+  const h = tee.type === 'Pitch and Putt' ? p.handicapPitchAndPutt : p.handicapGolf;
+  return typeof h === 'number' && Number.isFinite(h) ? h : DEFAULT_HANDICAP;
+}
+
+/** The players in card order (sides as consecutive pairs) with their playing handicaps for the format. */
+function plan(settings: MatchSettings) {
+  const tee = teeOf(settings);
+  const problem = sidesProblem(
+    settings.playMode,
+    settings.players.map((p) => p.side),
+  );
+  if (problem) throw new Error(problem);
+  const ordered = orderBySide(
+    settings.playMode,
+    settings.players.map((p) => p.side),
+  ).map((i) => settings.players[i] as MatchPlayer);
+  const par = tee.holes.reduce((s, h) => s + h.par, 0);
+  const entries = ordered.map((p, i) => ({
+    playerId: String(i),
+    side: String(p.side),
+    courseHandicapExact: courseHandicapExact({
+      handicap: handicapOn(tee, p),
+      teeType: tee.type,
+      slope: tee.slope ?? undefined,
+      courseRating: tee.cr ?? undefined,
+      par,
+      holeCount: tee.holeCount,
+    }),
+  }));
+  const handicaps = playingHandicaps(settings.playMode, 'stroke', entries);
+  return { tee, players: ordered.map((p, i) => ({ player: p, handicapPlay: handicaps[i]?.strokes ?? 0 })) };
+}
+
+/** A new card of a match: the tee's first `holeCount` holes, extra shots from the playing handicap. */
+function buildMatchCard(
+  settings: MatchSettings,
+  matchId: string,
+  creatorId: string,
+  player: MatchPlayer,
+  handicapPlay: number,
+  now: number,
+): ScoreCardDoc {
+  const card = buildScoreCard(
+    {
+      userId: player.userId ?? creatorId,
+      creatorId,
+      course: settings.course,
+      teeId: settings.teeId,
+      player: { handicapGolf: player.handicapGolf, handicapPitchAndPutt: player.handicapPitchAndPutt },
+      date: settings.date,
+      handicapPlay,
+      matchId,
+      tournamentId: settings.tournamentId,
+      isCompetition: settings.isCompetition,
+      event: player.guestName?.trim() || undefined,
+    },
+    now,
+  );
+  if (card.holes.length <= settings.holeCount) return card;
+  const holes = card.holes.slice(0, settings.holeCount);
+  return { ...card, holes, holeCount: holes.length, ...storedCardTotals(holes) };
+}
+
+function matchDoc(settings: MatchSettings, id: string, creatorId: string, cards: readonly ScoreCardDoc[], creationDate: number, now: number): MatchDoc {
+  return withoutUndefined({
+    id,
+    date: settings.date,
+    creationDate,
+    modifiedDate: now,
+    courseId: settings.course.id,
+    tournamentId: settings.tournamentId ?? '',
+    isCompetition: settings.isCompetition,
+    notes: settings.notes?.trim() || undefined,
+    scoreCards: cards.length > 0 ? cards.map((c) => c.id) : undefined,
+    creatorId,
+    playMode: settings.playMode,
+    scoringMode: settings.scoringMode,
+    userId: creatorId,
+    players: playersOf(cards),
+    holeCount: settings.holeCount,
+  });
+}
+
+/**
+ * Creates a match and every player's card in one go, offline too: the match first, then the cards
+ * (`matchId`, `creatorId` = the creator, `handicapPlay` = the format's playing handicap, extra shots
+ * spread from it). Sides are stored as consecutive pairs of `scoreCards` (domain match-sides.ts). If a
+ * card cannot be stored, what was written is removed again and the error is thrown.
+ */
+export async function createMatch(db: GolfDatabase, input: NewMatch, now: number = Date.now()): Promise<MatchDoc> {
+  const { players } = plan(input);
+  const id = input.id ?? newId(now);
+  // The cards' ids derive from the match's, so they are distinct even within one millisecond.
+  const withIds = players.map(({ player, handicapPlay }, i) => ({
+    ...buildMatchCard(input, id, input.creatorId, player, handicapPlay, now),
+    id: `${id}-${i + 1}`,
+  }));
+  const match = matchDoc(input, id, input.creatorId, withIds, now, now);
+  return readableWrite(async () => {
+    const stored = (await db.matches.insert(match)).toMutableJSON();
+    const inserted: string[] = [];
+    try {
+      for (const card of withIds) {
+        await db.scorecards.insert(card);
+        inserted.push(card.id);
+      }
+    } catch (err) {
+      await Promise.all(inserted.map((cardId) => removeById(db.scorecards, cardId)));
+      await removeById(db.matches, id);
+      throw err;
+    }
+    return stored;
+  });
+}
+
+/**
+ * Changes a match's settings and players: kept players' cards follow the new format (playing
+ * handicap, extra shots, date, competition flag, guest name), new players get a card, removed
+ * players' cards are deleted (tombstones). The course and tee of a match do not change: its cards'
+ * holes were copied from them.
+ */
+export async function updateMatch(db: GolfDatabase, matchId: string, settings: MatchSettings, now: number = Date.now()): Promise<MatchDoc> {
+  const current = await db.matches.findOne(matchId).exec();
+  if (!current) throw new Error('This match no longer exists.');
+  const match = current.toMutableJSON();
+  const { players } = plan(settings);
+  const existing = await db.scorecards.find({ selector: { matchId } }).exec();
+  const keptIds = new Set(players.map((p) => p.player.cardId).filter((id): id is string => id !== undefined));
+  for (const card of existing) if (!keptIds.has(card.id)) await deleteScoreCard(db, card.id);
+  const cards: ScoreCardDoc[] = [];
+  let added = 0;
+  for (const { player, handicapPlay } of players) {
+    const old = player.cardId ? existing.find((c) => c.id === player.cardId) : undefined;
+    if (old) {
+      const extra = distributeExtraShots(handicapPlay, strokeIndexesOn18(old.holes.map((h) => h.hcp)));
+      await editScoreCard(
+        db,
+        old.id,
+        {
+          date: settings.date,
+          isCompetition: settings.isCompetition,
+          handicapPlay,
+          event: player.userId ? old.event : player.guestName?.trim() || undefined,
+        },
+        extra,
+        now,
+      );
+      const updated = await db.scorecards.findOne(old.id).exec();
+      if (updated) cards.push(updated.toMutableJSON());
+    } else {
+      const card = { ...buildMatchCard(settings, matchId, match.creatorId, player, handicapPlay, now), id: newId(now + added++) };
+      await readableWrite(async () => db.scorecards.insert(card));
+      cards.push(card);
+    }
+  }
+  const next = matchDoc(settings, matchId, match.creatorId, cards, match.creationDate, now);
+  return modifyExisting(db.matches, matchId, (m) => ({ ...next, courseId: m.courseId, updatedAt: m.updatedAt }));
+}
+
+/** Deletes a match and its cards (tombstones that replication propagates). False when there was none. */
+export async function deleteMatch(db: GolfDatabase, matchId: string): Promise<boolean> {
+  const cards = await db.scorecards.find({ selector: { matchId } }).exec();
+  for (const card of cards) await deleteScoreCard(db, card.id);
   return removeById(db.matches, matchId);
+}
+
+/**
+ * A player leaves a match: their cards stay theirs as rounds of their own (`matchId` ''), and the
+ * match's `scoreCards` and `players` no longer hold them.
+ */
+export async function leaveMatch(db: GolfDatabase, matchId: string, uid: string, now: number = Date.now()): Promise<MatchDoc> {
+  const cards = await db.scorecards.find({ selector: { matchId } }).exec();
+  const mine = cards.filter((c) => c.userId === uid);
+  if (mine.length === 0) throw new Error('You are not playing in this match.');
+  for (const card of mine) await editScoreCard(db, card.id, { matchId: '' }, null, now);
+  const rest = cards.filter((c) => c.userId !== uid);
+  return modifyExisting(db.matches, matchId, (m) => {
+    const ids = (m.scoreCards ?? []).filter((id) => rest.some((c) => c.id === id));
+    return { ...m, scoreCards: ids.length > 0 ? ids : undefined, players: playersOf(rest), modifiedDate: now };
+  });
 }

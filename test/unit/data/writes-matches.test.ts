@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { GolfDatabase, ScoreCardDoc } from '../../../src/data/index.ts';
+import { createMatch, deleteMatch, leaveMatch, updateMatch, type NewMatch } from '../../../src/data/writes/matches.ts';
+import { patchHole } from '../../../src/data/writes/scorecards.ts';
+import { course, dispose, freshDatabase } from './fixtures.ts';
+
+let db: GolfDatabase;
+beforeEach(async () => {
+  db = await freshDatabase();
+});
+afterEach(() => dispose(db));
+
+const NOW = Date.UTC(2026, 5, 1, 8);
+
+function fourball(): NewMatch {
+  return {
+    creatorId: 'ana',
+    date: NOW + 3_600_000,
+    course: course(),
+    teeId: 'white',
+    playMode: 'Fourball',
+    scoringMode: 'Stableford',
+    holeCount: 18,
+    isCompetition: false,
+    notes: 'Loser buys',
+    players: [
+      { userId: 'ana', handicapGolf: 10, side: 1 },
+      { userId: 'bob', handicapGolf: 20, side: 2 },
+      { guestName: 'Carla', handicapGolf: 30, side: 1 },
+      { userId: 'dan', handicapGolf: 4, side: 2 },
+    ],
+  };
+}
+
+async function cardsOf(matchId: string): Promise<ScoreCardDoc[]> {
+  return (await db.scorecards.find({ selector: { matchId } }).exec()).map((c) => c.toMutableJSON());
+}
+
+describe('createMatch', () => {
+  it('stores the match and every card, sides as consecutive pairs, with the Fourball playing handicaps', async () => {
+    const match = await createMatch(db, fourball(), NOW);
+    const cards = await cardsOf(match.id);
+    const byId = new Map(cards.map((c) => [c.id, c]));
+    const ordered = (match.scoreCards ?? []).map((id) => byId.get(id));
+    // Side 1 (Ana, Carla) then side 2 (Bob, Dan).
+    expect(ordered.map((c) => [c?.userId, c?.event])).toEqual([
+      ['ana', undefined],
+      ['ana', 'Carla'],
+      ['bob', undefined],
+      ['dan', undefined],
+    ]);
+    // Course rating 72 = par, slope 113: course handicap = index; Fourball 85%, rounded half up.
+    expect(ordered.map((c) => c?.handicapPlay)).toEqual([9, 26, 17, 3]);
+    expect(ordered.map((c) => c?.handicap)).toEqual([10, 30, 20, 4]);
+    // Extra shots follow the playing handicap: 9 strokes on stroke index 1-9.
+    expect(ordered[0]?.holes.map((h) => h.extraShots)).toEqual([...Array(9).fill(1), ...Array(9).fill(0)]);
+    expect(cards.every((c) => c.creatorId === 'ana' && c.matchId === match.id && c.date === NOW + 3_600_000)).toBe(true);
+    expect(match.players).toEqual({ ana: 1, bob: 1, dan: 1 });
+    expect(match).toMatchObject({ creatorId: 'ana', userId: 'ana', playMode: 'Fourball', scoringMode: 'Stableford', holeCount: 18, notes: 'Loser buys' });
+  });
+
+  it('plays the first nine of an 18-hole tee when the match has 9 holes', async () => {
+    const match = await createMatch(db, { ...fourball(), playMode: 'Individual', holeCount: 9, players: [{ userId: 'ana', handicapGolf: 18, side: 1 }] }, NOW);
+    const [card] = await cardsOf(match.id);
+    expect(card?.holes.map((h) => h.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(card?.holeCount).toBe(9);
+    expect(card?.handicapPlay).toBe(17);
+  });
+
+  it('gives a Foursome side the half of its combined course handicaps', async () => {
+    const match = await createMatch(db, { ...fourball(), playMode: 'Foursome' }, NOW);
+    const cards = await cardsOf(match.id);
+    const byUser = (event: string | undefined, uid: string) => cards.find((c) => c.userId === uid && c.event === event);
+    expect(byUser(undefined, 'ana')?.handicapPlay).toBe(20); // (10 + 30) / 2
+    expect(byUser('Carla', 'ana')?.handicapPlay).toBe(20);
+    expect(byUser(undefined, 'bob')?.handicapPlay).toBe(12); // (20 + 4) / 2
+  });
+
+  it('refuses sides that are not pairs and a tee without enough holes, storing nothing', async () => {
+    const odd = { ...fourball(), players: fourball().players.map((p) => ({ ...p, side: 1 })) };
+    await expect(createMatch(db, odd, NOW)).rejects.toThrow(/sides of two/);
+    await expect(createMatch(db, { ...fourball(), teeId: 'nope' }, NOW)).rejects.toThrow(/has no tee/);
+    expect(await db.matches.count().exec()).toBe(0);
+    expect(await db.scorecards.count().exec()).toBe(0);
+  });
+});
+
+describe('updateMatch, leaveMatch, deleteMatch', () => {
+  it('keeps the scores of kept players, adds and removes cards, and rebuilds players', async () => {
+    const match = await createMatch(db, fourball(), NOW);
+    const cards = await cardsOf(match.id);
+    const dan = cards.find((c) => c.userId === 'dan');
+    const ana = cards.find((c) => c.userId === 'ana' && c.event === undefined);
+    if (!dan || !ana) throw new Error('cards missing');
+    await patchHole(db, ana.id, 1, { shotCount: 5 }, NOW + 10);
+    const updated = await updateMatch(
+      db,
+      match.id,
+      {
+        ...fourball(),
+        playMode: 'Individual',
+        scoringMode: 'Strokes',
+        players: [
+          { cardId: ana.id, userId: 'ana', handicapGolf: 10, side: 1 },
+          { cardId: dan.id, userId: 'dan', handicapGolf: 4, side: 1 },
+          { userId: 'eva', handicapGolf: 12, side: 1 },
+        ],
+      },
+      NOW + 20,
+    );
+    const after = await cardsOf(match.id);
+    expect(after).toHaveLength(3);
+    expect(updated.players).toEqual({ ana: 1, dan: 1, eva: 1 });
+    expect(updated.scoringMode).toBe('Strokes');
+    const anaAfter = after.find((c) => c.id === ana.id);
+    expect(anaAfter?.holes[0]?.shotCount).toBe(5);
+    expect(anaAfter?.handicapPlay).toBe(10); // Individual 95% of 10 = 9.5 -> 10
+    // The removed players' cards are tombstones.
+    const gone = await db.scorecards.findOne(cards.find((c) => c.userId === 'bob')?.id ?? '').exec();
+    expect(gone).toBeNull();
+  });
+
+  it('lets a player leave with their card, and deletes the match with its cards', async () => {
+    const match = await createMatch(db, fourball(), NOW);
+    const left = await leaveMatch(db, match.id, 'bob', NOW + 5);
+    expect(left.players).toEqual({ ana: 1, dan: 1 });
+    expect(left.scoreCards).toHaveLength(3);
+    const bobs = await db.scorecards.find({ selector: { userId: 'bob' } }).exec();
+    expect(bobs.map((c) => c.matchId)).toEqual(['']);
+    await expect(leaveMatch(db, match.id, 'bob')).rejects.toThrow(/not playing/);
+
+    expect(await deleteMatch(db, match.id)).toBe(true);
+    expect(await db.matches.findOne(match.id).exec()).toBeNull();
+    expect(await cardsOf(match.id)).toHaveLength(0);
+    expect(await db.scorecards.count().exec()).toBe(1); // Bob's round stays his.
+  });
+});
