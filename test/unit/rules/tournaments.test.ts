@@ -15,7 +15,8 @@ const root = normalize(seed(), EARLIER) as Json;
 const t1 = seed().tournaments.t1;
 
 const get = (as: CaseUser, path: string) => decide(engine, root, { name: path, as, op: 'get', path, allowed: false }, NOW).allowed;
-const write = (c: Omit<RuleCase, 'name' | 'allowed'>) => decide(engine, root, { ...c, name: c.path, allowed: false } as RuleCase, NOW);
+type Write = RuleCase extends infer C ? (C extends RuleCase ? Omit<C, 'name' | 'allowed'> : never) : never;
+const write = (c: Write) => decide(engine, root, { ...c, name: c.path, allowed: false } as RuleCase, NOW);
 
 const FORMAT = { startDate: EARLIER, endDate: EARLIER + 86_400_000, playMode: 'Individual', scoringMode: 'Stableford', holeCount: 18, handicapAllowance: 95 };
 
