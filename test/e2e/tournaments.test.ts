@@ -126,7 +126,7 @@ describe('a tournament', () => {
     const name = `Club Championship ${stamp}`;
     const today = isoDateOf(Date.now());
     const tomorrow = isoDateOf(Date.now() + 86_400_000 + 3_600_000);
-    await desk.getByLabel('Name').fill(name);
+    await desk.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await desk.getByLabel('First day').fill(today);
     await desk.getByLabel('Last day').fill(tomorrow);
     await desk.getByRole('radiogroup', { name: 'Holes per round' }).getByRole('radio', { name: '9 holes' }).click();
