@@ -79,11 +79,12 @@ async function signedIn(user: TestUser, device: 'phone' | 'desktop', dark = fals
   return { context, page };
 }
 
-/** The golfer's cards in the tournament, from the server (as admin), by round date. */
+/** The golfer's own cards in the tournament, from the server (as admin), by round date (their feed
+ * also lists the cards of their partners). */
 async function cardsOf(user: TestUser, tournamentId: string): Promise<{ id: string; date: number; holes: HoleScore[] }[]> {
   const feed = ((await readData(`feeds/${user.uid}/scoreCards`)) ?? {}) as Record<string, number>;
-  const cards = await Promise.all(Object.keys(feed).map(async (id) => (await readData(`scoreCards/${id}`)) as { id: string; date: number; tournamentId: string; holes: HoleScore[] }));
-  return cards.filter((c) => c.tournamentId === tournamentId).sort((a, b) => a.date - b.date);
+  const cards = await Promise.all(Object.keys(feed).map(async (id) => (await readData(`scoreCards/${id}`)) as { id: string; date: number; userId: string; tournamentId: string; holes: HoleScore[] }));
+  return cards.filter((c) => c.tournamentId === tournamentId && c.userId === user.uid).sort((a, b) => a.date - b.date);
 }
 
 async function playCard(page: Page, shots: readonly number[]): Promise<void> {
