@@ -3,7 +3,7 @@
 import type { RankBasis } from '../../domain/index.ts';
 import { decidedByCountback, scoreLabel, toParOf, type BoardLine, type TournamentBoard } from './leaderboard.ts';
 
-const BASIS_LABEL: Record<RankBasis, string> = { stableford: 'Points', net: 'Net', gross: 'Gross' };
+const BASIS_LABEL: Record<RankBasis, string> = { stableford: 'Pts', net: 'Net', gross: 'Gross' };
 
 function Position({ row }: { row: BoardLine }) {
   if (!decidedByCountback(row)) return <>{row.decidedLabel}</>;
@@ -37,7 +37,7 @@ export function Leaderboard({ board, nameOf, me }: LeaderboardProps) {
               </th>
               <th scope="col">{board.playMode === 'Individual' ? 'Player' : 'Side'}</th>
               <th scope="col" className="num">
-                {BASIS_LABEL[basis]}
+                <abbr title={basis === 'stableford' ? 'Stableford points' : `${BASIS_LABEL[basis]} strokes`}>{BASIS_LABEL[basis]}</abbr>
               </th>
               <th scope="col" className="num">
                 Thru
