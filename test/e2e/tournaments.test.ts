@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isoDateOf, scoreHole, tournamentLeaderboard, type HoleScore, type LeaderboardRow } from '../../src/domain/index.ts';
-import { createUser, e2eContext, readData, screenshot, seed, seedMerge, SERVER_TIMESTAMP, signInThroughUi, type TestUser } from './support/index.ts';
+import { createUser, e2eContext, readData, screenshot, seed, seedMerge, SERVER_TIMESTAMP, setOffline, signInThroughUi, type TestUser } from './support/index.ts';
 import { appInBrowser } from './support/lifecycle.ts';
 
 const app = appInBrowser();
@@ -121,7 +121,7 @@ describe('a tournament', () => {
     await seedCourse(`course-${stamp}`, courseName, olga.uid);
 
     // The organizer creates the tournament on a desktop.
-    const { page: desk } = await signedIn(olga, 'desktop');
+    const { context: deskContext, page: desk } = await signedIn(olga, 'desktop');
     await desk.goto(url('/tournaments'));
     await desk.getByRole('button', { name: 'New tournament' }).click();
     const name = `Club Championship ${stamp}`;
@@ -212,6 +212,12 @@ describe('a tournament', () => {
     await expect.poll(() => boardRows(desk), { timeout: 60_000 }).toEqual(expected);
     expect(await desk.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await screenshot(desk, 'tournament-leaderboard-desktop');
+
+    // Offline, the board keeps what the device has and says so.
+    await setOffline(deskContext, true);
+    await desk.getByText(/^Offline: showing the scores on this phone/).waitFor({ timeout: 60_000 });
+    expect(await boardRows(desk)).toEqual(expected);
+    await setOffline(deskContext, false);
 
     // Screenshots at 390x844, light and dark: list, leaderboard, edit.
     for (const dark of [false, true]) {

@@ -10,7 +10,7 @@ import { useSessionUid } from '../../session/use-session.ts';
 import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
 import { RoundForm } from './RoundForm.tsx';
 import { TournamentForm } from './TournamentForm.tsx';
-import { roundsOf } from './leaderboard.ts';
+import { groupPlayers, roundsOf } from './leaderboard.ts';
 import { valuesOf } from './tournament-form.ts';
 import { useProfiles } from './use-profiles.ts';
 import './tournaments.css';
@@ -80,7 +80,7 @@ export function TournamentEditPage({ tournament }: { tournament: TournamentDoc }
                   {r.matches.map((m, i) => (
                     <li key={m.id}>
                       <Link to="/matches/$id" params={{ id: m.id }}>
-                        Group {i + 1}: {Object.keys(m.players ?? {}).map(nameOf).join(', ')}
+                        Group {i + 1}: {groupPlayers(m, tournament).map(nameOf).join(', ')}
                       </Link>
                     </li>
                   ))}

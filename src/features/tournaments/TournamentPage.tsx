@@ -10,12 +10,12 @@ import { useSessionUid } from '../../session/use-session.ts';
 import { syncLastSyncedAtAtom, syncOnlineAtom } from '../../sync/status.ts';
 import { dateLabel, dateTimeLabel } from '../../ui/date-label.ts';
 import { Leaderboard } from './Leaderboard.tsx';
-import { tournamentBoard, type TournamentRound } from './leaderboard.ts';
+import { groupPlayers, tournamentBoard, type TournamentRound } from './leaderboard.ts';
 import { datesLabel } from './tournament-form.ts';
 import { useProfiles } from './use-profiles.ts';
 import './tournaments.css';
 
-function Rounds({ rounds, nameOf }: { rounds: TournamentRound[]; nameOf: (uid: string) => string }) {
+function Rounds({ rounds, nameOf, tournament }: { rounds: TournamentRound[]; nameOf: (uid: string) => string; tournament: TournamentDoc }) {
   if (rounds.length === 0) return <p className="muted">No rounds yet. The organizer adds them, with their tee times and groups.</p>;
   return (
     <ol className="round-list">
@@ -28,7 +28,7 @@ function Rounds({ rounds, nameOf }: { rounds: TournamentRound[]; nameOf: (uid: s
             {r.matches.map((m, i) => (
               <li key={m.id}>
                 <Link to="/matches/$id" params={{ id: m.id }}>
-                  {teeTimeClock(m.date)} · Group {i + 1}: {Object.keys(m.players ?? {}).map(nameOf).join(', ') || 'no players'}
+                  {teeTimeClock(m.date)} · Group {i + 1}: {groupPlayers(m, tournament).map(nameOf).join(', ') || 'no players'}
                 </Link>
               </li>
             ))}
@@ -87,7 +87,7 @@ export function TournamentPage({ tournament }: { tournament: TournamentDoc }) {
       {board.rows.length === 0 ? <p className="muted">No players yet.</p> : <Leaderboard board={board} nameOf={nameOf} me={uid} />}
 
       <h2>Rounds</h2>
-      <Rounds rounds={board.rounds} nameOf={nameOf} />
+      <Rounds rounds={board.rounds} nameOf={nameOf} tournament={tournament} />
 
       <h2>Players</h2>
       {(tournament.players ?? []).length === 0 ? (

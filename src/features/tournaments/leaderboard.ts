@@ -127,3 +127,10 @@ export function toParOf(t: { netToPar: number; grossToPar: number; holesPlayed: 
 export function decidedByCountback(row: Pick<LeaderboardRow, 'positionLabel' | 'decidedLabel'>): boolean {
   return row.positionLabel !== row.decidedLabel;
 }
+
+/** A group's players in the order the tournament lists them (anyone else after). */
+export function groupPlayers(match: Pick<MatchDoc, 'players'>, tournament: Pick<TournamentDoc, 'players'>): string[] {
+  const order = (tournament.players ?? []).map((p) => p.userId);
+  const rank = (uid: string) => (order.includes(uid) ? order.indexOf(uid) : order.length);
+  return Object.keys(match.players ?? {}).sort((a, b) => rank(a) - rank(b));
+}

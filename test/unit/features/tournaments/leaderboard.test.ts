@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchDoc, ScoreCardDoc, TournamentDoc } from '../../../../src/data/types.ts';
-import { basisOf, roundsOf, toParLabel, tournamentBoard } from '../../../../src/features/tournaments/leaderboard.ts';
+import { basisOf, groupPlayers, roundsOf, toParLabel, tournamentBoard } from '../../../../src/features/tournaments/leaderboard.ts';
 import { checkTournament, newTournamentValues } from '../../../../src/features/tournaments/tournament-form.ts';
 
 const DAY1 = new Date(2026, 5, 1, 8, 0).getTime();
@@ -71,6 +71,12 @@ describe('roundsOf', () => {
       [0, ['m1', 'm2'], DAY1],
       [1, ['m3'], DAY2],
     ]);
+  });
+});
+
+describe('groupPlayers', () => {
+  it('names a group in the order the tournament lists its players', () => {
+    expect(groupPlayers({ players: { zed: 1, cy: 1, ana: 1 } }, tournament)).toEqual(['ana', 'cy', 'zed']);
   });
 });
 
