@@ -10,6 +10,7 @@ import type { CourseDoc } from '../../data/types.ts';
 import { insertScoreCard } from '../../data/writes/scorecards.ts';
 import { currentInPlay, setInPlay } from '../../data/writes/users.ts';
 import { NewRoundForm } from './NewRoundForm.tsx';
+import { TournamentRoundsToday } from './TournamentRoundsToday.tsx';
 import { buildRound, type NewRoundValues } from './new-round.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import { errorText } from '../../ui/error-text.ts';
@@ -62,6 +63,7 @@ export function NewRoundPage() {
     <section className="page new-round-page" aria-labelledby="new-round-title">
       <h1 id="new-round-title">Start a round</h1>
       {inPlay && <RoundInPlayNotice cardId={inPlay.scoreCardId} />}
+      <TournamentRoundsToday uid={uid} />
       {failure && (
         <p role="alert" className="alert alert-error">
           The round could not be started: {failure}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/app/pages/PlaceholderPage.tsx';
+import { TournamentsPage } from '@/features/tournaments/TournamentsPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/tournaments/')({
-  component: TournamentsRoute,
+  component: TournamentsPage,
 });
-
-function TournamentsRoute() {
-  return <PlaceholderPage title="Tournaments" comingSoon="Tournaments: the tournaments you play in or organise come in a later release." />;
-}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TournamentById } from '@/app/pages/DocumentById.tsx';
-import { PlaceholderPage } from '@/app/pages/PlaceholderPage.tsx';
+import { TournamentPage } from '@/features/tournaments/TournamentPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/tournaments/$id/')({
   component: TournamentRoute,
@@ -8,15 +8,5 @@ export const Route = createFileRoute('/_authenticated/tournaments/$id/')({
 
 function TournamentRoute() {
   const { id } = Route.useParams();
-  return (
-    <TournamentById id={id}>
-      {(tournament) => (
-        <PlaceholderPage
-          title={tournament.name}
-          comingSoon="Tournaments: the standings and rounds of a tournament come in a later release."
-          params={{ id }}
-        />
-      )}
-    </TournamentById>
-  );
+  return <TournamentById id={id}>{(tournament) => <TournamentPage tournament={tournament} />}</TournamentById>;
 }

@@ -1,0 +1,141 @@
+// Add a round: its date and tee time, the course and tee, and each player's group (one match per
+// group, kept on one phone). Sides, in the formats played in sides, are consecutive pairs of a group.
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { labelOf, playsInSides, TEE_TYPE_OPTIONS, type PlayMode } from '../../domain/index.ts';
+import type { CourseDoc, UserDoc } from '../../data/types.ts';
+import type { MatchPlayer } from '../../data/writes/matches.ts';
+import type { NewTournamentRound } from '../../data/writes/tournaments.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { errorText } from '../../ui/error-text.ts';
+import { FieldError } from '../../ui/FieldError.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { fromLocalInput, toLocalInput } from '../../ui/local-datetime.ts';
+
+export interface RoundFormProps {
+  courses: readonly CourseDoc[];
+  /** The tournament's players (the organizer too when they play). */
+  playerIds: readonly string[];
+  profiles: ReadonlyMap<string, UserDoc>;
+  nameOf: (uid: string) => string;
+  playMode: PlayMode;
+  defaultDate: number;
+  onAdd: (round: Omit<NewTournamentRound, 'creatorId'>) => Promise<void>;
+}
+
+/** Groups of four by default, in the order the players are listed. */
+const defaultGroup = (index: number) => Math.floor(index / 4) + 1;
+
+export function RoundForm({ courses, playerIds, profiles, nameOf, playMode, defaultDate, onAdd }: RoundFormProps) {
+  const id = useId();
+  const [date, setDate] = useState(() => toLocalInput(defaultDate));
+  const [courseId, setCourseId] = useState(courses.length === 1 ? (courses[0]?.id ?? '') : '');
+  const [teeId, setTeeId] = useState('');
+  const [groupOf, setGroupOf] = useState<Record<string, number>>({});
+  const [errors, setErrors] = useState<Partial<Record<'date' | 'course' | 'tee' | 'groups', string>>>({});
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const course = courses.find((c) => c.id === courseId);
+  const tee = course?.tees?.find((t) => t.id === teeId);
+  const groupCount = Math.max(1, Math.ceil(playerIds.length / 4), ...Object.values(groupOf));
+  const groupChoices = Array.from({ length: Math.min(groupCount + 1, Math.max(1, playerIds.length)) }, (_, i) => i + 1);
+  const group = (uid: string, index: number) => groupOf[uid] ?? defaultGroup(index);
+
+  const groups = useMemo(() => {
+    const byGroup = new Map<number, MatchPlayer[]>();
+    playerIds.forEach((uid, i) => {
+      const g = groupOf[uid] ?? defaultGroup(i);
+      if (g === 0) return;
+      const list = byGroup.get(g) ?? [];
+      const p = profiles.get(uid);
+      // Sides of two within a group, in the order listed.
+      list.push({ userId: uid, handicapGolf: p?.handicapGolf ?? p?.handicap, handicapPitchAndPutt: p?.handicapPitchAndPutt, side: playsInSides(playMode) ? Math.floor(list.length / 2) + 1 : 1 });
+      byGroup.set(g, list);
+    });
+    return [...byGroup.entries()].sort(([a], [b]) => a - b).map(([, players]) => players);
+  }, [playerIds, groupOf, profiles, playMode]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const when = fromLocalInput(date);
+    const next: typeof errors = {};
+    if (when === null) next.date = 'Choose the date and tee time.';
+    if (!course) next.course = 'Choose the course.';
+    else if (!tee) next.tee = 'Choose the tee.';
+    if (groups.length === 0) next.groups = 'Put at least one player in a group.';
+    setErrors(next);
+    if (Object.keys(next).length > 0 || when === null || !course) {
+      setStatus(null);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onAdd({ date: when, course, teeId, groups });
+      setStatus({ ok: true, text: `Round added: ${groups.length} ${groups.length === 1 ? 'group' : 'groups'}.` });
+    } catch (err) {
+      setStatus({ ok: false, text: `The round was not added: ${errorText(err)}` });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form round-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Add a round</h3>
+      <TextField label="Date and tee time" type="datetime-local" value={date} error={errors.date} onChange={(e) => setDate(e.target.value)} />
+      <div className="field">
+        <label htmlFor={`${id}-course`}>Course</label>
+        <select id={`${id}-course`} value={courseId} aria-invalid={errors.course ? true : undefined} onChange={(e) => (setCourseId(e.target.value), setTeeId(''))}>
+          <option value="">Choose a course…</option>
+          {courses.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${id}-course-error`} message={errors.course} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-tee`}>Tee</label>
+        <select id={`${id}-tee`} value={teeId} disabled={!course} aria-invalid={errors.tee ? true : undefined} onChange={(e) => setTeeId(e.target.value)}>
+          <option value="">{course && (course.tees ?? []).length === 0 ? 'This course has no tees yet' : 'Choose a tee…'}</option>
+          {(course?.tees ?? []).map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name} · {t.holeCount} holes · {labelOf(TEE_TYPE_OPTIONS, t.type)}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${id}-tee-error`} message={errors.tee} />
+      </div>
+      <fieldset className="group-assign">
+        <legend>Groups</legend>
+        <p className="muted">
+          One phone keeps each group’s cards.{playsInSides(playMode) ? ' Sides are the pairs of a group, in this order.' : ''}
+        </p>
+        {playerIds.length === 0 ? (
+          <p className="muted">Add players to the tournament first.</p>
+        ) : (
+          <ul className="tournament-players">
+            {playerIds.map((uid, i) => (
+              <li key={uid}>
+                <label htmlFor={`${id}-g-${uid}`}>{nameOf(uid)}</label>
+                <select id={`${id}-g-${uid}`} value={group(uid, i)} onChange={(e) => setGroupOf((g) => ({ ...g, [uid]: Number(e.target.value) }))}>
+                  {groupChoices.map((n) => (
+                    <option key={n} value={n}>
+                      Group {n}
+                    </option>
+                  ))}
+                  <option value={0}>Not playing</option>
+                </select>
+              </li>
+            ))}
+          </ul>
+        )}
+        <FieldError id={`${id}-groups-error`} message={errors.groups} />
+      </fieldset>
+      <Alert tone={status && !status.ok ? 'error' : 'success'}>{status?.text ?? null}</Alert>
+      <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy || undefined}>
+        Add round
+      </button>
+    </form>
+  );
+}

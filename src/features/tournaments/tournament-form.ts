@@ -1,0 +1,93 @@
+// The tournament form's values, their check, and the names shown for players.
+import { isoDateOf, localDateOf, parseIsoDate, type PlayMode, type ScoringMode } from '../../domain/index.ts';
+import type { TournamentDoc, UserDoc } from '../../data/types.ts';
+import { defaultAllowance, type TournamentPlayer, type TournamentSettings } from '../../data/writes/tournaments.ts';
+
+export interface TournamentFormValues {
+  name: string;
+  /** 'YYYY-MM-DD' (date inputs). */
+  startDate: string;
+  endDate: string;
+  playMode: PlayMode;
+  scoringMode: ScoringMode;
+  holeCount: 9 | 18;
+  /** Percent, as typed. */
+  allowance: string;
+  players: TournamentPlayer[];
+}
+
+export type TournamentFormErrors = Partial<Record<'name' | 'startDate' | 'endDate' | 'allowance', string>>;
+
+const isoDay = (ms: number) => isoDateOf(ms);
+
+export function newTournamentValues(now: number = Date.now()): TournamentFormValues {
+  return { name: '', startDate: isoDay(now), endDate: isoDay(now), playMode: 'Individual', scoringMode: 'Stableford', holeCount: 18, allowance: '95', players: [] };
+}
+
+export function valuesOf(t: TournamentDoc): TournamentFormValues {
+  const playMode = t.playMode ?? 'Individual';
+  const allowance = t.handicapAllowance ?? defaultAllowance(playMode);
+  return {
+    name: t.name,
+    startDate: isoDay(t.startDate ?? t.creationDate),
+    endDate: isoDay(t.endDate ?? t.startDate ?? t.creationDate),
+    playMode,
+    scoringMode: t.scoringMode ?? 'Stableford',
+    holeCount: t.holeCount === 9 ? 9 : 18,
+    allowance: allowance === undefined ? '' : String(allowance),
+    players: (t.players ?? []).map((p) => ({ ...p })),
+  };
+}
+
+/** Whether the format takes an allowance of its own (Foursome and Scramble use the side allowances). */
+export const hasAllowance = (playMode: PlayMode) => defaultAllowance(playMode) !== undefined;
+
+export function checkTournament(v: TournamentFormValues): { errors: TournamentFormErrors } | { value: TournamentSettings } {
+  const errors: TournamentFormErrors = {};
+  if (v.name.trim() === '') errors.name = 'Give the tournament a name.';
+  else if (v.name.trim().length > 200) errors.name = 'Keep the name under 200 characters.';
+  const start = parseIsoDate(v.startDate);
+  const end = parseIsoDate(v.endDate);
+  if (!start) errors.startDate = 'Choose the first day.';
+  if (!end) errors.endDate = 'Choose the last day.';
+  else if (start && end < start) errors.endDate = 'The last day cannot be before the first day.';
+  let allowance: number | undefined;
+  if (hasAllowance(v.playMode)) {
+    const a = Number(v.allowance.trim());
+    if (v.allowance.trim() === '' || !Number.isInteger(a) || a < 0 || a > 100) errors.allowance = 'A whole percentage from 0 to 100 (WHS: 95 individual, 85 four-ball).';
+    else allowance = a;
+  }
+  if (Object.keys(errors).length > 0 || !start || !end) return { errors };
+  return {
+    value: {
+      name: v.name.trim(),
+      startDate: localDateOf(v.startDate).getTime(),
+      endDate: localDateOf(v.endDate).getTime(),
+      format: { playMode: v.playMode, scoringMode: v.scoringMode, holeCount: v.holeCount, handicapAllowance: allowance },
+      players: v.players,
+    },
+  };
+}
+
+/** "Ana Ruiz" from a profile; undefined when it has no name. */
+export function profileName(p: Pick<UserDoc, 'firstName' | 'lastName'> | undefined): string | undefined {
+  const name = [p?.firstName, p?.lastName].filter((x) => x && x.trim() !== '').join(' ').trim();
+  return name === '' ? undefined : name;
+}
+
+/** A golfer's name: their profile, else the name kept in the tournament, else "Golfer". */
+export function nameOf(uid: string, profiles: ReadonlyMap<string, UserDoc>, t?: Pick<TournamentDoc, 'players' | 'organizer'>): string {
+  return (
+    profileName(profiles.get(uid)) ??
+    t?.players?.find((p) => p.userId === uid)?.name ??
+    (t?.organizer.id === uid ? t.organizer.name : undefined) ??
+    'Golfer'
+  );
+}
+
+/** The day span, "12 Jun 2026" or "12 Jun 2026 - 14 Jun 2026". */
+export function datesLabel(t: Pick<TournamentDoc, 'startDate' | 'endDate'>, label: (ms: number) => string): string {
+  if (t.startDate === undefined) return 'Dates not set';
+  if (t.endDate === undefined || t.endDate === t.startDate) return label(t.startDate);
+  return `${label(t.startDate)} – ${label(t.endDate)}`;
+}
