@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { addDays, addMonths, format } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser, screenshot, seed, SERVER_TIMESTAMP, setOffline, signInThroughUi, waitForServiceWorker } from './support/index.ts';
+import { announceTo, createUser, screenshot, seed, SERVER_TIMESTAMP, setOffline, signInThroughUi, waitForServiceWorker } from './support/index.ts';
 import { appInBrowser } from './support/lifecycle.ts';
 
 const app = appInBrowser();
@@ -148,6 +148,7 @@ describe('the tee-time calendar on a phone', () => {
       modifiedDate: Date.now(),
       organizer: { id: tom.uid },
       players: [{ userId: ana.uid }, { userId: tom.uid }],
+      playerIds: { [ana.uid]: 1, [tom.uid]: 1 },
       updatedAt: SERVER_TIMESTAMP,
     });
     await seed(`scoreCards/${anaCard}`, matchCard(anaCard, ana.uid, ana.uid, fourball, courseId, courseName, at(day, 10, 30)));
@@ -162,6 +163,14 @@ describe('the tee-time calendar on a phone', () => {
     );
     // Ben's match without Ana is not on her calendar.
     await seed(`matches/${othersMatch}`, matchDoc({ id: othersMatch, date: at(day, 9, 0), courseId, creatorId: ben.uid, playMode: 'Scramble', players: [ben.uid] }));
+    // As the app's pushes do, the seeded documents are announced in their readers' feeds (Ana's device
+    // pulls through hers); Ben's match is announced to Ben only.
+    await announceTo([ana.uid, tom.uid], 'tournaments', tournamentId);
+    await announceTo([ana.uid, tom.uid, ben.uid], 'matches', fourball);
+    await announceTo([ana.uid, tom.uid], 'matches', cup);
+    await announceTo([ana.uid], 'scoreCards', anaCard);
+    await announceTo([ana.uid, tom.uid], 'scoreCards', tomCard);
+    await announceTo([ben.uid], 'matches', othersMatch);
 
     const phone = await app.newContext('phone');
     const page = await phone.newPage();

@@ -25,6 +25,7 @@
  *   uniqueEmail(prefix?)             -> an address no other test of the run uses
  *   signInThroughUi(page, user, baseUrl) -> fills /login and waits until the app leaves it
  *   seed(path, value) / seedMerge(path, value) / readData(path) / removeData(path)
+ *   announceTo(uids, collectionPath, id): feed entries, so seeded cards/matches/tournaments reach those golfers' devices
  *                                    -> RTDB as admin (rules bypassed), e.g. seed('courses/c1', {...})
  *   SERVER_TIMESTAMP                 -> the { '.sv': 'timestamp' } placeholder for `updatedAt`
  *   makeSecondBuild(fromDir, toDir, swSrc, label)
@@ -37,6 +38,6 @@ export { startE2eRun, type E2eRun } from './run.ts';
 export { serveApp, type StaticServer } from './server.ts';
 export { launchBrowser, launchPersistentProfile, newContext, setOffline, screenshot, waitForServiceWorker, VIEWPORTS, type Device } from './browser.ts';
 export { createUser, signInThroughUi, uniqueEmail, type TestUser } from './users.ts';
-export { seed, seedMerge, readData, removeData, SERVER_TIMESTAMP } from './rtdb.ts';
+export { announceTo, seed, seedMerge, readData, removeData, SERVER_TIMESTAMP } from './rtdb.ts';
 export { makeSecondBuild } from './build-app.ts';
 export { screenshotDir } from './paths.ts';

@@ -22,4 +22,11 @@ export const seed = (path: string, value: unknown): Promise<unknown> => call('PU
 /** Updates the given children of `path`. */
 export const seedMerge = (path: string, value: Record<string, unknown>): Promise<unknown> => call('PATCH', path, value);
 export const readData = (path: string): Promise<unknown> => call('GET', path);
+/**
+ * Tells these golfers' devices that a seeded card, match or tournament changed: a feed entry per
+ * golfer (`feeds/{uid}/{collection}/{id}`), as the app's own push writes them. Documents seeded with
+ * `seed` reach a device only through its golfer's feed (docs/ARCHITECTURE.md, "Sync").
+ */
+export const announceTo = (uids: readonly string[], collectionPath: 'scoreCards' | 'matches' | 'tournaments', id: string): Promise<unknown> =>
+  call('PATCH', 'feeds', Object.fromEntries(uids.map((uid) => [`${uid}/${collectionPath}/${id}`, SERVER_TIMESTAMP])));
 export const removeData = (path: string): Promise<unknown> => call('DELETE', path);
