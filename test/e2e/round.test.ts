@@ -166,7 +166,7 @@ describe('a round on the phone', () => {
     for (let i = 0; i < RELOAD_AT - 1; i++) {
       await playHole(page, i);
       if (i === 0) {
-        await page.getByRole('radiogroup', { name: 'Fairway' }).getByRole('radio', { name: 'Fairway/Green' }).click();
+        await page.getByRole('radiogroup', { name: 'Fairway' }).getByRole('radio', { name: 'Hit', exact: true }).click();
         await page.getByRole('button', { name: 'Driver' }).click();
       }
       // What the golfer sees on the phone (the viewport, not the whole page).
@@ -177,7 +177,9 @@ describe('a round on the phone', () => {
     await page.getByRole('heading', { name: /^Hole 10 of 18/ }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: /^Hole 10 of 18/ }).waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Playing hole 10' }).waitFor();
+    // The play screen is the round in play: the shell's "Playing hole N | End" bar would repeat it.
+    expect(await page.getByRole('button', { name: 'Playing hole 10' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'End', exact: true }).count()).toBe(0);
     for (let i = 1; i <= RELOAD_AT - 1; i++) await page.getByRole('button', { name: `Hole ${i}, played` }).waitFor();
 
     for (let i = RELOAD_AT - 1; i < 18; i++) {
