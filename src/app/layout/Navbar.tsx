@@ -7,11 +7,13 @@ import { AvatarMenu } from './AvatarMenu.tsx';
 import { Logo } from './Logo.tsx';
 import { MAIN_MENU } from './menu.ts';
 import { MobileMenu } from './MobileMenu.tsx';
+import { SyncBar } from './SyncBar.tsx';
 import { SyncIndicator } from './SyncIndicator.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 // RxDB comes with the signed-in session; the bar of a signed-out visitor does not load it.
 const InPlaySlot = lazy(() => import('./InPlaySlot.tsx'));
+const AccountSlot = lazy(() => import('./AccountSlot.tsx'));
 
 export function Navbar() {
   const auth = useAtomValue(authAtom);
@@ -48,7 +50,14 @@ export function Navbar() {
           {logged && <SyncIndicator />}
           <ThemeToggle />
           {/* While the login state resolves, neither the account menu nor the sign-in links show. */}
-          {logged && <AvatarMenu email={auth.user?.email ?? null} />}
+          {logged &&
+            (session.status === 'open' && session.uid === auth.user?.uid ? (
+              <Suspense fallback={<AvatarMenu email={auth.user.email} />}>
+                <AccountSlot db={session.db} uid={session.uid} email={auth.user.email} />
+              </Suspense>
+            ) : (
+              <AvatarMenu email={auth.user?.email ?? null} />
+            ))}
           {auth.state === 'not-logged' && (
             <>
               <Link to="/login" className="nav-auth-link" activeProps={{ 'aria-current': 'page' }}>
@@ -67,6 +76,7 @@ export function Navbar() {
           <InPlaySlot db={session.db} uid={session.uid} />
         </Suspense>
       )}
+      {logged && <SyncBar />}
     </header>
   );
 }
