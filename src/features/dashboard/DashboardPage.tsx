@@ -49,7 +49,10 @@ export function DashboardPage() {
   return (
     <section className="page dashboard" aria-labelledby="dash-title">
       <h1 id="dash-title">Dashboard</h1>
-      <p className="muted">Welcome back{name}.</p>
+      <p className="muted">
+        {cards.length === 0 ? 'Welcome' : 'Welcome back'}
+        {name}.
+      </p>
       {inPlay ? (
         <InPlayCard cardId={inPlay.scoreCardId} hole={inPlay.currentHole} />
       ) : (
