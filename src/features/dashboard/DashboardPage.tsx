@@ -38,7 +38,7 @@ export function DashboardPage() {
   const uid = useSessionUid();
   const { profile } = useUserProfile(uid);
   const { userData } = useUserData(uid);
-  const { results } = useScoreCardsOfUser(uid);
+  const { results, loading: cardsLoading } = useScoreCardsOfUser(uid);
   const cards = useMemo(() => results.map((c) => c.toJSON() as ScoreCardDoc), [results]);
   const stats = useMemo(() => quickStats(cards), [cards]);
   const inPlay = currentInPlay(userData);
@@ -50,7 +50,8 @@ export function DashboardPage() {
     <section className="page dashboard" aria-labelledby="dash-title">
       <h1 id="dash-title">Dashboard</h1>
       <p className="muted">
-        {cards.length === 0 ? 'Welcome' : 'Welcome back'}
+        {/* A golfer with no round yet is new here. */}
+        {!cardsLoading && cards.length === 0 ? 'Welcome' : 'Welcome back'}
         {name}.
       </p>
       {inPlay ? (
