@@ -136,7 +136,7 @@ describe('a round on the phone', () => {
     // The hole page draws hole 1 from its coordinates and measures from the golfer's position on the tee.
     await phone.grantPermissions(['geolocation'], { origin: app.server.url });
     await phone.setGeolocation({ latitude: 40.4168, longitude: -3.7038 });
-    await page.getByRole('link', { name: 'Hole 1, Yellow tee' }).click();
+    await page.getByRole('link', { name: 'Hole 1, par 4, 340 m, Yellow tee' }).click();
     await page.waitForURL((u) => u.pathname.includes('/hole/1'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     await screenshot(page, 'course-hole-page');
