@@ -1,18 +1,25 @@
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { RxDatabaseProvider } from 'rxdb/plugins/react';
 import { useUserProfile } from '../../data/hooks/documents.ts';
 import type { GolfDatabase } from '../../data/types.ts';
-import { AvatarMenu } from './AvatarMenu.tsx';
+import { accountNameAtom } from './account-name.ts';
 
-function AccountMenu({ uid, email }: { uid: string; email: string | null }) {
+function ProfileName({ uid }: { uid: string }) {
   const { profile } = useUserProfile(uid);
-  return <AvatarMenu email={email} firstName={profile?.firstName ?? null} />;
+  const setName = useSetAtom(accountNameAtom);
+  const firstName = profile?.firstName ?? null;
+  useEffect(() => {
+    setName({ uid, firstName });
+  }, [uid, firstName, setName]);
+  return null;
 }
 
-/** The account menu with the golfer's first name read from their database; loaded on demand with RxDB (see Navbar). */
-export default function AccountSlot({ db, uid, email }: { db: GolfDatabase; uid: string; email: string | null }) {
+/** Reads the golfer's first name for the avatar; loaded on demand with RxDB (see Navbar). Renders nothing. */
+export default function AccountSlot({ db, uid }: { db: GolfDatabase; uid: string }) {
   return (
     <RxDatabaseProvider database={db}>
-      <AccountMenu uid={uid} email={email} />
+      <ProfileName uid={uid} />
     </RxDatabaseProvider>
   );
 }

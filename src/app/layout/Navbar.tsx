@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { authAtom } from '../../sync/auth.ts';
 import { sessionAtom } from '../../sync/session.ts';
+import { accountNameAtom } from './account-name.ts';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { Logo } from './Logo.tsx';
 import { MAIN_MENU } from './menu.ts';
@@ -18,6 +19,7 @@ const AccountSlot = lazy(() => import('./AccountSlot.tsx'));
 export function Navbar() {
   const auth = useAtomValue(authAtom);
   const session = useAtomValue(sessionAtom);
+  const accountName = useAtomValue(accountNameAtom);
   const logged = auth.state === 'logged' && auth.user !== null;
   return (
     <header className="navbar">
@@ -50,14 +52,7 @@ export function Navbar() {
           {logged && <SyncIndicator />}
           <ThemeToggle />
           {/* While the login state resolves, neither the account menu nor the sign-in links show. */}
-          {logged &&
-            (session.status === 'open' && session.uid === auth.user?.uid ? (
-              <Suspense fallback={<AvatarMenu email={auth.user.email} />}>
-                <AccountSlot db={session.db} uid={session.uid} email={auth.user.email} />
-              </Suspense>
-            ) : (
-              <AvatarMenu email={auth.user?.email ?? null} />
-            ))}
+          {logged && <AvatarMenu email={auth.user?.email ?? null} firstName={accountName && accountName.uid === auth.user?.uid ? accountName.firstName : null} />}
           {auth.state === 'not-logged' && (
             <>
               <Link to="/login" className="nav-auth-link" activeProps={{ 'aria-current': 'page' }}>
@@ -74,6 +69,11 @@ export function Navbar() {
       {logged && session.status === 'open' && (
         <Suspense fallback={null}>
           <InPlaySlot db={session.db} uid={session.uid} />
+        </Suspense>
+      )}
+      {logged && session.status === 'open' && (
+        <Suspense fallback={null}>
+          <AccountSlot db={session.db} uid={session.uid} />
         </Suspense>
       )}
       {logged && <SyncBar />}
