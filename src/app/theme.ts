@@ -1,6 +1,7 @@
 // The light/dark preference (spec section 3 "Preference", section 4 "Theme"). Stored in localStorage
-// under THEME_KEY; index.html applies it before the first paint with the same key and colours, so the
-// page never flashes the wrong theme. Keep the two in step.
+// under THEME_KEY once the golfer chooses; until then the theme follows the device's own setting
+// (prefers-color-scheme), live. index.html applies it before the first paint with the same key, rule and
+// colours, so the page never flashes the wrong theme. Keep the two in step.
 import { atom } from 'jotai';
 
 export type Theme = 'light' | 'dark';
@@ -13,12 +14,25 @@ export const THEME_COLORS: Record<Theme, string> = {
   dark: 'rgb(63,62,62)',
 };
 
-export function readTheme(): Theme {
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** The golfer's stored choice, or null when they have not chosen. */
+function storedTheme(): Theme | null {
   try {
-    return localStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light';
+    const value = localStorage.getItem(THEME_KEY);
+    return value === 'dark' || value === 'light' ? value : null;
   } catch {
-    return 'light';
+    return null;
   }
+}
+
+function deviceTheme(): Theme {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+}
+
+/** The stored choice, else the device's light/dark setting. */
+export function readTheme(): Theme {
+  return storedTheme() ?? deviceTheme();
 }
 
 export function applyTheme(theme: Theme): void {
@@ -27,6 +41,19 @@ export function applyTheme(theme: Theme): void {
 }
 
 const baseThemeAtom = atom<Theme>(readTheme());
+// While the golfer has not chosen, a change of the device's setting (e.g. dark at sunset) follows.
+baseThemeAtom.onMount = (set) => {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
+  const query = window.matchMedia(DARK_QUERY);
+  const follow = () => {
+    if (storedTheme() !== null) return;
+    const theme = deviceTheme();
+    set(theme);
+    applyTheme(theme);
+  };
+  query.addEventListener('change', follow);
+  return () => query.removeEventListener('change', follow);
+};
 
 /** The current theme; setting it stores and applies it. */
 export const themeAtom = atom(

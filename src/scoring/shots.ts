@@ -15,8 +15,10 @@ export function shotCountText(shotCount: number): string {
   return shotCount === 0 ? '–' : String(shotCount);
 }
 
-/** "Birdie", "Par", "Retired"... or '' for a hole not played. */
+/** "Birdie", "Par", "Picked up"... or '' for a hole not played. The score-name table calls a picked-up
+ * hole "Retired" (spec); a golfer says they picked up. */
 export function holeScoreName(hole: { par: number; shotCount: number }): string {
+  if (isPickedUp(hole)) return 'Picked up';
   const key = holeScoreKey(hole);
   return key === null ? '' : scoreName(key);
 }

@@ -16,6 +16,8 @@ import { ref, serverTimestamp, update } from 'firebase/database';
 import { atom, getDefaultStore } from 'jotai';
 import { evaluatePassword, requirementsFromStatus, type Requirement } from './password-rules.ts';
 import { getFirebase } from './firebase.ts';
+import { userdataSchema } from '../../schemas/userdata.ts';
+import { usersSchema } from '../../schemas/users.ts';
 
 /** Spec section 4: "login-in" while the SDK has not said yet whether someone is signed in. */
 export type LoginState = 'login-in' | 'logged' | 'not-logged';
@@ -86,6 +88,29 @@ export interface NewProfile {
   handicap: number;
 }
 
+/** The longest names and e-mail the profile accepts (schemas/users.ts and, for the private e-mail, schemas/userdata.ts; the database rules share them). */
+export const PROFILE_LIMITS = {
+  firstName: usersSchema.properties.firstName.maxLength,
+  lastName: usersSchema.properties.lastName.maxLength,
+  email: userdataSchema.properties.email.maxLength,
+} as const;
+
+/**
+ * What in the sign-up fields the profile would refuse, in words, or null. Checked before the account
+ * is created: an account whose profile cannot be written is a golfer missing from the app.
+ */
+export function newProfileProblem(input: Pick<SignUpInput, 'firstName' | 'lastName' | 'email'>): string | null {
+  const fields = [
+    ['first name', input.firstName.trim(), PROFILE_LIMITS.firstName],
+    ['last name', input.lastName.trim(), PROFILE_LIMITS.lastName],
+    ['e-mail address', input.email.trim(), PROFILE_LIMITS.email],
+  ] as const;
+  for (const [name, value, max] of fields) {
+    if (value.length > max) return `Your ${name} is too long: at most ${max} characters (it has ${value.length}).`;
+  }
+  return null;
+}
+
 /**
  * Creates the account, then the public profile users/{uid} and the private userData/{uid} (e-mail). Sign-up needs the network anyway, so the
  * profile is written straight to the database (with the server's updatedAt, which the sync engine pulls
@@ -93,6 +118,8 @@ export interface NewProfile {
  * src/sync/session.ts writes it into the user's RxDB database, from where it syncs.
  */
 export async function signUp(input: SignUpInput): Promise<AuthUser> {
+  const problem = newProfileProblem(input);
+  if (problem) throw new Error(problem);
   const { auth, db } = getFirebase();
   const email = input.email.trim();
   const { user } = await createUserWithEmailAndPassword(auth, email, input.password);
@@ -116,16 +143,21 @@ export async function signUp(input: SignUpInput): Promise<AuthUser> {
   return { uid: user.uid, email: user.email };
 }
 
-/** A profile whose sign-up write failed, to be written through RxDB; removed once taken. */
-export function takePendingProfile(uid: string): NewProfile | null {
+/** A profile whose sign-up write failed, to be written through RxDB; kept until dropPendingProfile. */
+export function pendingProfile(uid: string): NewProfile | null {
   const raw = localStorage.getItem(PENDING_PROFILE_KEY + uid);
   if (!raw) return null;
-  localStorage.removeItem(PENDING_PROFILE_KEY + uid);
   try {
     return JSON.parse(raw) as NewProfile;
   } catch {
+    localStorage.removeItem(PENDING_PROFILE_KEY + uid);
     return null;
   }
+}
+
+/** Forgets a pending profile once it is in the local database. */
+export function dropPendingProfile(uid: string): void {
+  localStorage.removeItem(PENDING_PROFILE_KEY + uid);
 }
 
 export function sendPasswordReset(email: string): Promise<void> {

@@ -9,7 +9,7 @@
 import type { Database } from 'firebase/database';
 import { atom, getDefaultStore } from 'jotai';
 import type { GolfDatabase } from '../data/types.ts';
-import { authAtom, signOutOfAuth, takePendingProfile } from './auth.ts';
+import { authAtom, dropPendingProfile, pendingProfile, signOutOfAuth } from './auth.ts';
 import { getFirebase } from './firebase.ts';
 import type { SyncHandle } from './replication/types.ts';
 import { bindSyncStatus, syncStatusAtom } from './status.ts';
@@ -78,17 +78,26 @@ async function close(): Promise<void> {
   await deps?.closeDatabase(current.db);
 }
 
-/** A profile whose direct write failed at sign-up goes through RxDB instead (see signUp in auth.ts). */
+/**
+ * A profile whose direct write failed at sign-up goes through RxDB instead (see signUp in auth.ts). It
+ * stays pending until it is in the database, so a failure here is tried again at the next start, and
+ * never keeps the session from opening.
+ */
 async function writePendingProfile(db: GolfDatabase, uid: string): Promise<void> {
-  const profile = takePendingProfile(uid);
+  const profile = pendingProfile(uid);
   if (!profile) return;
-  const { email, ...publicProfile } = profile;
-  const existing = await db.users.findOne(uid).exec();
-  if (!existing) await db.users.insert(publicProfile);
-  // The e-mail address is private (userData), never part of the public profile.
-  const data = await db.userdata.findOne(uid).exec();
-  if (!data) await db.userdata.insert({ id: uid, email });
-  else if (!data.email) await data.incrementalPatch({ email });
+  try {
+    const { email, ...publicProfile } = profile;
+    const existing = await db.users.findOne(uid).exec();
+    if (!existing) await db.users.insert(publicProfile);
+    // The e-mail address is private (userData), never part of the public profile.
+    const data = await db.userdata.findOne(uid).exec();
+    if (!data) await db.userdata.insert({ id: uid, email });
+    else if (!data.email) await data.incrementalPatch({ email });
+    dropPendingProfile(uid);
+  } catch (error) {
+    console.error('The profile saved at sign-up could not be written yet; it is tried again next time', error);
+  }
 }
 
 let started = false;

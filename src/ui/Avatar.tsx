@@ -1,8 +1,8 @@
 import { avatarFromEmail } from './avatar.ts';
 
 /** Decorative: the button or link around it carries the accessible name. */
-export function Avatar({ email, size = 32 }: { email: string | null | undefined; size?: number }) {
-  const look = avatarFromEmail(email);
+export function Avatar({ email, firstName, size = 32 }: { email: string | null | undefined; firstName?: string | null; size?: number }) {
+  const look = avatarFromEmail(email, firstName);
   return (
     <span
       className="avatar"

@@ -1,5 +1,6 @@
-// An avatar drawn from the e-mail alone (spec section 2: "avatar derived from the user's e-mail"),
-// with no image download, so it shows offline and leaks the address to no third party.
+// An avatar derived from the user's e-mail (spec section 2): its colour from the address, its letter from
+// the golfer's first name once the profile is known (the e-mail's initials until then). No image
+// download, so it shows offline and leaks the address to no third party.
 
 export interface AvatarLook {
   initials: string;
@@ -26,9 +27,15 @@ export function initialsFromEmail(email: string | null | undefined): string {
   return initials === '' ? '?' : initials;
 }
 
-export function avatarFromEmail(email: string | null | undefined): AvatarLook {
+/** The first letter of the first name, upper case ("émilie" -> "É"), or null for no name. */
+export function initialFromName(firstName: string | null | undefined): string | null {
+  const letter = [...(firstName ?? '').trim()][0];
+  return letter === undefined ? null : letter.toLocaleUpperCase();
+}
+
+export function avatarFromEmail(email: string | null | undefined, firstName?: string | null): AvatarLook {
   const key = (email ?? '').trim().toLowerCase();
   const hue = hashString(key) % 360;
   // Lightness 30 % keeps white text above 4.5:1 contrast for every hue.
-  return { initials: initialsFromEmail(email), background: `hsl(${hue} 55% 30%)` };
+  return { initials: initialFromName(firstName) ?? initialsFromEmail(email), background: `hsl(${hue} 55% 30%)` };
 }

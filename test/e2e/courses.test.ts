@@ -105,7 +105,7 @@ describe('courses', () => {
     expect(await tee.getByText('Par 72').isVisible()).toBe(true);
     await screenshot(page, 'course-page');
 
-    await tee.getByRole('link', { name: 'Hole 1, White tee' }).click();
+    await tee.getByRole('link', { name: 'Hole 1, par 4, 301 m, White tee' }).click();
     await page.getByRole('heading', { name: /Hole 1/, level: 1 }).waitFor();
     const map = page.getByRole('img', { name: /Hole 1 of/ });
     await map.waitFor();
@@ -164,7 +164,7 @@ describe('courses', () => {
       await signInThroughUi(p, golfer, server.url);
       await p.goto(`${server.url}/courses`);
       await p.getByRole('link', { name: new RegExp(COURSE_NAME) }).click();
-      await p.getByRole('link', { name: 'Hole 1, White tee' }).click();
+      await p.getByRole('link', { name: 'Hole 1, par 4, 301 m, White tee' }).click();
       await p.getByRole('alert').filter({ hasText: /Location is turned off|not available|No GPS fix/ }).waitFor();
     } finally {
       await denied.close();

@@ -136,7 +136,7 @@ describe('a round on the phone', () => {
     // The hole page draws hole 1 from its coordinates and measures from the golfer's position on the tee.
     await phone.grantPermissions(['geolocation'], { origin: app.server.url });
     await phone.setGeolocation({ latitude: 40.4168, longitude: -3.7038 });
-    await page.getByRole('link', { name: 'Hole 1, Yellow tee' }).click();
+    await page.getByRole('link', { name: 'Hole 1, par 4, 340 m, Yellow tee' }).click();
     await page.waitForURL((u) => u.pathname.includes('/hole/1'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     await screenshot(page, 'course-hole-page');
@@ -166,7 +166,7 @@ describe('a round on the phone', () => {
     for (let i = 0; i < RELOAD_AT - 1; i++) {
       await playHole(page, i);
       if (i === 0) {
-        await page.getByRole('radiogroup', { name: 'Fairway' }).getByRole('radio', { name: 'Fairway/Green' }).click();
+        await page.getByRole('radiogroup', { name: 'Fairway' }).getByRole('radio', { name: 'Hit', exact: true }).click();
         await page.getByRole('button', { name: 'Driver' }).click();
       }
       // What the golfer sees on the phone (the viewport, not the whole page).
@@ -177,7 +177,9 @@ describe('a round on the phone', () => {
     await page.getByRole('heading', { name: /^Hole 10 of 18/ }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: /^Hole 10 of 18/ }).waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Playing hole 10' }).waitFor();
+    // The play screen is the round in play: the shell's "Playing hole N | End" bar would repeat it.
+    expect(await page.getByRole('button', { name: 'Playing hole 10' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'End', exact: true }).count()).toBe(0);
     for (let i = 1; i <= RELOAD_AT - 1; i++) await page.getByRole('button', { name: `Hole ${i}, played` }).waitFor();
 
     for (let i = RELOAD_AT - 1; i < 18; i++) {

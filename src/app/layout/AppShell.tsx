@@ -2,7 +2,9 @@ import { Outlet, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { authAtom } from '../../sync/auth.ts';
+import { clearMergeNotices } from '../../sync/merge-notices.ts';
 import { UpdateToast } from '../pwa/UpdateToast.tsx';
+import { MergeNotices } from './MergeNotices.tsx';
 import { Navbar } from './Navbar.tsx';
 import { SignOutDialog } from './SignOutDialog.tsx';
 import './layout.css';
@@ -16,6 +18,7 @@ export function AppShell() {
         Skip to content
       </a>
       <Navbar />
+      <MergeNotices />
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
@@ -33,7 +36,11 @@ function useGuardsFollowAuth() {
   const previous = useRef<string | null | undefined>(undefined);
   useEffect(() => {
     if (auth.state === 'login-in') return;
-    if (previous.current !== undefined && previous.current !== uid) void router.invalidate();
+    if (previous.current !== undefined && previous.current !== uid) {
+      // Another golfer's notices are not this one's.
+      clearMergeNotices();
+      void router.invalidate();
+    }
     previous.current = uid;
   }, [auth.state, uid, router]);
 }

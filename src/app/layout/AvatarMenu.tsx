@@ -6,13 +6,14 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { ADMIN_MENU } from './menu.ts';
 import { requestSignOut } from './sign-out-flow.ts';
 
-export function AvatarMenu({ email }: { email: string | null }) {
+/** The account menu; `firstName` (from the profile, once the golfer's database is open) gives the avatar its letter. */
+export function AvatarMenu({ email, firstName }: { email: string | null; firstName?: string | null }) {
   const isAdmin = useAtomValue(isAdminAtom) === true;
   const navigate = useNavigate();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="avatar-button" aria-label={`Account menu${email ? ` (${email})` : ''}`}>
-        <Avatar email={email} />
+        <Avatar email={email} firstName={firstName} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" align="end" sideOffset={6}>

@@ -1,19 +1,25 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useUserData } from '../../data/hooks/documents.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { clearInPlay, currentInPlay } from '../../data/writes/users.ts';
 import { errorText } from '../../ui/error-text.ts';
+import { playScreenCardAtom } from '../../features/play/play-screen-shown.ts';
 
-/** "Playing hole N" and "End" while a round is in play (spec section 2). Needs the user's database. */
+/** "Playing hole N" and "End" while a round is in play (spec section 2), on every page but the round's
+ * own play screen. Needs the user's database. */
 export function InPlayBar({ uid }: { uid: string }) {
   const db = useGolfDatabase();
   const { userData } = useUserData(uid);
   const navigate = useNavigate();
+  const playScreenCard = useAtomValue(playScreenCardAtom);
   const [error, setError] = useState<string | null>(null);
   const inPlay = currentInPlay(userData);
   if (!inPlay) return null;
   const id = inPlay.scoreCardId;
+  // The play screen of that round has its own "End round" and hole number: the bar would repeat them.
+  if (playScreenCard === id) return null;
 
   async function end() {
     setError(null);

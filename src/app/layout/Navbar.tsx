@@ -3,19 +3,23 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { authAtom } from '../../sync/auth.ts';
 import { sessionAtom } from '../../sync/session.ts';
+import { accountNameAtom } from './account-name.ts';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { Logo } from './Logo.tsx';
 import { MAIN_MENU } from './menu.ts';
 import { MobileMenu } from './MobileMenu.tsx';
+import { SyncBar } from './SyncBar.tsx';
 import { SyncIndicator } from './SyncIndicator.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 // RxDB comes with the signed-in session; the bar of a signed-out visitor does not load it.
 const InPlaySlot = lazy(() => import('./InPlaySlot.tsx'));
+const AccountSlot = lazy(() => import('./AccountSlot.tsx'));
 
 export function Navbar() {
   const auth = useAtomValue(authAtom);
   const session = useAtomValue(sessionAtom);
+  const accountName = useAtomValue(accountNameAtom);
   const logged = auth.state === 'logged' && auth.user !== null;
   return (
     <header className="navbar">
@@ -48,7 +52,7 @@ export function Navbar() {
           {logged && <SyncIndicator />}
           <ThemeToggle />
           {/* While the login state resolves, neither the account menu nor the sign-in links show. */}
-          {logged && <AvatarMenu email={auth.user?.email ?? null} />}
+          {logged && <AvatarMenu email={auth.user?.email ?? null} firstName={accountName && accountName.uid === auth.user?.uid ? accountName.firstName : null} />}
           {auth.state === 'not-logged' && (
             <>
               <Link to="/login" className="nav-auth-link" activeProps={{ 'aria-current': 'page' }}>
@@ -67,6 +71,12 @@ export function Navbar() {
           <InPlaySlot db={session.db} uid={session.uid} />
         </Suspense>
       )}
+      {logged && session.status === 'open' && (
+        <Suspense fallback={null}>
+          <AccountSlot db={session.db} uid={session.uid} />
+        </Suspense>
+      )}
+      {logged && <SyncBar />}
     </header>
   );
 }

@@ -1,24 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { sessionAtom } from '../../sync/session.ts';
 import { syncStatusAtom } from '../../sync/status.ts';
+import { useBrowserOnline } from './use-browser-online.ts';
 
-/** The browser's own online flag, for when no sync engine reports (yet). */
-function useBrowserOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
-
-/** A dot and a short text: online or offline, and how many changes wait to be sent. */
+/** A dot: online or offline, the details in a tooltip for a mouse. The words are in the SyncBar (a
+ * touchscreen has no hover), so the dot is hidden from screen readers. */
 export function SyncIndicator() {
   const session = useAtomValue(sessionAtom);
   const syncStatus = useAtomValue(syncStatusAtom);
@@ -39,9 +25,8 @@ export function SyncIndicator() {
   const news = !online || pending > 0 || rejected > 0;
   const className = `sync-indicator ${online ? 'is-online' : 'is-offline'}${news ? ' has-news' : ''}`;
   return (
-    <span className={className} title={`${text}. ${detail}.`}>
-      <span className="sync-dot" aria-hidden="true" />
-      <span className="sync-text">{text}</span>
+    <span className={className} title={`${text}. ${detail}.`} aria-hidden="true">
+      <span className="sync-dot" />
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { signUp } from '../../sync/auth.ts';
+import { newProfileProblem, signUp } from '../../sync/auth.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { authErrorMessage } from '../../sync/auth-errors.ts';
@@ -16,6 +16,8 @@ export interface RegisterPageProps {
 function formProblem(fields: { firstName: string; lastName: string; email: string }, confirmMatches: boolean): string | null {
   if (fields.firstName.trim() === '' || fields.lastName.trim() === '') return 'Enter your first and last name.';
   if (fields.email.trim() === '') return 'Enter your e-mail address.';
+  const tooLong = newProfileProblem(fields);
+  if (tooLong) return tooLong;
   if (!confirmMatches) return 'The two passwords are different. Type the same password twice.';
   return null;
 }

@@ -5,6 +5,7 @@ import { useUserData } from '../../data/hooks/documents.ts';
 import { newId } from '../../data/ids.ts';
 import { removeClub, upsertClub } from '../../data/writes/users.ts';
 import { useSessionUid } from '../../session/use-session.ts';
+import type { Club } from '../../data/types.ts';
 import { ClubForm } from './ClubForm.tsx';
 import { clubDetails } from './club-form.ts';
 import { errorText } from '../../ui/error-text.ts';
@@ -16,15 +17,26 @@ export function BagPage() {
   const { userData, loading } = useUserData(uid);
   const [editing, setEditing] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The club just removed, offered back with Undo. */
+  const [removed, setRemoved] = useState<Club | null>(null);
   const bag = userData?.bag ?? [];
 
   const save = async (club: Parameters<typeof upsertClub>[2]) => {
     await upsertClub(db, uid, club);
     setEditing(null);
   };
-  const remove = (clubId: string) => {
-    removeClub(db, uid, clubId).then(
-      () => setFailure(null),
+  const remove = (club: Club) => {
+    removeClub(db, uid, club.id).then(
+      () => {
+        setFailure(null);
+        setRemoved(club);
+      },
+      (err: unknown) => setFailure(errorText(err)),
+    );
+  };
+  const undo = (club: Club) => {
+    upsertClub(db, uid, club).then(
+      () => setRemoved(null),
       (err: unknown) => setFailure(errorText(err)),
     );
   };
@@ -37,6 +49,16 @@ export function BagPage() {
           {failure}
         </p>
       )}
+      <div role="status" className="bag-undo">
+        {removed && (
+          <p>
+            {removed.name} removed from your bag.{' '}
+            <button type="button" className="button" onClick={() => undo(removed)}>
+              Undo
+            </button>
+          </p>
+        )}
+      </div>
       {!loading && bag.length === 0 && <p>Your bag is empty. Add the clubs you carry to record them on each hole.</p>}
       {bag.length > 0 && (
         <ul className="bag-list" aria-label="Clubs">
@@ -55,7 +77,7 @@ export function BagPage() {
                   <button type="button" className="button button-link" onClick={() => setEditing(club.id)}>
                     Edit <span className="visually-hidden">{club.name}</span>
                   </button>
-                  <button type="button" className="button button-link" onClick={() => remove(club.id)}>
+                  <button type="button" className="button button-link" onClick={() => remove(club)}>
                     Remove <span className="visually-hidden">{club.name}</span>
                   </button>
                 </div>

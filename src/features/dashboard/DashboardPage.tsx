@@ -49,7 +49,11 @@ export function DashboardPage() {
   return (
     <section className="page dashboard" aria-labelledby="dash-title">
       <h1 id="dash-title">Dashboard</h1>
-      <p className="muted">Welcome back{name}.</p>
+      <p className="muted">
+        {/* A golfer with no round yet is new here. */}
+        {!loading && cards.length === 0 ? 'Welcome' : 'Welcome back'}
+        {name}.
+      </p>
       {inPlay ? (
         <InPlayCard cardId={inPlay.scoreCardId} hole={inPlay.currentHole} />
       ) : (

@@ -1,6 +1,6 @@
 // The play screen: one hole at a time, every tap written to RxDB at once, live totals, and the
 // round in play (userData.inPlay) following the hole shown.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cardTotals } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData } from '../../data/hooks/documents.ts';
@@ -9,9 +9,11 @@ import { clearInPlay, currentInPlay, setInPlay } from '../../data/writes/users.t
 import { HoleStrip } from './HoleStrip.tsx';
 import { HoleView } from '../../scoring/hole-entry/HoleView.tsx';
 import { initialHoleIndex } from './hole-index.ts';
+import { hasGreenCoordinates, PlayDistances } from './PlayDistances.tsx';
 import { TotalsBar } from './TotalsBar.tsx';
 import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
 import { useSwipe } from './use-swipe.ts';
+import { usePlayScreenShown } from './play-screen-shown.ts';
 import { errorText } from '../../ui/error-text.ts';
 import '../../scoring/hole-entry/hole-entry.css';
 import './play.css';
@@ -33,8 +35,12 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
   const [ending, setEnding] = useState(false);
   const [inPlayError, setInPlayError] = useState<string | null>(null);
   const claimed = useRef(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  /** The hole opened by the golfer (Next, Previous, swipe, strip): it opens at its top. */
+  const moved = useRef(false);
 
   const inPlay = currentInPlay(userData);
+  usePlayScreenShown(card.id);
   const index = shown ?? (loading ? null : initialHoleIndex(card.holes, card.id, inPlay));
 
   const rememberHole = (hole: number) => {
@@ -45,6 +51,7 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
   };
 
   const go = (next: number) => {
+    moved.current = true;
     setShown(next);
     rememberHole(next);
   };
@@ -55,6 +62,14 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
     claimed.current = true;
     if (!inPlay || inPlay.scoreCardId !== card.id || inPlay.currentHole !== index) rememberHole(index);
   });
+
+  // A new hole starts at its top, its heading read out by a screen reader (focus without a jump).
+  useLayoutEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    titleRef.current?.focus({ preventScroll: true });
+  }, [index]);
 
   const totals = useMemo(() => cardTotals(holes), [holes]);
   const swipe = useSwipe(
@@ -83,7 +98,7 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
     <section className="play" aria-labelledby="play-title" {...swipe}>
       <header className="play__header">
         <div>
-          <h1 id="play-title">
+          <h1 id="play-title" ref={titleRef} tabIndex={-1}>
             Hole {hole.number} <span className="muted">of {holes.length}</span>
           </h1>
           <p className="play__course">
@@ -100,6 +115,7 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
           Not saved: {error ?? inPlayError}
         </p>
       )}
+      {hasGreenCoordinates(hole) && <PlayDistances hole={hole} courseName={card.courseName} />}
       <HoleView key={hole.number} hole={hole} bag={userData?.bag ?? []} onPatch={(patch) => write(hole.number, patch)} emptyBag={emptyBag} />
       <HoleStrip holes={holes} current={index} onPick={go} />
       <nav className="play__nav" aria-label="Holes">

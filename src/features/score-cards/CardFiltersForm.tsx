@@ -1,6 +1,6 @@
 // The filters above the score card list.
 import { useId } from 'react';
-import { SORT_OPTIONS, type CardFilters, type CardSort, type CompetitionFilter } from './filters.ts';
+import { dateRangeProblem, SORT_OPTIONS, type CardFilters, type CardSort, type CompetitionFilter } from './filters.ts';
 
 export interface CardFiltersFormProps {
   value: CardFilters;
@@ -19,7 +19,14 @@ export function CardFiltersForm({ value, courses, onChange }: CardFiltersFormPro
       </div>
       <div className="field">
         <label htmlFor={`${id}-to`}>To</label>
-        <input id={`${id}-to`} type="date" value={value.to} onChange={(e) => set('to', e.target.value)} />
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={value.to}
+          min={value.from || undefined}
+          aria-invalid={dateRangeProblem(value) ? true : undefined}
+          onChange={(e) => set('to', e.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-course`}>Course</label>

@@ -33,7 +33,7 @@ export function ScoreCardHolePage({ card, number }: { card: ScoreCardDoc; number
   return (
     <section className="page play card-hole-page" aria-labelledby="card-hole-title">
       <p>
-        <Link to="/score-cards/$id" params={{ id: card.id }}>
+        <Link to="/score-cards/$id" params={{ id: card.id }} className="back-link">
           ← {card.courseName}
         </Link>
       </p>

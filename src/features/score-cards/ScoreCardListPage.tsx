@@ -5,7 +5,7 @@ import { useScoreCardsOfUser } from '../../data/hooks/lists.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import { CardFiltersForm } from './CardFiltersForm.tsx';
-import { coursesOf, filterCards, NO_FILTERS, type CardFilters } from './filters.ts';
+import { coursesOf, dateRangeProblem, filterCards, NO_FILTERS, type CardFilters } from './filters.ts';
 import { dateTimeLabel } from '../../ui/date-label.ts';
 import '../../scoring/card-summaries.css';
 import './score-cards.css';
@@ -39,9 +39,15 @@ export function ScoreCardListPage() {
       {cards.length > 0 && (
         <>
           <CardFiltersForm value={filters} courses={courses} onChange={setFilters} />
-          <p className="muted" role="status">
-            {shown.length === cards.length ? roundsText(cards.length) : `${shown.length} of ${roundsText(cards.length)}`}
-          </p>
+          {dateRangeProblem(filters) ? (
+            <p className="alert alert-error" role="alert">
+              {dateRangeProblem(filters)}
+            </p>
+          ) : (
+            <p className="muted" role="status">
+              {shown.length === cards.length ? roundsText(cards.length) : `${shown.length} of ${roundsText(cards.length)}`}
+            </p>
+          )}
           <ul className="card-list">
             {shown.map((c) => (
               <li key={c.id}>

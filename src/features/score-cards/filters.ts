@@ -66,3 +66,9 @@ export function coursesOf(cards: readonly Pick<ScoreCardDoc, 'courseId' | 'cours
   for (const c of cards) if (!seen.has(c.courseId)) seen.set(c.courseId, c.courseName);
   return [...seen].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/** What is wrong with the dates, in words (a "To" before "From" matches nothing), or null. */
+export function dateRangeProblem(f: Pick<CardFilters, 'from' | 'to'>): string | null {
+  if (f.from !== '' && f.to !== '' && f.to < f.from) return 'The "To" date is before the "From" date: no round can be in between. Change one of them.';
+  return null;
+}

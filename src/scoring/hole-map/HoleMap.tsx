@@ -76,7 +76,7 @@ export function HoleMap({ hole, golfer, label }: HoleMapProps) {
           <g key={i} data-part="obstacle">
             <circle cx={at.x} cy={at.y} r="9" fill={OBSTACLE_FILL[kind]} stroke="#333" strokeWidth="0.75" />
             {o.name && (
-              <text x={at.x + 12} y={at.y + 4} className="hole-map-label" fontSize="11" fill="#1c2420">
+              <text x={at.x + 12} y={at.y + 4} className="hole-map-label hole-map-text" fontSize="11" fill="#1c2420">
                 {o.name}
               </text>
             )}
@@ -92,7 +92,7 @@ export function HoleMap({ hole, golfer, label }: HoleMapProps) {
           m.at && (
             <g key={m.letter} data-part={m.name}>
               <circle cx={m.at.x} cy={m.at.y} r="4" fill="#ffffff" stroke="#1c2420" strokeWidth="1" />
-              <text x={m.at.x + 8} y={m.at.y + 4} fontSize="11" fontWeight="700" fill="#1c2420">
+              <text x={m.at.x + 8} y={m.at.y + 4} className="hole-map-text" fontSize="11" fontWeight="700" fill="#1c2420">
                 {m.letter}
               </text>
             </g>
@@ -107,7 +107,7 @@ export function HoleMap({ hole, golfer, label }: HoleMapProps) {
       {tee && (
         <g data-part="tee">
           <rect x={tee.x - 9} y={tee.y - 6} width="18" height="12" rx="2" fill="#2f7d28" stroke="#ffffff" strokeWidth="1.5" />
-          <text x={tee.x} y={tee.y + 22} textAnchor="middle" fontSize="11" fontWeight="700" fill="#1c2420">
+          <text x={tee.x} y={tee.y + 22} className="hole-map-text" textAnchor="middle" fontSize="11" fontWeight="700" fill="#1c2420" data-part="tee-label">
             Tee
           </text>
         </g>
@@ -124,7 +124,7 @@ export function HoleMap({ hole, golfer, label }: HoleMapProps) {
         <line x1="0" y1="0" x2={barUnits} y2="0" stroke="#1c2420" strokeWidth="2" />
         <line x1="0" y1="-4" x2="0" y2="4" stroke="#1c2420" strokeWidth="2" />
         <line x1={barUnits} y1="-4" x2={barUnits} y2="4" stroke="#1c2420" strokeWidth="2" />
-        <text x={barUnits + 6} y="4" fontSize="11" fill="#1c2420">
+        <text x={barUnits + 6} y="4" className="hole-map-text" fontSize="11" fill="#1c2420">
           {barMetres} m
         </text>
       </g>

@@ -2,7 +2,8 @@
 // resolves replication conflicts the way the sync engine expects:
 // - every collection compares documents in their canonical, server-stored shape (doc-shape.ts), so
 //   what RTDB drops or reshapes never counts as a change (without that RxDB sees endless conflicts);
-// - score cards merge hole by hole (scorecards.ts);
+// - score cards merge hole by hole, each hole field by field (scorecards.ts); a value typed on this
+//   device that the merge replaced is reported to the golfer (../merge-notices.ts);
 // - users and userdata merge field by field against the base: their fields are independent (a
 //   profile name and a handicap; the round in play, the bag and the display style), so keeping a
 //   field only this device changed is obviously right; a field both changed keeps the server's;
@@ -14,9 +15,19 @@ import { collectionSchemas, type CollectionName } from '../../../schemas/index.t
 import type { DocTypes } from '../../data/types.ts';
 import { canonicalDoc, sameDoc, type DocWithDeleted, type PlainDoc, type SchemaNode } from '../replication/doc-shape.ts';
 import { mergeFields } from './field-merge.ts';
-import { mergeScoreCards } from './scorecards.ts';
+import { mergeScoreCards, replacedHoleValues } from './scorecards.ts';
+import { reportReplacedValues } from '../merge-notices.ts';
 
 type Merge = (ours: DocWithDeleted, theirs: DocWithDeleted, base: DocWithDeleted | undefined) => DocWithDeleted;
+
+/** The score card merge, telling the golfer (merge-notices.ts) when a value typed here was replaced. */
+const scoreCards: Merge = (ours, theirs, base) => {
+  const merged = mergeScoreCards(ours, theirs, base);
+  const id = typeof ours.id === 'string' ? ours.id : '';
+  const courseName = typeof merged.courseName === 'string' ? merged.courseName : 'the course';
+  reportReplacedValues({ id, courseName }, replacedHoleValues(ours, merged, base));
+  return merged;
+};
 
 const serverWins: Merge = (_ours, theirs) => theirs;
 
@@ -43,7 +54,7 @@ export type SyncConflictHandlers = { [K in CollectionName]: RxConflictHandler<Do
 /** Creates the handlers of all six collections (pass to openUserDatabase's `conflictHandlers`). */
 export function createConflictHandlers(): SyncConflictHandlers {
   return {
-    scorecards: handler(collectionSchemas.scorecards, mergeScoreCards),
+    scorecards: handler(collectionSchemas.scorecards, scoreCards),
     users: handler(collectionSchemas.users, fieldWise),
     userdata: handler(collectionSchemas.userdata, fieldWise),
     courses: handler(collectionSchemas.courses, serverWins),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarFromEmail, hashString, initialsFromEmail } from '../../../src/ui/avatar.ts';
+import { avatarFromEmail, hashString, initialFromName, initialsFromEmail } from '../../../src/ui/avatar.ts';
 
 describe('avatar from e-mail', () => {
   it('takes initials from the parts of the address before the @', () => {
@@ -29,5 +29,17 @@ describe('avatar from e-mail', () => {
     // Reference values of 32-bit FNV-1a.
     expect(hashString('')).toBe(0x811c9dc5);
     expect(hashString('a')).toBe(0xe40c292c);
+  });
+});
+
+describe('the avatar letter', () => {
+  it("shows the first name's initial once the name is known, the e-mail's before", () => {
+    expect(avatarFromEmail('zz.top@example.com', 'lena').initials).toBe('L');
+    expect(avatarFromEmail('zz.top@example.com', ' émilie ').initials).toBe('É');
+    expect(avatarFromEmail('zz.top@example.com', '').initials).toBe('ZT');
+    expect(avatarFromEmail('zz.top@example.com', null).initials).toBe('ZT');
+    expect(initialFromName('Ana')).toBe('A');
+    // The colour stays the e-mail's.
+    expect(avatarFromEmail('zz.top@example.com', 'Lena').background).toBe(avatarFromEmail('zz.top@example.com').background);
   });
 });

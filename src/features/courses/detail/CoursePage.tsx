@@ -35,7 +35,9 @@ export function CoursePage({ course }: { course: CourseDoc }) {
   return (
     <section className="page course-page" aria-labelledby="course-title">
       <p>
-        <Link to="/courses">← All courses</Link>
+        <Link to="/courses" className="back-link">
+          ← All courses
+        </Link>
       </p>
       {editing?.kind === 'name' ? (
         <CourseNameForm

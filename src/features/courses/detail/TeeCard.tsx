@@ -52,7 +52,8 @@ export function TeeCard({ courseId, tee, actions }: TeeCardProps) {
                   <Link
                     to="/courses/$id/tee/$tee/hole/$hole"
                     params={{ id: courseId, tee: tee.id, hole: String(h.number) }}
-                    aria-label={`Hole ${h.number}, ${tee.name} tee`}
+                    className="tee-card__hole-link"
+                    aria-label={`Hole ${h.number}, par ${h.par}${h.distance === undefined ? '' : `, ${h.distance} m`}, ${tee.name} tee`}
                   >
                     {h.number}
                   </Link>

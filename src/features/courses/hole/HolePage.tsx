@@ -35,7 +35,7 @@ export function HolePage({ course, tee, number }: HolePageProps) {
   return (
     <section className="page hole-page" aria-labelledby="hole-title">
       <p>
-        <Link to="/courses/$id" params={{ id: course.id }}>
+        <Link to="/courses/$id" params={{ id: course.id }} className="back-link">
           ← {course.name}
         </Link>
       </p>

@@ -43,3 +43,25 @@ describe('HoleView', () => {
     expect(screen.queryByRole('group', { name: /hole 1/ })).toBeNull();
   });
 });
+
+describe('HoleView words', () => {
+  it('names the hit on each row in its own words: "Hit" on the fairway, "On green" on the green', () => {
+    const onPatch = vi.fn();
+    render(<HoleView hole={holeOf(2)} bag={[]} onPatch={onPatch} emptyBag={null} />);
+    const fairway = screen.getByRole('radiogroup', { name: 'Fairway' });
+    const green = screen.getByRole('radiogroup', { name: 'Green' });
+    expect(within(fairway).getAllByRole('radio')[1]?.textContent).toBe('Hit');
+    expect(within(green).getAllByRole('radio')[1]?.textContent).toBe('On green');
+    expect(screen.queryByText('Fairway/Green')).toBeNull();
+    fireEvent.click(within(fairway).getByRole('radio', { name: 'Hit' }));
+    fireEvent.click(within(green).getByRole('radio', { name: 'On green' }));
+    // Both still store the code 1.
+    expect(onPatch.mock.calls).toEqual([[{ fairway: 1 }], [{ gir: 1 }]]);
+  });
+
+  it('calls a picked-up hole "Picked up", never "Retired"', () => {
+    render(<HoleView hole={holeOf(4, { shotCount: -1 })} bag={[]} onPatch={() => undefined} emptyBag={null} />);
+    expect(screen.getAllByText('Picked up').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Retired')).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conflictHandlers } from '../../../../src/sync/conflicts/handlers.ts';
-import { mergeHoles, mergeScoreCards } from '../../../../src/sync/conflicts/scorecards.ts';
+import { mergeHoles, mergeScoreCards, replacedHoleValues } from '../../../../src/sync/conflicts/scorecards.ts';
 import type { DocWithDeleted } from '../../../../src/sync/replication/doc-shape.ts';
 import type { ScoreCardDoc, ScoreCardHole } from '../../../../src/data/types.ts';
 import type { WithDeleted } from 'rxdb';
@@ -97,5 +97,48 @@ describe('conflict handlers', () => {
       'test',
     );
     expect(resolved).toEqual({ ...base, lastModifiedDate: 2 });
+  });
+});
+
+describe('per-field hole merge (issue 17)', () => {
+  const base = () => card([hole(1), hole(2)]);
+  const edit = (h: Partial<ScoreCardHole> & { number: number }) => ({ ...hole(h.number), ...h });
+
+  it('keeps the putts typed on one device and the shots typed on the other', () => {
+    const phone = card([edit({ number: 1, puttCount: 2, modifiedAt: 10 }), hole(2)]);
+    const desktop = card([edit({ number: 1, shotCount: 5, modifiedAt: 20 }), hole(2)]);
+    const merged = mergeScoreCards(asDoc(phone), asDoc(desktop), asDoc(base()));
+    const h1 = (merged.holes as ScoreCardHole[])[0];
+    expect(h1).toMatchObject({ shotCount: 5, puttCount: 2, modifiedAt: 20 });
+    expect(merged.shotCount).toBe(5);
+    // Symmetric: the other device computes the same card.
+    expect(mergeScoreCards(asDoc(desktop), asDoc(phone), asDoc(base()))).toEqual(merged);
+    expect(replacedHoleValues(asDoc(phone), merged, asDoc(base()))).toEqual([]);
+  });
+
+  it('gives a field both devices changed to the later edit, and names what this device lost', () => {
+    const phone = card([edit({ number: 1, shotCount: 6, puttCount: 2, modifiedAt: 10 }), hole(2)]);
+    const desktop = card([edit({ number: 1, shotCount: 5, modifiedAt: 20 }), hole(2)]);
+    const merged = mergeScoreCards(asDoc(phone), asDoc(desktop), asDoc(base()));
+    expect((merged.holes as ScoreCardHole[])[0]).toMatchObject({ shotCount: 5, puttCount: 2 });
+    expect(replacedHoleValues(asDoc(phone), merged, asDoc(base()))).toEqual([{ hole: 1, field: 'shotCount', typed: 6, kept: 5 }]);
+    // The device whose values all stayed hears nothing.
+    expect(replacedHoleValues(asDoc(desktop), merged, asDoc(base()))).toEqual([]);
+  });
+
+  it('without a base keeps the newer hole whole, and lists what differed in ours', () => {
+    const phone = card([edit({ number: 1, puttCount: 2, modifiedAt: 10 })]);
+    const desktop = card([edit({ number: 1, shotCount: 5, modifiedAt: 20 })]);
+    const merged = mergeScoreCards(asDoc(phone), asDoc(desktop));
+    expect((merged.holes as ScoreCardHole[])[0]).toMatchObject({ shotCount: 5, puttCount: 0 });
+    // The phone's 0 shots was nothing typed: only its putts are named.
+    expect(replacedHoleValues(asDoc(phone), merged)).toEqual([{ hole: 1, field: 'puttCount', typed: 2, kept: 0 }]);
+  });
+
+  it('reports nothing when the card was deleted', () => {
+    const phone = card([edit({ number: 1, puttCount: 2, modifiedAt: 10 })]);
+    const gone = { ...card([hole(1)]), _deleted: true };
+    const merged = mergeScoreCards(asDoc(phone), asDoc(gone), asDoc(card([hole(1)])));
+    expect(replacedHoleValues(asDoc(phone), merged, asDoc(card([hole(1)])))).toEqual([]);
   });
 });

@@ -1,0 +1,47 @@
+// Registration as a new golfer on a phone (issue 17): a name longer than the profile allows is refused
+// before any account exists, in words; then the golfer registers, is welcomed (not "welcomed back")
+// and the avatar shows the first name's initial; the profile is on the server and nothing threw.
+import { describe, expect, it } from 'vitest';
+import { readData, screenshot, uniqueEmail } from './support/index.ts';
+import { appInBrowser } from './support/lifecycle.ts';
+
+const app = appInBrowser();
+
+type Profiles = Record<string, { email: string; firstName: string }> | null;
+
+async function profileOf(email: string) {
+  return Object.values(((await readData('users')) as Profiles) ?? {}).find((u) => u.email === email);
+}
+
+describe('register', () => {
+  it('refuses a 150-character first name before creating the account, then registers and welcomes the golfer', async () => {
+    const context = await app.newContext('phone');
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const email = uniqueEmail('newcomer');
+    const password = 'First-Tee-Time-9';
+
+    await page.goto(app.url('/register'));
+    await page.getByLabel('First name').fill('A'.repeat(150));
+    await page.getByLabel('Last name').fill('Lopez');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Your first name is too long: at most 100 characters (it has 150).' }).waitFor();
+    await screenshot(page, 'register-name-too-long', false);
+    expect(new URL(page.url()).pathname).toBe('/register');
+    // No account was made: signing in with these details fails.
+    expect(await profileOf(email)).toBeUndefined();
+
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.getByText('Welcome, Ana.', { exact: true }).waitFor();
+    expect(await page.getByText(/Welcome back/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Account menu/ }).textContent()).toBe('A');
+    await expect.poll(() => profileOf(email), { timeout: 15_000 }).toMatchObject({ firstName: 'Ana' });
+    expect(errors).toEqual([]);
+  });
+});
