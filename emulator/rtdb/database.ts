@@ -12,7 +12,7 @@ import { hashValue } from './hash.ts';
 import { isDefaultQuery, runQuery, toRulesQuery, type QuerySpec } from './query.ts';
 import type { LoggedChange } from './persist.ts';
 import { resolveServerValues } from './server-values.ts';
-import { emptyObject, getIn, isObject, isPrefix, mutateIn, overlay, overlaps, type Json, type JsonObject } from './tree.ts';
+import { emptyObject, getIn, isObject, isPrefix, mutateIn, overlay, overlayMany, overlaps, type Json, type JsonObject } from './tree.ts';
 
 /** Who owns a listen: a connection (or anything that can receive pushes). */
 export interface ListenOwner {
@@ -120,19 +120,20 @@ export class Database {
       const written = resolveServerValues(op.value, getIn(old, op.path), now);
       return { next: overlay(old, op.path, written), changed: [op.path], values: [written], written };
     }
-    let next = old;
     const changed: string[][] = [];
     const values: Json[] = [];
     const written = emptyObject();
+    const writes: { path: string[]; value: Json }[] = [];
     for (const e of op.entries) {
       const full = [...op.path, ...e.path];
-      const value = resolveServerValues(e.value, getIn(next, full), now);
-      next = overlay(next, full, value);
+      // Server values see the tree before the update (the paths of one update do not overlap).
+      const value = resolveServerValues(e.value, getIn(old, full), now);
+      writes.push({ path: full, value });
       changed.push(full);
       values.push(value);
       written[e.path.join('/')] = value;
     }
-    return { next, changed, values, written };
+    return { next: overlayMany(old, writes), changed, values, written };
   }
 
   private check(identity: Identity, changed: string[][], next: Json, now: number) {

@@ -74,6 +74,87 @@ export function overlay(root: Json, path: readonly string[], value: Json, depth 
   return child === null && !hasAnyKey(view) ? null : view;
 }
 
+/** The writes of one multi-path update as a tree of the paths they touch (a `set` node replaces its subtree). */
+interface PatchNode {
+  set: boolean;
+  value: Json;
+  children: Map<string, PatchNode>;
+}
+
+/** The trie of `writes`, or null when one written path lies inside another (then the writes must be
+ * applied one after the other, each seeing the previous). */
+function patchTree(writes: readonly { path: readonly string[]; value: Json }[]): PatchNode | null {
+  const root: PatchNode = { set: false, value: null, children: new Map() };
+  for (const w of writes) {
+    let node = root;
+    for (const key of w.path) {
+      if (node.set) return null;
+      let next = node.children.get(key);
+      if (!next) {
+        next = { set: false, value: null, children: new Map() };
+        node.children.set(key, next);
+      }
+      node = next;
+    }
+    if (node.set || node.children.size > 0) return null;
+    node.set = true;
+    node.value = w.value;
+  }
+  return root;
+}
+
+function patchedView(base: Json, patch: PatchNode): Json {
+  if (patch.set) return isObject(patch.value) && !hasAnyKey(patch.value) ? null : patch.value;
+  const baseObject = isObject(base) ? base : null;
+  const overrides = new Map<string, Json>();
+  let deletes = false;
+  for (const [key, child] of patch.children) {
+    let value = patchedView(baseObject ? childAt(baseObject, key) : null, child);
+    if (value === null || (isObject(value) && !hasAnyKey(value))) {
+      value = null;
+      deletes = true;
+    }
+    overrides.set(key, value);
+  }
+  if (!baseObject) {
+    const fresh = emptyObject();
+    for (const [key, value] of overrides) if (value !== null) fresh[key] = value;
+    return hasAnyKey(fresh) ? fresh : null;
+  }
+  const own = (p: string | symbol) => Reflect.getOwnPropertyDescriptor(baseObject, p);
+  const valueOf = (p: string | symbol): Json | undefined =>
+    typeof p === 'string' && overrides.has(p) ? (overrides.get(p) ?? undefined) : (own(p)?.value as Json | undefined);
+  const view = new Proxy(emptyObject(), {
+    get: (_t, p) => valueOf(p) ?? undefined,
+    has: (_t, p) => (valueOf(p) ?? null) !== null,
+    ownKeys: () => {
+      const keys = Reflect.ownKeys(baseObject).filter((k) => typeof k !== 'string' || !overrides.has(k));
+      for (const [key, value] of overrides) if (value !== null) keys.push(key);
+      return keys;
+    },
+    getOwnPropertyDescriptor: (_t, p) => {
+      const v = valueOf(p);
+      return v === null || v === undefined ? undefined : { value: v, writable: false, enumerable: true, configurable: true };
+    },
+    set: () => false,
+    deleteProperty: () => false,
+  });
+  // Only a delete can leave an object empty; checking otherwise would enumerate large collections.
+  return deletes && !hasAnyKey(view) ? null : view;
+}
+
+/**
+ * A read-only view of `root` after all `writes` of one multi-path update, built in one pass: each node
+ * along the written paths is one view over the old node that overrides the keys written below it.
+ * (Stacking one `overlay` per path would nest thousands of views for a large update and overflow the
+ * stack on a lookup.) Written paths inside one another are applied one after the other instead.
+ */
+export function overlayMany(root: Json, writes: readonly { path: readonly string[]; value: Json }[]): Json {
+  const patch = patchTree(writes);
+  if (patch === null) return writes.reduce<Json>((next, w) => overlay(next, w.path, w.value), root);
+  return patchedView(root, patch);
+}
+
 /** Puts `value` at `path` in place (null deletes and prunes emptied parents); returns the root. */
 export function mutateIn(root: Json, path: readonly string[], value: Json): Json {
   const empty = (v: Json) => v === null || (isObject(v) && !hasAnyKey(v));
