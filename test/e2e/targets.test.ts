@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseNameSortKey } from '../../src/data/course-name.ts';
-import { createUser, screenshot, seed, SERVER_TIMESTAMP, signInThroughUi, type TestUser } from './support/index.ts';
+import { announceTo, createUser, screenshot, seed, SERVER_TIMESTAMP, signInThroughUi, type TestUser } from './support/index.ts';
 import { appInBrowser } from './support/lifecycle.ts';
 
 const app = appInBrowser();
@@ -54,6 +54,8 @@ beforeAll(async () => {
     tournamentId: '',
     updatedAt: SERVER_TIMESTAMP,
   });
+  // The golfer's device pulls cards through the golfer's feed (as the app's own push announces them).
+  await announceTo([golfer.uid], 'scoreCards', CARD_ID);
   await seed(`userData/${golfer.uid}`, {
     id: golfer.uid,
     bag: [
