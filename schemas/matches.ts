@@ -5,7 +5,7 @@ import { epochMsField, idField, longText, refOrEmptyField, updatedAtField } from
 export const matchesSchema = {
   title: 'matches',
   description: 'A match between players: play and scoring mode, and the score cards of its players.',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   additionalProperties: false,
@@ -30,6 +30,13 @@ export const matchesSchema = {
       type: 'object',
       additionalProperties: false,
       patternProperties: { '^[^.$#\\[\\]/]{1,128}$': { type: 'integer', enum: [1] } },
+    },
+    /** Card id -> side number (from 1) in Fourball, Foursome and Scramble; absent in Individual play
+     * and in matches written before version 1 (their sides are consecutive pairs of `scoreCards`). */
+    sides: {
+      type: 'object',
+      additionalProperties: false,
+      patternProperties: { '^[^.$#\\[\\]/]{1,128}$': { type: 'integer', minimum: 1, maximum: 50 } },
     },
     holeCount: { type: 'integer', minimum: 1, maximum: 18, default: 18 },
     updatedAt: updatedAtField,

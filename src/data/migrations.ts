@@ -29,6 +29,10 @@ export const documentMigrations: Partial<Record<CollectionName, Record<number, M
     // Version 1 only added the optional `email` and `handicapSource`.
     1: (doc: Plain) => doc,
   },
+  matches: {
+    // Version 1 only added the optional `sides` map; older matches keep their consecutive pairs.
+    1: (doc: Plain) => doc,
+  },
   tournaments: {
     1: (doc: Plain) => {
       const playerIds = tournamentPlayerIds(doc.players as { userId: string }[] | undefined);

@@ -20,8 +20,8 @@ export type ScoreCardDoc = Doc<typeof scoreCardsSchema>;
 export type CourseHole = Doc<typeof courseHoleSchema>;
 export type Tee = Doc<typeof teeSchema>;
 export type CourseDoc = Doc<typeof coursesSchema>;
-/** `players` is a map (patternProperties), which the schema-derived type cannot express. */
-export type MatchDoc = Omit<Doc<typeof matchesSchema>, 'players'> & { players?: Record<string, 1> };
+/** `players` and `sides` are maps (patternProperties), which the schema-derived type cannot express. */
+export type MatchDoc = Omit<Doc<typeof matchesSchema>, 'players' | 'sides'> & { players?: Record<string, 1>; sides?: Record<string, number> };
 /** `playerIds` is a map (patternProperties), as match `players`. */
 export type TournamentDoc = Omit<Doc<typeof tournamentsSchema>, 'playerIds'> & { playerIds?: Record<string, 1> };
 export type UserDoc = Doc<typeof usersSchema>;

@@ -6,6 +6,7 @@ import {
   distributeExtraShots,
   orderBySide,
   playingHandicaps,
+  playsInSides,
   sidesProblem,
   storedCardTotals,
   strokeIndexesOn18,
@@ -19,6 +20,13 @@ import { buildScoreCard, deleteScoreCard, editScoreCard } from './scorecards.ts'
 import { modifyExisting, modifyOrCreate, removeById, withoutUndefined } from './util.ts';
 
 export type MatchInput = Omit<MatchDoc, 'id' | 'creationDate' | 'modifiedDate' | 'updatedAt' | 'players'> & { id?: string };
+
+/** The `sides` map of a match (card id -> side number) from its cards and their players' sides, or
+ * undefined in Individual play and without cards. */
+export function sidesOf(playMode: PlayMode, cards: readonly { cardId: string; side: number }[]): Record<string, number> | undefined {
+  if (!playsInSides(playMode) || cards.length === 0) return undefined;
+  return Object.fromEntries(cards.map((c) => [c.cardId, c.side]));
+}
 
 /** The `players` map rebuilt from the match's score cards (spec: rebuilt on each update). */
 export function playersOf(cards: readonly { userId: string }[]): Record<string, 1> | undefined {
@@ -95,7 +103,7 @@ function handicapOn(tee: Tee, p: Pick<MatchPlayer, 'handicapGolf' | 'handicapPit
   return typeof h === 'number' && Number.isFinite(h) ? h : DEFAULT_HANDICAP;
 }
 
-/** The players in card order (sides as consecutive pairs) with their playing handicaps for the format. */
+/** The players in card order (by side) with their playing handicaps for the format. */
 function plan(settings: MatchSettings) {
   const tee = teeOf(settings);
   const problem = sidesProblem(
@@ -154,7 +162,14 @@ function buildMatchCard(
   return { ...card, holes, holeCount: holes.length, ...storedCardTotals(holes) };
 }
 
-function matchDoc(settings: MatchSettings, id: string, creatorId: string, cards: readonly ScoreCardDoc[], creationDate: number, now: number): MatchDoc {
+function matchDoc(
+  settings: MatchSettings,
+  id: string,
+  creatorId: string,
+  cards: readonly { card: ScoreCardDoc; side: number }[],
+  creationDate: number,
+  now: number,
+): MatchDoc {
   return withoutUndefined({
     id,
     date: settings.date,
@@ -164,12 +179,16 @@ function matchDoc(settings: MatchSettings, id: string, creatorId: string, cards:
     tournamentId: settings.tournamentId ?? '',
     isCompetition: settings.isCompetition,
     notes: settings.notes?.trim() || undefined,
-    scoreCards: cards.length > 0 ? cards.map((c) => c.id) : undefined,
+    scoreCards: cards.length > 0 ? cards.map((c) => c.card.id) : undefined,
     creatorId,
     playMode: settings.playMode,
     scoringMode: settings.scoringMode,
     userId: creatorId,
-    players: playersOf(cards),
+    players: playersOf(cards.map((c) => c.card)),
+    sides: sidesOf(
+      settings.playMode,
+      cards.map((c) => ({ cardId: c.card.id, side: c.side })),
+    ),
     holeCount: settings.holeCount,
   });
 }
@@ -177,8 +196,8 @@ function matchDoc(settings: MatchSettings, id: string, creatorId: string, cards:
 /**
  * Creates a match and every player's card in one go, offline too: the match first, then the cards
  * (`matchId`, `creatorId` = the creator, `handicapPlay` = the format's playing handicap, extra shots
- * spread from it). Sides are stored as consecutive pairs of `scoreCards` (domain match-sides.ts). If a
- * card cannot be stored, what was written is removed again and the error is thrown.
+ * spread from it). In Fourball, Foursome and Scramble each card's side is stored in `sides` (domain
+ * match-sides.ts), the cards listed by side. If a card cannot be stored, what was written is removed again and the error is thrown.
  */
 export async function createMatch(db: GolfDatabase, input: NewMatch, now: number = Date.now()): Promise<MatchDoc> {
   const { players } = plan(input);
@@ -188,7 +207,14 @@ export async function createMatch(db: GolfDatabase, input: NewMatch, now: number
     ...buildMatchCard(input, id, input.creatorId, player, handicapPlay, now),
     id: `${id}-${i + 1}`,
   }));
-  const match = matchDoc(input, id, input.creatorId, withIds, now, now);
+  const match = matchDoc(
+    input,
+    id,
+    input.creatorId,
+    withIds.map((card, i) => ({ card, side: players[i]?.player.side ?? 1 })),
+    now,
+    now,
+  );
   return readableWrite(async () => {
     const stored = (await db.matches.insert(match)).toMutableJSON();
     const inserted: string[] = [];
@@ -220,7 +246,7 @@ export async function updateMatch(db: GolfDatabase, matchId: string, settings: M
   const existing = await db.scorecards.find({ selector: { matchId } }).exec();
   const keptIds = new Set(players.map((p) => p.player.cardId).filter((id): id is string => id !== undefined));
   for (const card of existing) if (!keptIds.has(card.id)) await deleteScoreCard(db, card.id);
-  const cards: ScoreCardDoc[] = [];
+  const cards: { card: ScoreCardDoc; side: number }[] = [];
   let added = 0;
   for (const { player, handicapPlay } of players) {
     const old = player.cardId ? existing.find((c) => c.id === player.cardId) : undefined;
@@ -239,11 +265,11 @@ export async function updateMatch(db: GolfDatabase, matchId: string, settings: M
         now,
       );
       const updated = await db.scorecards.findOne(old.id).exec();
-      if (updated) cards.push(updated.toMutableJSON());
+      if (updated) cards.push({ card: updated.toMutableJSON(), side: player.side });
     } else {
       const card = { ...buildMatchCard(settings, matchId, match.creatorId, player, handicapPlay, now), id: newId(now + added++) };
       await readableWrite(async () => db.scorecards.insert(card));
-      cards.push(card);
+      cards.push({ card, side: player.side });
     }
   }
   const next = matchDoc(settings, matchId, match.creatorId, cards, match.creationDate, now);
@@ -259,7 +285,7 @@ export async function deleteMatch(db: GolfDatabase, matchId: string): Promise<bo
 
 /**
  * A player leaves a match: their cards stay theirs as rounds of their own (`matchId` ''), and the
- * match's `scoreCards` and `players` no longer hold them.
+ * match's `scoreCards`, `players` and `sides` no longer hold them.
  */
 export async function leaveMatch(db: GolfDatabase, matchId: string, uid: string, now: number = Date.now()): Promise<MatchDoc> {
   const cards = await db.scorecards.find({ selector: { matchId } }).exec();
@@ -269,6 +295,13 @@ export async function leaveMatch(db: GolfDatabase, matchId: string, uid: string,
   const rest = cards.filter((c) => c.userId !== uid);
   return modifyExisting(db.matches, matchId, (m) => {
     const ids = (m.scoreCards ?? []).filter((id) => rest.some((c) => c.id === id));
-    return { ...m, scoreCards: ids.length > 0 ? ids : undefined, players: playersOf(rest), modifiedDate: now };
+    const sides = m.sides ? Object.fromEntries(Object.entries(m.sides).filter(([id]) => rest.some((c) => c.id === id))) : undefined;
+    return withoutUndefined({
+      ...m,
+      scoreCards: ids.length > 0 ? ids : undefined,
+      players: playersOf(rest),
+      sides: sides && Object.keys(sides).length > 0 ? sides : undefined,
+      modifiedDate: now,
+    });
   });
 }

@@ -17,4 +17,4 @@ export { compareCountback, countbackFigures, countbackSegments } from './countba
 export type { CountbackOptions, CountbackRound } from './countback.ts';
 export { tournamentLeaderboard } from './tournament-leaderboard.ts';
 export type { LeaderboardRow, RoundColumn, TournamentCompetitor, TournamentInput } from './tournament-leaderboard.ts';
-export { orderBySide, playsInSides, SIDE_SIZE, sideOfIndex, sidesProblem } from './match-sides.ts';
+export { cardSides, maxSideSize, orderBySide, playsInSides, SCRAMBLE_SIZES, SIDE_SIZE, sideOfIndex, sidesProblem, type MatchSidesSource } from './match-sides.ts';

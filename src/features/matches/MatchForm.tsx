@@ -120,7 +120,11 @@ export function MatchForm({ initial, courses, profiles, editing = false, submitL
 
       <fieldset className="match-form__players" aria-describedby={errors.players ? f('players-error') : undefined}>
         <legend>Players</legend>
-        {sided && <p className="muted">{labelOf(PLAY_MODE_OPTIONS, values.playMode)} is played in sides of two.</p>}
+        {sided && (
+          <p className="muted">
+            {labelOf(PLAY_MODE_OPTIONS, values.playMode)} is played in {values.playMode === 'Scramble' ? 'teams of two, three or four' : 'sides of two'}.
+          </p>
+        )}
         <ul className="match-players" aria-label="Players">
           {values.players.map((p) => (
             <li key={p.key} className="match-player">
@@ -171,9 +175,9 @@ export function MatchForm({ initial, courses, profiles, editing = false, submitL
         <PlayerPicker
           profiles={profiles}
           taken={taken}
-          onAddGolfer={(profile) => setValues((v) => ({ ...v, players: [...v.players, registeredPlayer(profile, profile.id, nextSide(v.players))] }))}
+          onAddGolfer={(profile) => setValues((v) => ({ ...v, players: [...v.players, registeredPlayer(profile, profile.id, nextSide(v.players, v.playMode))] }))}
           onAddGuest={(name) =>
-            setValues((v) => ({ ...v, players: [...v.players, { key: `guest-${++guestCounter}`, name, handicap: '', side: nextSide(v.players) }] }))
+            setValues((v) => ({ ...v, players: [...v.players, { key: `guest-${++guestCounter}`, name, handicap: '', side: nextSide(v.players, v.playMode) }] }))
           }
         />
       </fieldset>

@@ -8,7 +8,7 @@ import {
   matchPlay,
   matchStatus,
   playingHandicaps,
-  sideOfIndex,
+  cardSides,
   withStrokesReceived,
   type BoardRow,
   type CompetitorCard,
@@ -43,8 +43,8 @@ export interface MatchBoardView {
   matchPlay: MatchPlaySummary | null;
 }
 
-/** The match's cards in `scoreCards` order (sides are consecutive pairs); cards this device has that
- * the match does not list yet come last. */
+/** The match's cards in `scoreCards` order; cards this device has that the match does not list yet
+ * come last. */
 export function cardsInOrder(match: Pick<MatchDoc, 'scoreCards'>, cards: readonly ScoreCardDoc[]): ScoreCardDoc[] {
   const order = match.scoreCards ?? [];
   const rank = (c: ScoreCardDoc) => {
@@ -55,7 +55,8 @@ export function cardsInOrder(match: Pick<MatchDoc, 'scoreCards'>, cards: readonl
 }
 
 function competitorCards(match: MatchDoc, ordered: readonly ScoreCardDoc[]): CompetitorCard[] {
-  return ordered.map((c, i) => ({ playerId: c.id, side: sideOfIndex(match.playMode, i), holes: c.holes }));
+  const sides = cardSides(match, ordered.map((c) => c.id));
+  return ordered.map((c) => ({ playerId: c.id, side: sides.get(c.id) ?? c.id, holes: c.holes }));
 }
 
 /** A card's unrounded course handicap on its tee (the rounded one stored on the card when the course

@@ -1,5 +1,5 @@
 // The match form's values, their checks, and the settings the writers take.
-import { parseNumber, playsInSides, sidesProblem, type PlayMode, type ScoringMode } from '../../domain/index.ts';
+import { cardSides, maxSideSize, parseNumber, playsInSides, sidesProblem, type PlayMode, type ScoringMode } from '../../domain/index.ts';
 import type { CourseDoc, MatchDoc, ScoreCardDoc, UserDoc } from '../../data/types.ts';
 import type { MatchPlayer, MatchSettings } from '../../data/writes/matches.ts';
 
@@ -69,14 +69,16 @@ export function profileName(profile: Pick<UserDoc, 'firstName' | 'lastName'> | n
   return name || 'A golfer';
 }
 
-/** The number of sides the form offers: two, or one more than the players can fill. */
+/** The number of sides the form offers: two, enough for sides of two, and every side already chosen. */
 export function sideCount(players: readonly FormPlayer[]): number {
-  return Math.max(2, Math.ceil(players.length / 2));
+  return Math.max(2, Math.ceil(players.length / 2), ...players.map((p) => p.side));
 }
 
-/** The side a new player joins: the first side with fewer than two players. */
-export function nextSide(players: readonly FormPlayer[]): number {
-  for (let s = 1; ; s++) if (players.filter((p) => p.side === s).length < 2) return s;
+/** The side a new player joins: the first side with room left, two players a side (four a Scramble
+ * team). */
+export function nextSide(players: readonly FormPlayer[], playMode: PlayMode = 'Fourball'): number {
+  const size = maxSideSize(playMode);
+  for (let s = 1; ; s++) if (players.filter((p) => p.side === s).length < size) return s;
 }
 
 function handicapText(n: number | undefined): string {
@@ -102,8 +104,17 @@ export function registeredPlayer(profile: UserDoc, key: string, side: number): F
   return { key, userId: profile.id, name: profileName(profile), handicap: handicapText(profile.handicapGolf ?? profile.handicap), side };
 }
 
-/** The form of an existing match, its players in card order (sides as consecutive pairs). */
+/** The form of an existing match, its players in card order with their sides (the match's `sides`
+ * map, else consecutive pairs). */
 export function editFormValues(match: MatchDoc, cards: readonly ScoreCardDoc[], nameOf: (c: ScoreCardDoc) => string): MatchFormValues {
+  const sides = cardSides({ ...match, scoreCards: match.scoreCards ?? cards.map((c) => c.id) }, cards.map((c) => c.id));
+  const sideNumber = (c: ScoreCardDoc, i: number): number => {
+    if (!playsInSides(match.playMode)) return 1;
+    const n = match.sides?.[c.id];
+    if (n !== undefined) return n;
+    const label = sides.get(c.id) ?? '';
+    return label.startsWith('Side ') ? Number(label.slice(5)) : Math.floor(i / 2) + 1;
+  };
   return {
     date: localIsoDate(match.date),
     time: localTime(match.date),
@@ -120,7 +131,7 @@ export function editFormValues(match: MatchDoc, cards: readonly ScoreCardDoc[], 
       userId: c.userId === match.creatorId && c.event ? undefined : c.userId,
       name: nameOf(c),
       handicap: String(c.handicapGolf),
-      side: playsInSides(match.playMode) ? Math.floor(i / 2) + 1 : 1,
+      side: sideNumber(c, i),
     })),
   };
 }

@@ -4,7 +4,7 @@
 import {
   competitors,
   isoDateOf,
-  sideOfIndex,
+  cardSides,
   tournamentLeaderboard,
   type LeaderboardRow,
   type PlayMode,
@@ -60,12 +60,13 @@ export interface TournamentBoard {
   lastUpdate: number | null;
 }
 
-/** A match's competitors: players (Individual) or sides (consecutive pairs of `scoreCards`), keyed by
- * their sorted uids so that a side is the same competitor in every round. */
+/** A match's competitors: players (Individual) or sides (its `sides` map, else consecutive pairs of
+ * `scoreCards`), keyed by their sorted uids so that a side is the same competitor in every round. */
 function matchCompetitors(playMode: PlayMode, match: MatchDoc, cards: readonly ScoreCardDoc[]): { key: string; playerIds: string[]; holes: ScoredHole[] }[] {
   const order = match.scoreCards ?? [];
   const ofMatch = cards.filter((c) => c.matchId === match.id).sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
-  const input = ofMatch.map((c, i) => ({ playerId: c.userId, side: playMode === 'Individual' ? c.userId : sideOfIndex(playMode, i), holes: c.holes }));
+  const sides = cardSides({ ...match, playMode }, ofMatch.map((c) => c.id));
+  const input = ofMatch.map((c) => ({ playerId: c.userId, side: playMode === 'Individual' ? c.userId : (sides.get(c.id) ?? c.id), holes: c.holes }));
   return competitors(playMode, input).map((c) => {
     const playerIds = [...new Set(c.playerIds)].sort();
     return { key: playerIds.join('+'), playerIds, holes: c.holes };

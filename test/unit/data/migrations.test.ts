@@ -1,10 +1,10 @@
 // A local database written by the previous app version (users with e-mail, tournaments without
-// playerIds, schema version 0) opens in this version with its documents migrated.
+// playerIds, matches without sides, schema version 0) opens in this version with its documents migrated.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createRxDatabase } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tournamentsSchema, usersSchema } from '../../../schemas/index.ts';
+import { matchesSchema, tournamentsSchema, usersSchema } from '../../../schemas/index.ts';
 import { closeUserDatabase, openUserDatabase, userDatabaseName, type GolfDatabase } from '../../../src/data/index.ts';
 
 let db: GolfDatabase | undefined;
@@ -22,13 +22,20 @@ const usersV0 = {
 };
 const { playerIds: _playerIds, ...tournamentPropertiesV0 } = tournamentsSchema.properties;
 const tournamentsV0 = { ...tournamentsSchema, version: 0, properties: tournamentPropertiesV0 };
+const { sides: _sides, ...matchPropertiesV0 } = matchesSchema.properties;
+const matchesV0 = { ...matchesSchema, version: 0, properties: matchPropertiesV0 };
 
 describe('local schema migrations', () => {
-  it('drops the e-mail from the profile and lists tournament players in playerIds', async () => {
+  it('drops the e-mail from the profile, lists tournament players in playerIds, keeps matches as they were', async () => {
     const indexedDB = new IDBFactory();
     const name = userDatabaseName('migrating-user');
     const previous = await createRxDatabase({ name, storage: getRxStorageDexie({ indexedDB, IDBKeyRange }), multiInstance: false });
-    await previous.addCollections({ users: { schema: usersV0 }, tournaments: { schema: tournamentsV0 } });
+    await previous.addCollections({ users: { schema: usersV0 }, tournaments: { schema: tournamentsV0 }, matches: { schema: matchesV0 } });
+    const oldMatch = {
+      id: 'm1', date: 1, creationDate: 1, modifiedDate: 1, courseId: 'c1', tournamentId: '', isCompetition: false, creatorId: 'u1',
+      playMode: 'Fourball', scoringMode: 'Stableford', userId: 'u1', holeCount: 18, scoreCards: ['k1', 'k2', 'k3', 'k4'], players: { u1: 1 },
+    };
+    await previous.collections.matches?.insert(oldMatch);
     await previous.collections.users?.insert({ id: 'u1', email: 'u1@example.com', firstName: 'Ana' });
     await previous.collections.tournaments?.insert({
       id: 't1', name: 'Cup', creationDate: 1, modifiedDate: 1, organizer: { id: 'u1' }, players: [{ userId: 'u1' }, { userId: 'u2' }],
@@ -40,5 +47,9 @@ describe('local schema migrations', () => {
     expect(user).toMatchObject({ id: 'u1', firstName: 'Ana' });
     expect(user).not.toHaveProperty('email');
     expect((await db.tournaments.findOne('t1').exec())?.playerIds).toEqual({ u1: 1, u2: 1 });
+    // No sides map: the match's sides stay the consecutive pairs of its cards.
+    const match = (await db.matches.findOne('m1').exec())?.toMutableJSON();
+    expect(match).toMatchObject(oldMatch);
+    expect(match).not.toHaveProperty('sides');
   });
 });

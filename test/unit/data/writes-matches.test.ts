@@ -37,7 +37,7 @@ async function cardsOf(matchId: string): Promise<ScoreCardDoc[]> {
 }
 
 describe('createMatch', () => {
-  it('stores the match and every card, sides as consecutive pairs, with the Fourball playing handicaps', async () => {
+  it('stores the match and every card, listed by side with the sides map, with the Fourball playing handicaps', async () => {
     const match = await createMatch(db, fourball(), NOW);
     const cards = await cardsOf(match.id);
     const byId = new Map(cards.map((c) => [c.id, c]));
@@ -56,6 +56,7 @@ describe('createMatch', () => {
     expect(ordered[0]?.holes.map((h) => h.extraShots)).toEqual([...Array(9).fill(1), ...Array(9).fill(0)]);
     expect(cards.every((c) => c.creatorId === 'ana' && c.matchId === match.id && c.date === NOW + 3_600_000)).toBe(true);
     expect(match.players).toEqual({ ana: 1, bob: 1, dan: 1 });
+    expect(match.sides).toEqual(Object.fromEntries(ordered.map((c, i) => [c?.id, i < 2 ? 1 : 2])));
     expect(match).toMatchObject({ creatorId: 'ana', userId: 'ana', playMode: 'Fourball', scoringMode: 'Stableford', holeCount: 18, notes: 'Loser buys' });
   });
 
@@ -74,6 +75,37 @@ describe('createMatch', () => {
     expect(byUser(undefined, 'ana')?.handicapPlay).toBe(20); // (10 + 30) / 2
     expect(byUser('Carla', 'ana')?.handicapPlay).toBe(20);
     expect(byUser(undefined, 'bob')?.handicapPlay).toBe(12); // (20 + 4) / 2
+  });
+
+  it('plays a Scramble team of four and one of three, each with its allowance', async () => {
+    // Course rating 72 = par, slope 113: course handicap = index.
+    const players = [
+      { userId: 'ana', handicapGolf: 30, side: 1 },
+      { userId: 'bob', handicapGolf: 6, side: 2 },
+      { userId: 'carla', handicapGolf: 8, side: 1 },
+      { userId: 'dan', handicapGolf: 12, side: 2 },
+      { userId: 'eva', handicapGolf: 20, side: 1 },
+      { userId: 'fred', handicapGolf: 24, side: 2 },
+      { userId: 'gil', handicapGolf: 14, side: 1 },
+    ];
+    const match = await createMatch(db, { ...fourball(), playMode: 'Scramble', players }, NOW);
+    const cards = await cardsOf(match.id);
+    const sideOf = (uid: string) => match.sides?.[cards.find((c) => c.userId === uid)?.id ?? ''];
+    expect(players.map((p) => sideOf(p.userId ?? ''))).toEqual([1, 2, 1, 2, 1, 2, 1]);
+    const play = (uid: string) => cards.find((c) => c.userId === uid)?.handicapPlay;
+    // Team of four 8, 14, 20, 30: 8 x 25% + 14 x 20% + 20 x 15% + 30 x 10% = 2 + 2.8 + 3 + 3 = 10.8 -> 11.
+    expect(['ana', 'carla', 'eva', 'gil'].map(play)).toEqual([11, 11, 11, 11]);
+    // Team of three 6, 12, 24: 6 x 30% + 12 x 20% + 24 x 10% = 1.8 + 2.4 + 2.4 = 6.6 -> 7.
+    expect(['bob', 'dan', 'fred'].map(play)).toEqual([7, 7, 7]);
+    // The cards are listed by side: the four of side 1 first.
+    expect((match.scoreCards ?? []).map((id) => match.sides?.[id])).toEqual([1, 1, 1, 1, 2, 2, 2]);
+  });
+
+  it('stores no sides in Individual play and refuses a Scramble team of five', async () => {
+    const single = await createMatch(db, { ...fourball(), playMode: 'Individual', players: [{ userId: 'ana', handicapGolf: 18, side: 1 }] }, NOW);
+    expect(single.sides).toBeUndefined();
+    const five = ['a', 'b', 'c', 'd', 'e'].map((userId) => ({ userId, handicapGolf: 10, side: 1 }));
+    await expect(createMatch(db, { ...fourball(), playMode: 'Scramble', players: five }, NOW + 1)).rejects.toThrow(/teams of two, three or four/);
   });
 
   it('refuses sides that are not pairs and a tee without enough holes, storing nothing', async () => {
@@ -111,6 +143,7 @@ describe('updateMatch, leaveMatch, deleteMatch', () => {
     const after = await cardsOf(match.id);
     expect(after).toHaveLength(3);
     expect(updated.players).toEqual({ ana: 1, dan: 1, eva: 1 });
+    expect(updated.sides).toBeUndefined(); // Individual play has none.
     expect(updated.scoringMode).toBe('Strokes');
     const anaAfter = after.find((c) => c.id === ana.id);
     expect(anaAfter?.holes[0]?.shotCount).toBe(5);
@@ -120,11 +153,39 @@ describe('updateMatch, leaveMatch, deleteMatch', () => {
     expect(gone).toBeNull();
   });
 
+  it('moves players between sides and keeps the sides map on update', async () => {
+    const match = await createMatch(db, fourball(), NOW);
+    const cards = await cardsOf(match.id);
+    const id = (uid: string, event?: string) => cards.find((c) => c.userId === uid && c.event === event)?.id ?? '';
+    // Scramble: the four players become one team, playing alone.
+    const updated = await updateMatch(
+      db,
+      match.id,
+      {
+        ...fourball(),
+        playMode: 'Scramble',
+        players: [
+          { cardId: id('ana'), userId: 'ana', handicapGolf: 10, side: 1 },
+          { cardId: id('bob'), userId: 'bob', handicapGolf: 20, side: 1 },
+          { cardId: id('ana', 'Carla'), guestName: 'Carla', handicapGolf: 30, side: 1 },
+          { cardId: id('dan'), userId: 'dan', handicapGolf: 4, side: 1 },
+        ],
+      },
+      NOW + 20,
+    );
+    expect(updated.sides).toEqual({ [id('ana')]: 1, [id('bob')]: 1, [id('ana', 'Carla')]: 1, [id('dan')]: 1 });
+    // 4 x 25% + 10 x 20% + 20 x 15% + 30 x 10% = 1 + 2 + 3 + 3 = 9.
+    expect((await cardsOf(match.id)).map((c) => c.handicapPlay)).toEqual([9, 9, 9, 9]);
+  });
+
   it('lets a player leave with their card, and deletes the match with its cards', async () => {
     const match = await createMatch(db, fourball(), NOW);
     const left = await leaveMatch(db, match.id, 'bob', NOW + 5);
     expect(left.players).toEqual({ ana: 1, dan: 1 });
     expect(left.scoreCards).toHaveLength(3);
+    // Bob's card leaves the sides map; the others keep their sides.
+    expect(Object.keys(left.sides ?? {}).sort()).toEqual([...(left.scoreCards ?? [])].sort());
+    expect(Object.values(left.sides ?? {}).sort()).toEqual([1, 1, 2]);
     const bobs = await db.scorecards.find({ selector: { userId: 'bob' } }).exec();
     expect(bobs.map((c) => c.matchId)).toEqual(['']);
     await expect(leaveMatch(db, match.id, 'bob')).rejects.toThrow(/not playing/);

@@ -141,6 +141,11 @@ export function ruleCases(u: Uids = NAMED_UIDS): RuleCase[] {
     { name: 'a play mode outside the enumeration is refused', as: 'alice', op: 'update', path: 'matches/m1', value: { playMode: 'Skins', updatedAt: TS }, allowed: false },
     { name: 'a scoring mode outside the enumeration is refused', as: 'alice', op: 'update', path: 'matches/m1', value: { scoringMode: 'Points', updatedAt: TS }, allowed: false },
     { name: 'a players entry other than 1 is refused', as: 'alice', op: 'update', path: 'matches/m1', value: { [`players/${u.carol}`]: 2, updatedAt: TS }, allowed: false },
+    { name: 'the creator puts cards on sides', as: 'alice', op: 'update', path: 'matches/m1', value: { 'sides/sc1': 1, 'sides/sc2': 2, updatedAt: TS }, allowed: true },
+    { name: 'a side that is not a whole number from 1 to 50 is refused', as: 'alice', op: 'update', path: 'matches/m1', value: { 'sides/sc1': 0, updatedAt: TS }, allowed: false },
+    { name: 'a side above 50 is refused', as: 'alice', op: 'update', path: 'matches/m1', value: { 'sides/sc1': 51, updatedAt: TS }, allowed: false },
+    { name: 'a fractional side is refused', as: 'alice', op: 'update', path: 'matches/m1', value: { 'sides/sc1': 1.5, updatedAt: TS }, allowed: false },
+    { name: 'a listed player does not change the sides', as: 'bob', op: 'update', path: 'matches/m1', value: { 'sides/sc1': 2, updatedAt: TS }, allowed: false },
     { name: 'the creator deletes the match with a tombstone', as: 'alice', op: 'set', path: 'matches/m1', value: pushed(m1, { deleted: true }), allowed: true },
     { name: 'the creator does not hard-delete the match', as: 'alice', op: 'remove', path: 'matches/m1', allowed: false },
 

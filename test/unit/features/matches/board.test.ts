@@ -59,4 +59,37 @@ describe('matchBoardView', () => {
     expect(view.matchPlay).toBeNull();
     expect(view.rows.map((r) => r.positionLabel)).toEqual(['1', '2', '3']);
   });
+
+  it('groups a Scramble team of four and one of three by the sides map', () => {
+    const scramble: MatchDoc = {
+      ...match,
+      playMode: 'Scramble',
+      scoringMode: 'Strokes',
+      scoreCards: ['m-1', 'm-2', 'm-3', 'm-4', 'm-5', 'm-6', 'm-7'],
+      sides: { 'm-1': 1, 'm-2': 2, 'm-3': 1, 'm-4': 2, 'm-5': 1, 'm-6': 2, 'm-7': 1 },
+    };
+    // Each team plays one ball: every member's card holds the team's score. Team 1 (4 players,
+    // playing handicap 11) takes 5 on hole 1, team 2 (3 players, 7) takes 4; a stroke received
+    // there at most for either, so team 2 leads. Partners are one row, whatever their card order.
+    const cards = [
+      card('m-1', 'ana', 11, [5]),
+      card('m-2', 'bob', 7, [4]),
+      card('m-3', 'carla', 11, [5]),
+      card('m-4', 'dan', 7, [4]),
+      card('m-5', 'eva', 11, [5]),
+      card('m-6', 'fred', 7, [4]),
+      card('m-7', 'gil', 11, [5]),
+    ];
+    const view = matchBoardView(scramble, cards, (c) => c.userId);
+    expect(view.rows.map((r) => [r.label, r.players.map((p) => p.handicapPlay)])).toEqual([
+      ['bob & dan & fred', [7, 7, 7]],
+      ['ana & carla & eva & gil', [11, 11, 11, 11]],
+    ]);
+  });
+
+  it('reads the sides of a match without a sides map as consecutive pairs', () => {
+    const cards = ['m-1', 'm-2', 'm-3', 'm-4'].map((id, i) => card(id, id, 0, [3 + i]));
+    const view = matchBoardView(match, cards, (c) => c.userId);
+    expect(view.rows.map((r) => r.label)).toEqual(['m-1 & m-2', 'm-3 & m-4']);
+  });
 });

@@ -68,5 +68,19 @@ describe('toSettings', () => {
   it('puts a new player on the first side with room', () => {
     expect(nextSide(values().players.slice(0, 3))).toBe(2);
     expect(nextSide(values().players)).toBe(3);
+    // A Scramble team takes up to four: sides 1 and 2 hold two each, so the next joins side 1.
+    expect(nextSide(values().players, 'Scramble')).toBe(1);
+    expect(nextSide(values().players.map((p) => ({ ...p, side: 1 })), 'Scramble')).toBe(2);
+  });
+
+  it('takes Scramble teams of two, three or four, and says so otherwise', () => {
+    const three = values({ playMode: 'Scramble', players: values().players.slice(0, 3).map((p) => ({ ...p, side: 1 })) });
+    const ok = toSettings(three, courses);
+    if (!('settings' in ok)) throw new Error(JSON.stringify(ok.errors));
+    expect(ok.settings.players.map((p) => p.side)).toEqual([1, 1, 1]);
+    const five = [...values().players, { key: 'e', name: 'Eva', handicap: '12', side: 1 }].map((p) => ({ ...p, side: 1 }));
+    expect(toSettings(values({ playMode: 'Scramble', players: five }), courses)).toEqual({
+      errors: { players: 'Scramble is played in teams of two, three or four: side 1 has 5 players.' },
+    });
   });
 });

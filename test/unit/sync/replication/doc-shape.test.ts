@@ -34,6 +34,12 @@ describe('canonicalValue', () => {
     expect(canonicalValue({ alice: 1, bob: 1 }, players)).toEqual({ alice: 1, bob: 1 });
   });
 
+  it('keeps a match sides map, and drops it when empty as RTDB does', () => {
+    const sides = matches.properties.sides;
+    expect(canonicalValue({ 'm1-1': 1, 'm1-2': 2 }, sides)).toEqual({ 'm1-1': 1, 'm1-2': 2 });
+    expect(canonicalValue({}, sides)).toBeUndefined();
+  });
+
   it('drops properties the schema does not know, and updatedAt', () => {
     const doc = canonicalDoc({ id: 'u1', displayStyle: 'Default Colors', legacy: 3, updatedAt: 5, _deleted: false }, userdata);
     expect(doc).toEqual({ id: 'u1', displayStyle: 'Default Colors', _deleted: false });
