@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGolfCourseApiServer, FIXTURES_DIR, type GolfCourseApiServer } from '../support/golf-course-api-server.ts';
 import { course as courseDoc, scoreCard, userData } from '../unit/rules/fixtures.ts';
-import { createUser, readData, screenshot, seed, SERVER_TIMESTAMP, setOffline, signInThroughUi, type TestUser } from './support/index.ts';
+import { announceTo, createUser, readData, screenshot, seed, SERVER_TIMESTAMP, setOffline, signInThroughUi, type TestUser } from './support/index.ts';
 import { appInBrowser } from './support/lifecycle.ts';
 
 const app = appInBrowser();
@@ -58,6 +58,7 @@ describe('export and import', () => {
       ...scoreCard(cardId, golfer.uid, golfer.uid, '', { courseId, courseName: `Export Links ${stamp}`, notes: 'calm' }),
       updatedAt: SERVER_TIMESTAMP,
     });
+    await announceTo([golfer.uid], 'scoreCards', cardId);
     const { page } = await signedIn(golfer);
     await page.goto(url('/score-cards'));
     await page.getByRole('link', { name: new RegExp(`Export Links ${stamp}`) }).first().waitFor({ timeout: 30_000 });

@@ -4,7 +4,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { distancesToGreen, type GreenCoordinates, type LatLng } from '../../src/domain/index.ts';
-import { createUser, screenshot, seed, SERVER_TIMESTAMP, setOffline, signInThroughUi, waitForServiceWorker, type TestUser } from './support/index.ts';
+import { announceTo, createUser, screenshot, seed, SERVER_TIMESTAMP, setOffline, signInThroughUi, waitForServiceWorker, type TestUser } from './support/index.ts';
 import { appInBrowser } from './support/lifecycle.ts';
 
 const app = appInBrowser();
@@ -74,6 +74,8 @@ let page: Page;
 beforeAll(async () => {
   golfer = await createUser({ firstName: 'Lena', lastName: 'Park' });
   await seed(`scoreCards/${CARD_ID}`, cardDoc(golfer.uid));
+  // The golfer's device pulls cards through the golfer's feed (as the app's own push announces them).
+  await announceTo([golfer.uid], 'scoreCards', CARD_ID);
   // The phone is in dark mode and the golfer has never chosen a theme in the app.
   phone = await app.newContext('phone', { colorScheme: 'dark' });
   await phone.grantPermissions(['geolocation'], { origin: app.server.url });

@@ -7,10 +7,13 @@ import { appInBrowser } from './support/lifecycle.ts';
 
 const app = appInBrowser();
 
-type Profiles = Record<string, { email: string; firstName: string }> | null;
+type Profiles = Record<string, { firstName: string }> | null;
+type PrivateData = Record<string, { email?: string }> | null;
 
+/** The public profile of the account with this e-mail (the e-mail itself is private, in userData). */
 async function profileOf(email: string) {
-  return Object.values(((await readData('users')) as Profiles) ?? {}).find((u) => u.email === email);
+  const uid = Object.entries(((await readData('userData')) as PrivateData) ?? {}).find(([, d]) => d.email === email)?.[0];
+  return uid === undefined ? undefined : (((await readData('users')) as Profiles) ?? {})[uid];
 }
 
 describe('register', () => {

@@ -57,7 +57,7 @@ interface PlayedRound {
   /** Strokes of the holes played, from hole 1; the rest are not played. */
   shots: number[];
   /** The recorded tee shot of hole 1 (a par 4 on both tees). */
-  fairway: 'Fairway/Green' | 'Gone left' | 'Gone right';
+  fairway: 'Hit' | 'Gone left' | 'Gone right';
   bunkerOnHole?: number;
   penaltyOnHole?: number;
 }
@@ -65,8 +65,8 @@ interface PlayedRound {
 const ROUNDS: PlayedRound[] = [
   { course: 'links', date: '2026-03-07T09:00', competition: false, shots: [5, 5, 4, 6, 5, 6, 4, 6, 5, 5], fairway: 'Gone left', penaltyOnHole: 4 },
   { course: 'links', date: '2026-04-11T09:00', competition: true, shots: [4, 5, 3, 6, 6, 5, 4, 7, 5, 4], fairway: 'Gone right', bunkerOnHole: 3 },
-  { course: 'links', date: '2026-05-16T09:00', competition: false, shots: [5, 4, 4, 5, 5, 5, 3, 6, 6, 5, 5], fairway: 'Fairway/Green' },
-  { course: 'pines', date: '2026-06-20T09:00', competition: true, shots: [5, 4, 6, 5, 4, 4, 5, 6, 5], fairway: 'Fairway/Green' },
+  { course: 'links', date: '2026-05-16T09:00', competition: false, shots: [5, 4, 4, 5, 5, 5, 3, 6, 6, 5, 5], fairway: 'Hit' },
+  { course: 'pines', date: '2026-06-20T09:00', competition: true, shots: [5, 4, 6, 5, 4, 4, 5, 6, 5], fairway: 'Hit' },
 ];
 const putts = (shots: number) => (shots <= 3 ? 1 : shots >= 6 ? 3 : 2);
 
@@ -86,7 +86,7 @@ function expectedRounds(courseIds: Record<PlayedRound['course'], string>): Round
         ...h,
         shotCount: shots,
         puttCount: putts(shots),
-        fairway: i === 0 ? { 'Fairway/Green': 1, 'Gone left': 2, 'Gone right': 3 }[r.fairway] : 0,
+        fairway: i === 0 ? { Hit: 1, 'Gone left': 2, 'Gone right': 3 }[r.fairway] : 0,
         bunkerCount: r.bunkerOnHole === i + 1 ? 1 : 0,
         penaltyCount: r.penaltyOnHole === i + 1 ? 1 : 0,
       };

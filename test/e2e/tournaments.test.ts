@@ -87,11 +87,15 @@ async function cardsOf(user: TestUser, tournamentId: string): Promise<{ id: stri
   return cards.filter((c) => c.tournamentId === tournamentId && c.userId === user.uid).sort((a, b) => a.date - b.date);
 }
 
-async function playCard(page: Page, shots: readonly number[]): Promise<void> {
+/** Plays the golfer's own card of a round. A card of a match opens the group screen (every player of
+ * the group on one phone, issue 12): the golfer taps on their own row only. */
+async function playCard(page: Page, golfer: TestUser, shots: readonly number[]): Promise<void> {
+  const name = `${golfer.firstName} ${golfer.lastName}`;
   for (const [i, n] of shots.entries()) {
     await page.getByRole('heading', { name: new RegExp(`^Hole ${i + 1} of 9`) }).waitFor();
-    for (let s = 0; s < n; s++) await page.getByRole('button', { name: '+1 shot' }).click();
-    await expect.poll(() => page.getByRole('button', { name: `Hole ${i + 1}, played` }).count()).toBe(1);
+    const row = page.getByRole('group', { name: `${name}, hole ${i + 1}` });
+    for (let s = 0; s < n; s++) await row.getByRole('button', { name: '+1 shot' }).click();
+    await expect.poll(() => row.getByRole('status', { name: 'Shots', exact: true }).textContent()).toBe(String(n));
     if (i < 8) await page.getByRole('button', { name: 'Next ›' }).click();
   }
   if (shots.length === 9) await page.getByRole('button', { name: 'Finish round' }).click();
@@ -180,10 +184,10 @@ describe('a tournament', () => {
       await page.goto(url('/play'));
       await page.getByRole('heading', { name: 'Tournament rounds today' }).waitFor();
       await page.getByRole('link', { name: new RegExp(`^Play ${name} at ${courseName}`) }).click();
-      await playCard(page, SHOTS[g][0]);
+      await playCard(page, golfers[g], SHOTS[g][0]);
       const second = (await cardsOf(golfers[g], tournamentId))[1]?.id ?? '';
       await page.goto(url(`/score-cards/${second}/play`));
-      await playCard(page, SHOTS[g][1]);
+      await playCard(page, golfers[g], SHOTS[g][1]);
     }
 
     // The domain's leaderboard of the cards on the server.
