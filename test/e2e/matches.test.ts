@@ -215,8 +215,11 @@ describe('matches', () => {
         await marker.getByRole('button', { name: 'Less for Ana Test' }).click();
       }
       if (hole === 10) {
-        // The in-play bar follows the group's hole, offline too.
-        await marker.getByRole('button', { name: 'Playing hole 10' }).waitFor();
+        // The group screen carries its own hole number and "End round": the shell's in-play bar, which
+        // would repeat them, is hidden here as on a single card's play screen (one "End" only).
+        await marker.getByRole('heading', { name: /^Hole 10 of 18/ }).waitFor();
+        expect(await marker.getByRole('button', { name: /^Playing hole/ }).count()).toBe(0);
+        expect(await marker.getByRole('button', { name: /^End/ }).count()).toBe(1);
       }
       if (hole < 18) await marker.getByRole('button', { name: 'Next ›' }).click();
     }

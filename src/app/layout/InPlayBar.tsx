@@ -5,7 +5,7 @@ import { useUserData } from '../../data/hooks/documents.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { clearInPlay, currentInPlay } from '../../data/writes/users.ts';
 import { errorText } from '../../ui/error-text.ts';
-import { playScreenCardAtom } from '../../features/play/play-screen-shown.ts';
+import { playScreenCardAtom } from '../../scoring/play-screen-shown.ts';
 
 /** "Playing hole N" and "End" while a round is in play (spec section 2), on every page but the round's
  * own play screen. Needs the user's database. */

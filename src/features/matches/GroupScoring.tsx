@@ -9,6 +9,7 @@ import type { MatchDoc, ScoreCardDoc } from '../../data/types.ts';
 import { clearInPlay, currentInPlay, setInPlay } from '../../data/writes/users.ts';
 import { GreenDistances } from '../../scoring/gps/GreenDistances.tsx';
 import { useGeolocation } from '../../scoring/gps/use-geolocation.ts';
+import { usePlayScreenShown } from '../../scoring/play-screen-shown.ts';
 import { errorText } from '../../ui/error-text.ts';
 import { cardsInOrder } from './board.ts';
 import { PlayerHoleEntry } from './PlayerHoleEntry.tsx';
@@ -42,6 +43,8 @@ export function GroupScoring({ card, uid, onEnded, emptyBag, fallback }: GroupSc
 }
 
 function GroupScreen({ match, card, uid, onEnded, emptyBag }: Omit<GroupScoringProps, 'fallback'> & { match: MatchDoc }) {
+  // The group screen has its own hole number and "End round": the shell's in-play bar would repeat them.
+  usePlayScreenShown(card.id);
   const db = useGolfDatabase();
   const { results } = useScoreCardsOfMatch(match.id);
   const { userData, loading } = useUserData(uid);

@@ -13,7 +13,7 @@ import { hasGreenCoordinates, PlayDistances } from './PlayDistances.tsx';
 import { TotalsBar } from './TotalsBar.tsx';
 import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
 import { useSwipe } from './use-swipe.ts';
-import { usePlayScreenShown } from './play-screen-shown.ts';
+import { usePlayScreenShown } from '@/scoring/play-screen-shown.ts';
 import { errorText } from '../../ui/error-text.ts';
 import '../../scoring/hole-entry/hole-entry.css';
 import './play.css';

@@ -1,4 +1,4 @@
-// Which card's play screen is on screen (null: none). The shell's in-play bar hides itself there: the
+// Which card's play screen (one player's, or the group screen of a match) is on screen (null: none). The shell's in-play bar hides itself there: the
 // play screen has its own hole number and "End round", and a phone has no room for both.
 import { atom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
