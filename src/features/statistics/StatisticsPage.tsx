@@ -25,7 +25,7 @@ export function StatisticsPage({ search, onSearchChange }: StatisticsPageProps) 
   const parsed = statsFilterOf(search);
   const key = parsed.filter ? filterKey(parsed.filter) : null;
   // Recomputed only when the rounds or the filter (by its key) change.
-  const statistics = useMemo(() => (parsed.filter ? computeStatistics(rounds, parsed.filter) : null), [rounds, key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const statistics = useMemo(() => (parsed.filter ? computeStatistics(rounds, parsed.filter) : null), [rounds, key]); // eslint-disable-line react-hooks/exhaustive-deps -- memoised per filterKey: the filter object is rebuilt from the URL on every render
   const cardsById = useMemo(() => new Map(cards.map((c) => [c.id, c])), [cards]);
   // The courses the golfer played, for the course filter (by name).
   const played = useMemo(() => {

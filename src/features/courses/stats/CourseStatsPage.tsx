@@ -56,7 +56,7 @@ export function CourseStats({ course, uid, search = {}, onSearchChange }: Course
     const filter = parsed.filter;
     const tees = new Map((course.tees ?? []).map((t) => [t.id, t]));
     return own.filter((c) => matchesFilter(roundOnTee(c, tees.get(c.teeId)), filter));
-  }, [own, course.tees, key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [own, course.tees, key]); // eslint-disable-line react-hooks/exhaustive-deps -- memoised per filterKey: the filter object is rebuilt from the URL on every render
   const averages = useMemo(() => holeAverages(mine.map((c) => ({ holes: c.holes }))), [mine]);
   const filtered = hasStatsFilters({ ...search, course: undefined });
 
