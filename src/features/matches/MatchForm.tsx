@@ -1,9 +1,10 @@
 // The match form: when and where, the format, and the players with their sides. Used to create a
 // match (/matches) and to edit one (its creator, on /matches/{id}).
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { labelOf, PLAY_MODE_OPTIONS, playsInSides, SCORING_MODE_OPTIONS, TEE_TYPE_OPTIONS, type Labelled } from '../../domain/index.ts';
+import { labelOf, PLAY_MODE_OPTIONS, playsInSides, SCORING_MODE_OPTIONS, type Labelled } from '../../domain/index.ts';
 import type { CourseDoc, UserDoc } from '../../data/types.ts';
 import { ChipRadioGroup } from '../../ui/ChipRadioGroup.tsx';
+import { CourseTeeFields } from '../../scoring/course-tee/CourseTeeFields.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { nextSide, registeredPlayer, sideCount, type FormPlayer, type MatchFormErrors, type MatchFormValues } from './match-form.ts';
@@ -37,8 +38,6 @@ export function MatchForm({ initial, courses, profiles, editing = false, submitL
   const setPlayer = (key: string, patch: Partial<FormPlayer>) =>
     setValues((v) => ({ ...v, players: v.players.map((p) => (p.key === key ? { ...p, ...patch } : p)) }));
 
-  const course = courses.find((c) => c.id === values.courseId);
-  const tees = course?.tees ?? [];
   const sided = playsInSides(values.playMode);
   const taken = useMemo(() => new Set(values.players.flatMap((p) => (p.userId ? [p.userId] : []))), [values.players]);
   const sides = Array.from({ length: sideCount(values.players) }, (_, i) => i + 1);
@@ -58,49 +57,17 @@ export function MatchForm({ initial, courses, profiles, editing = false, submitL
         <TextField label="Date" type="date" value={values.date} error={errors.date} onChange={(e) => set('date', e.target.value)} />
         <TextField label="Tee time" type="time" value={values.time} error={errors.time} onChange={(e) => set('time', e.target.value)} />
       </div>
-      <div className="field">
-        <label htmlFor={f('course')}>Course</label>
-        <select
-          id={f('course')}
-          value={values.courseId}
-          disabled={editing}
-          aria-invalid={errors.courseId ? true : undefined}
-          aria-describedby={errors.courseId ? f('course-error') : undefined}
-          onChange={(e) => setValues((v) => ({ ...v, courseId: e.target.value, teeId: '' }))}
-        >
-          <option value="">{courses.length === 0 ? 'No courses on this phone yet' : 'Choose a course…'}</option>
-          {courses.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        <FieldError id={f('course-error')} message={errors.courseId} />
-      </div>
-      <div className="field">
-        <label htmlFor={f('tee')}>Tee</label>
-        <select
-          id={f('tee')}
-          value={values.teeId}
-          disabled={!course || editing}
-          aria-invalid={errors.teeId ? true : undefined}
-          aria-describedby={errors.teeId ? f('tee-error') : editing ? f('tee-help') : undefined}
-          onChange={(e) => set('teeId', e.target.value)}
-        >
-          <option value="">{course && tees.length === 0 ? 'This course has no tees yet' : 'Choose a tee…'}</option>
-          {tees.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name} · {t.holeCount} holes · {labelOf(TEE_TYPE_OPTIONS, t.type)}
-            </option>
-          ))}
-        </select>
-        <FieldError id={f('tee-error')} message={errors.teeId} />
-        {editing && (
-          <div id={f('tee-help')} className="field-description">
-            The course and tee stay as they were: the cards were made from them.
-          </div>
-        )}
-      </div>
+      <CourseTeeFields
+        idPrefix={id}
+        courses={courses}
+        courseId={values.courseId}
+        teeId={values.teeId}
+        onCourse={(courseId) => setValues((v) => ({ ...v, courseId, teeId: '' }))}
+        onTee={(teeId) => set('teeId', teeId)}
+        errors={{ course: errors.courseId, tee: errors.teeId }}
+        noCoursesText="No courses on this phone yet"
+        locked={editing ? 'The course and tee stay as they were: the cards were made from them.' : undefined}
+      />
       {!editing && (
         <div className="field">
           <ChipRadioGroup className="result-picker" label="Holes" options={HOLE_OPTIONS} value={values.holeCount} onChange={(n) => set('holeCount', n)} />

@@ -1,9 +1,9 @@
 // /play: choose the course and tee, check the handicap, and start the round.
 import { useId, useState, type FormEvent } from 'react';
-import { startRound, TEE_TYPE_OPTIONS, labelOf } from '../../domain/index.ts';
+import { startRound } from '../../domain/index.ts';
 import type { CourseDoc, Tee, UserDoc } from '../../data/types.ts';
 import { parseNumber } from '../../domain/index.ts';
-import { FieldError } from '../../ui/FieldError.tsx';
+import { CourseTeeFields } from '../../scoring/course-tee/CourseTeeFields.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { toLocalInput } from '../../ui/local-datetime.ts';
 import { profileHandicapFor, type NewRoundFormErrors, type NewRoundValues } from './new-round.ts';
@@ -60,43 +60,15 @@ export function NewRoundForm({ courses, profile, onSubmit, now }: NewRoundFormPr
   const f = (name: string) => `${id}-${name}`;
   return (
     <form className="form new-round" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={f('course')}>Course</label>
-        <select
-          id={f('course')}
-          value={values.courseId}
-          aria-invalid={errors.courseId ? true : undefined}
-          aria-describedby={errors.courseId ? f('course-error') : undefined}
-          onChange={(e) => setValues((v) => ({ ...v, courseId: e.target.value, teeId: '' }))}
-        >
-          <option value="">Choose a course…</option>
-          {courses.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        <FieldError id={f('course-error')} message={errors.courseId} />
-      </div>
-      <div className="field">
-        <label htmlFor={f('tee')}>Tee</label>
-        <select
-          id={f('tee')}
-          value={values.teeId}
-          disabled={!course}
-          aria-invalid={errors.teeId ? true : undefined}
-          aria-describedby={errors.teeId ? f('tee-error') : undefined}
-          onChange={(e) => set('teeId', e.target.value)}
-        >
-          <option value="">{course && tees.length === 0 ? 'This course has no tees yet' : 'Choose a tee…'}</option>
-          {tees.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name} · {t.holeCount} holes · {labelOf(TEE_TYPE_OPTIONS, t.type)}
-            </option>
-          ))}
-        </select>
-        <FieldError id={f('tee-error')} message={errors.teeId} />
-      </div>
+      <CourseTeeFields
+        idPrefix={id}
+        courses={courses}
+        courseId={values.courseId}
+        teeId={values.teeId}
+        onCourse={(courseId) => setValues((v) => ({ ...v, courseId, teeId: '' }))}
+        onTee={(teeId) => set('teeId', teeId)}
+        errors={{ course: errors.courseId, tee: errors.teeId }}
+      />
       <TextField
         label="Date and tee time"
         type="datetime-local"

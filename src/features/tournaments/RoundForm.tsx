@@ -1,12 +1,13 @@
 // Add a round: its date and tee time, the course and tee, and each player's group (one match per
 // group, kept on one phone). Sides, in the formats played in sides, are consecutive pairs of a group.
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { labelOf, playsInSides, TEE_TYPE_OPTIONS, type PlayMode } from '../../domain/index.ts';
+import { playsInSides, type PlayMode } from '../../domain/index.ts';
 import type { CourseDoc, UserDoc } from '../../data/types.ts';
 import type { MatchPlayer } from '../../data/writes/matches.ts';
 import type { NewTournamentRound } from '../../data/writes/tournaments.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { errorText } from '../../ui/error-text.ts';
+import { CourseTeeFields } from '../../scoring/course-tee/CourseTeeFields.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { fromLocalInput, toLocalInput } from '../../ui/local-datetime.ts';
@@ -82,30 +83,15 @@ export function RoundForm({ courses, playerIds, profiles, nameOf, playMode, defa
     <form className="form round-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Add a round</h3>
       <TextField label="Date and tee time" type="datetime-local" value={date} error={errors.date} onChange={(e) => setDate(e.target.value)} />
-      <div className="field">
-        <label htmlFor={`${id}-course`}>Course</label>
-        <select id={`${id}-course`} value={courseId} aria-invalid={errors.course ? true : undefined} onChange={(e) => (setCourseId(e.target.value), setTeeId(''))}>
-          <option value="">Choose a course…</option>
-          {courses.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-course-error`} message={errors.course} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-tee`}>Tee</label>
-        <select id={`${id}-tee`} value={teeId} disabled={!course} aria-invalid={errors.tee ? true : undefined} onChange={(e) => setTeeId(e.target.value)}>
-          <option value="">{course && (course.tees ?? []).length === 0 ? 'This course has no tees yet' : 'Choose a tee…'}</option>
-          {(course?.tees ?? []).map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name} · {t.holeCount} holes · {labelOf(TEE_TYPE_OPTIONS, t.type)}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-tee-error`} message={errors.tee} />
-      </div>
+      <CourseTeeFields
+        idPrefix={id}
+        courses={courses}
+        courseId={courseId}
+        teeId={teeId}
+        onCourse={(next) => (setCourseId(next), setTeeId(''))}
+        onTee={setTeeId}
+        errors={errors}
+      />
       <fieldset className="group-assign">
         <legend>Groups</legend>
         <p className="muted">
