@@ -2,7 +2,6 @@
 import { addRxPlugin, createRxDatabase, type RxConflictHandler, type RxStorage } from 'rxdb';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { collectionSchemas, COLLECTION_NAMES, type CollectionName } from '../../schemas/index.ts';
 import { courseNameSortKey } from './course-name.ts';
 import { userDatabaseName } from './db-name.ts';
@@ -15,14 +14,17 @@ export interface OpenOptions {
   /** IndexedDB implementation (tests pass fake-indexeddb's); the global one by default. */
   indexedDB?: IDBFactory;
   IDBKeyRange?: typeof IDBKeyRange;
-  /** Replaces the Dexie storage (it is still wrapped in ajv validation). */
+  /** Replaces the Dexie storage (with dev mode on, it is still wrapped in ajv validation). */
   storage?: RxStorage<unknown, unknown>;
   /** Per-collection conflict handlers (the sync engine's hole-by-hole merge for score cards);
    * collections without one use RxDB's default, where the server state wins. */
   conflictHandlers?: ConflictHandlers;
   /** Several tabs share the database (BroadcastChannel); on by default in a browser. */
   multiInstance?: boolean;
-  /** RxDB's dev-mode checks; on by default in development and tests (Vite's `import.meta.env.DEV`). */
+  /** RxDB's dev-mode checks and ajv schema validation of every write; on by default in development and
+   * tests (Vite's `import.meta.env.DEV`). Off in the production build, which then carries neither: the
+   * forms and writers check what they write, and the server's rules refuse what breaks the schema (the
+   * document is kept and shown as refused, docs/ARCHITECTURE.md "Sync"). */
   devMode?: boolean;
 }
 
@@ -66,8 +68,15 @@ function addDevMode(): Promise<void> {
   return devModeAdded;
 }
 
+/** In development the storage validates every write against its schema (ajv, loaded on demand). */
+async function validated(storage: RxStorage<unknown, unknown>): Promise<RxStorage<unknown, unknown>> {
+  const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv');
+  return wrappedValidateAjvStorage({ storage });
+}
+
 async function create(name: string, options: OpenOptions): Promise<GolfDatabase> {
-  if (options.devMode ?? isDevelopment()) await addDevMode();
+  const devMode = options.devMode ?? isDevelopment();
+  if (devMode) await addDevMode();
   const base =
     options.storage ??
     getRxStorageDexie(
@@ -75,7 +84,7 @@ async function create(name: string, options: OpenOptions): Promise<GolfDatabase>
     );
   const db = await createRxDatabase<GolfCollections>({
     name,
-    storage: wrappedValidateAjvStorage({ storage: base }),
+    storage: devMode ? await validated(base) : base,
     multiInstance: options.multiInstance ?? typeof window !== 'undefined',
     eventReduce: true,
   });

@@ -1,10 +1,8 @@
 // The administrator role: admins/{uid} === true in the database (set from the console, never by the
 // app). Followed live while signed in; the last known answer is remembered per user in localStorage so
 // an administrator who opens the app offline still gets the admin menu.
-import { onValue, ref } from 'firebase/database';
 import { atom, getDefaultStore } from 'jotai';
 import { authAtom } from './auth.ts';
-import { getFirebase } from './firebase.ts';
 
 /** null while the answer for the signed-in user is not known yet (or nobody is signed in). */
 export const isAdminAtom = atom<boolean | null>(null);
@@ -19,6 +17,9 @@ function readCache(uid: string): boolean | null {
   return value === null ? null : value === '1';
 }
 
+// The database SDK is loaded on demand: the sign-in pages (nobody signed in) never need it.
+const loadDatabase = () => Promise.all([import('./firebase.ts'), import('firebase/database')]);
+
 function follow(uid: string | null): void {
   if (uid === watchedUid) return;
   stopWatching?.();
@@ -26,16 +27,27 @@ function follow(uid: string | null): void {
   watchedUid = uid;
   store.set(isAdminAtom, uid ? readCache(uid) : null);
   if (!uid) return;
-  stopWatching = onValue(
-    ref(getFirebase().db, `admins/${uid}`),
-    (snapshot) => {
-      const isAdmin = snapshot.val() === true;
-      localStorage.setItem(CACHE_KEY + uid, isAdmin ? '1' : '0');
-      if (watchedUid === uid) store.set(isAdminAtom, isAdmin);
+  void loadDatabase().then(
+    ([{ getFirebase }, { onValue, ref }]) => {
+      // Another user may have signed in while the SDK loaded.
+      if (watchedUid !== uid) return;
+      stopWatching = onValue(
+        ref(getFirebase().db, `admins/${uid}`),
+        (snapshot) => {
+          const isAdmin = snapshot.val() === true;
+          localStorage.setItem(CACHE_KEY + uid, isAdmin ? '1' : '0');
+          if (watchedUid === uid) store.set(isAdminAtom, isAdmin);
+        },
+        // The rules let a user read only their own admins entry; any refusal means "not an administrator".
+        () => {
+          if (watchedUid === uid) store.set(isAdminAtom, false);
+        },
+      );
     },
-    // The rules let a user read only their own admins entry; any refusal means "not an administrator".
-    () => {
-      if (watchedUid === uid) store.set(isAdminAtom, false);
+    (error: unknown) => {
+      // Not loadable (an old cached build offline): the cached answer stays, or "not an administrator".
+      console.error('The administrator role could not be followed', error);
+      if (watchedUid === uid && store.get(isAdminAtom) === null) store.set(isAdminAtom, false);
     },
   );
 }

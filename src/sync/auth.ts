@@ -12,10 +12,9 @@ import {
   signOut as firebaseSignOut,
   validatePassword,
 } from 'firebase/auth';
-import { ref, serverTimestamp, update } from 'firebase/database';
 import { atom, getDefaultStore } from 'jotai';
 import { evaluatePassword, requirementsFromStatus, type Requirement } from './password-rules.ts';
-import { getFirebase } from './firebase.ts';
+import { getFirebaseAuth } from './firebase-app.ts';
 import { userdataSchema } from '../../schemas/userdata.ts';
 import { usersSchema } from '../../schemas/users.ts';
 
@@ -41,7 +40,7 @@ let listening = false;
 export function startAuthListener(): void {
   if (listening) return;
   listening = true;
-  onAuthStateChanged(getFirebase().auth, (user) => {
+  onAuthStateChanged(getFirebaseAuth().auth, (user) => {
     store.set(
       authAtom,
       user ? { state: 'logged', user: { uid: user.uid, email: user.email } } : { state: 'not-logged', user: null },
@@ -64,7 +63,7 @@ export function whenAuthResolved(): Promise<AuthSnapshot> {
 }
 
 export async function signIn(email: string, password: string): Promise<AuthUser> {
-  const { user } = await signInWithEmailAndPassword(getFirebase().auth, email.trim(), password);
+  const { user } = await signInWithEmailAndPassword(getFirebaseAuth().auth, email.trim(), password);
   return { uid: user.uid, email: user.email };
 }
 
@@ -120,9 +119,8 @@ export function newProfileProblem(input: Pick<SignUpInput, 'firstName' | 'lastNa
 export async function signUp(input: SignUpInput): Promise<AuthUser> {
   const problem = newProfileProblem(input);
   if (problem) throw new Error(problem);
-  const { auth, db } = getFirebase();
   const email = input.email.trim();
-  const { user } = await createUserWithEmailAndPassword(auth, email, input.password);
+  const { user } = await createUserWithEmailAndPassword(getFirebaseAuth().auth, email, input.password);
   const profile: NewProfile = {
     id: user.uid,
     firstName: input.firstName.trim(),
@@ -133,7 +131,9 @@ export async function signUp(input: SignUpInput): Promise<AuthUser> {
   try {
     // The e-mail address is private: it goes to userData, never into the public profile.
     const { email: _email, ...publicProfile } = profile;
-    await update(ref(db), {
+    // The database SDK is loaded here, not with the sign-in pages, which need Auth only.
+    const [{ getFirebase }, { ref, serverTimestamp, update }] = await Promise.all([import('./firebase.ts'), import('firebase/database')]);
+    await update(ref(getFirebase().db), {
       [`users/${user.uid}`]: { ...publicProfile, updatedAt: serverTimestamp() },
       [`userData/${user.uid}`]: { id: user.uid, email, updatedAt: serverTimestamp() },
     });
@@ -161,16 +161,16 @@ export function dropPendingProfile(uid: string): void {
 }
 
 export function sendPasswordReset(email: string): Promise<void> {
-  return sendPasswordResetEmail(getFirebase().auth, email.trim());
+  return sendPasswordResetEmail(getFirebaseAuth().auth, email.trim());
 }
 
 /** Signs out of the auth service only; use src/sync/session.ts's sign-out, which protects unsynced data. */
 export function signOutOfAuth(): Promise<void> {
-  return firebaseSignOut(getFirebase().auth);
+  return firebaseSignOut(getFirebaseAuth().auth);
 }
 
 function signedInUser() {
-  const user = getFirebase().auth.currentUser;
+  const user = getFirebaseAuth().auth.currentUser;
   if (!user) throw new Error('Nobody is signed in.');
   return user;
 }
@@ -200,7 +200,7 @@ let policyUnavailableUntil = 0;
 export async function checkPassword(password: string): Promise<Requirement[]> {
   if (Date.now() >= policyUnavailableUntil) {
     try {
-      return requirementsFromStatus(await validatePassword(getFirebase().auth, password));
+      return requirementsFromStatus(await validatePassword(getFirebaseAuth().auth, password));
     } catch {
       policyUnavailableUntil = Date.now() + POLICY_RETRY_MS;
     }

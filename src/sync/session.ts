@@ -1,4 +1,5 @@
-// The signed-in golfer's session: on sign-in, open that user's RxDB database and start the sync engine;
+// The signed-in golfer's session: on sign-in, open that user's RxDB database (the session is 'open' from
+// then on, so a returning golfer's pages render from the local data) and start the sync engine right after;
 // on sign-out, stop syncing, close the database (never delete it: unsynced changes stay on the device
 // and sync at the next sign-in) and drop it from the app, which clears every cached list (spec section 4).
 //
@@ -6,11 +7,9 @@
 // gives the real ones, loaded on demand to keep RxDB out of the signed-out pages' code), so this file
 // depends only on their contracts and tests can drive it with fakes. It follows authAtom, which the one
 // auth listener (started by start-session.ts) keeps up to date.
-import type { Database } from 'firebase/database';
 import { atom, getDefaultStore } from 'jotai';
 import type { GolfDatabase } from '../data/types.ts';
 import { authAtom, dropPendingProfile, pendingProfile, signOutOfAuth } from './auth.ts';
-import { getFirebase } from './firebase.ts';
 import type { SyncHandle } from './replication/types.ts';
 import { bindSyncStatus, syncStatusAtom } from './status.ts';
 import { errorText } from '../ui/error-text.ts';
@@ -19,8 +18,9 @@ export interface SessionDeps {
   openDatabase(uid: string): Promise<GolfDatabase>;
   /** Closes without deleting: the data, unsynced changes included, stays on the device. */
   closeDatabase(db: GolfDatabase): Promise<void>;
-  /** The sync engine (may be loaded on demand); without it the app works on the local data only. */
-  startSync?(options: { rxdb: GolfDatabase; firebaseDb: Database; uid: string }): SyncHandle | Promise<SyncHandle>;
+  /** The sync engine (may be loaded on demand, with the database SDK); started once the session is open.
+   * Without it the app works on the local data only. */
+  startSync?(options: { rxdb: GolfDatabase; uid: string }): SyncHandle | Promise<SyncHandle>;
 }
 
 export type SessionState =
@@ -56,16 +56,18 @@ async function open(uid: string): Promise<void> {
     return;
   }
   await writePendingProfile(db, uid);
-  let sync: SyncHandle | null = null;
+  // The pages render from the local database at once; the sync engine (and the database SDK it needs)
+  // loads and starts behind them, and its handle reaches the pages when it is ready.
+  store.set(sessionAtom, { status: 'open', uid, db, sync: null });
   try {
     if (!deps.startSync) throw new Error('no sync engine configured');
-    sync = await deps.startSync({ rxdb: db, firebaseDb: getFirebase().db, uid });
+    const sync = await deps.startSync({ rxdb: db, uid });
     unbindStatus = bindSyncStatus(sync, store);
+    store.set(sessionAtom, { status: 'open', uid, db, sync });
   } catch (error) {
     // Without sync the golfer still works on the local data; the indicator shows it is not syncing.
     console.error('Sync could not start', error);
   }
-  store.set(sessionAtom, { status: 'open', uid, db, sync });
 }
 
 async function close(): Promise<void> {

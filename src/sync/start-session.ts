@@ -1,23 +1,30 @@
 // Starts the signed-in golfer's session machinery, once, at boot (src/main.tsx): the one auth listener,
-// the admin watcher, and the session with its real database opener and sync engine. RxDB and the sync
-// engine are loaded on demand at sign-in: the home page and the sign-in pages never need them, so they
-// stay out of the first download.
+// the admin watcher, and the session with its real database opener and sync engine. RxDB, the sync
+// engine and the database SDK are loaded on demand at sign-in: the home page and the sign-in pages
+// never need them, so they stay out of the first download. Opening the database needs only the data
+// layer and the conflict handlers; the engine and the database SDK load while the first page renders.
 import type { SessionDeps } from './session.ts';
 import { startAdminWatcher } from './admin.ts';
 import { startAuthListener } from './auth.ts';
 import { configureSession } from './session.ts';
 
 const loadData = () => import('../data/database.ts');
-const loadEngine = () => import('./replication/index.ts');
+const loadConflictHandlers = () => import('./conflicts/handlers.ts');
+const loadEngine = () => Promise.all([import('./replication/index.ts'), import('./firebase.ts')]);
 
 /** The real dependencies: score cards merge hole by hole, the other collections take the server's state. */
 const onDemandDeps: SessionDeps = {
   openDatabase: async (uid) => {
-    const [{ openUserDatabase }, { conflictHandlers }] = await Promise.all([loadData(), loadEngine()]);
+    // The engine starts loading now, beside the database, so sync is not one download behind the page.
+    void loadEngine().catch(() => undefined);
+    const [{ openUserDatabase }, { conflictHandlers }] = await Promise.all([loadData(), loadConflictHandlers()]);
     return openUserDatabase(uid, { conflictHandlers });
   },
   closeDatabase: async (db) => (await loadData()).closeUserDatabase(db),
-  startSync: async (options) => (await loadEngine()).startSync(options),
+  startSync: async ({ rxdb, uid }) => {
+    const [{ startSync }, { getFirebase }] = await loadEngine();
+    return startSync({ rxdb, uid, firebaseDb: getFirebase().db });
+  },
 };
 
 export function startSession(): void {

@@ -1,17 +1,13 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { AlertDialog } from 'radix-ui';
-import { confirmSignOut, signOutAtom, staySignedIn } from './sign-out-flow.ts';
-import '../../ui/dialog.css';
+import { lazy, Suspense } from 'react';
+import { signOutAtom } from './sign-out-flow.ts';
+
+// The dialog (and its radix-ui primitives) loads only when there is something to ask.
+const SignOutAlert = lazy(() => import('./SignOutAlert.tsx').then((m) => ({ default: m.SignOutAlert })));
 
 /** Asks before signing out while changes are not on the server yet. */
 export function SignOutDialog() {
   const state = useAtomValue(signOutAtom);
-  const navigate = useNavigate();
-  const open = state.phase === 'confirm' || state.phase === 'failed';
-  const leave = async () => {
-    await navigate({ to: '/' });
-  };
   if (state.phase === 'checking') {
     // Up to a few seconds while the last changes go out: say so rather than look stuck.
     return (
@@ -20,36 +16,10 @@ export function SignOutDialog() {
       </p>
     );
   }
+  if (state.phase !== 'confirm' && state.phase !== 'failed') return null;
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !next && staySignedIn()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog">
-          {state.phase === 'failed' ? (
-            <>
-              <AlertDialog.Title>Signing out did not finish</AlertDialog.Title>
-              <AlertDialog.Description>{state.message}</AlertDialog.Description>
-              <div className="dialog-actions">
-                <AlertDialog.Cancel className="button button-primary">Close</AlertDialog.Cancel>
-              </div>
-            </>
-          ) : (
-            <>
-              <AlertDialog.Title>Sign out with unsynced changes?</AlertDialog.Title>
-              <AlertDialog.Description>
-                {state.phase === 'confirm' && state.pending === 1 ? '1 change is' : `${state.phase === 'confirm' ? state.pending : 0} changes are`}{' '}
-                not synced yet: sign out anyway? They stay on this device and sync next time you sign in.
-              </AlertDialog.Description>
-              <div className="dialog-actions">
-                <AlertDialog.Cancel className="button button-primary">Stay signed in</AlertDialog.Cancel>
-                <AlertDialog.Action className="button" onClick={() => void confirmSignOut(leave)}>
-                  Sign out anyway
-                </AlertDialog.Action>
-              </div>
-            </>
-          )}
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Suspense fallback={null}>
+      <SignOutAlert state={state} />
+    </Suspense>
   );
 }

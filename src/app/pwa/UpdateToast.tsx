@@ -1,39 +1,18 @@
 // The "New version is available" toast (spec sections 2 and 4). Render it once in the root layout;
-// it registers the service worker on mount.
-import { useEffect, useSyncExternalStore } from 'react';
-import { Toast } from 'radix-ui';
-import { acceptUpdate, dismissUpdate, getUpdateState, registerServiceWorker, subscribeUpdateState } from './service-worker.ts';
-import './update-toast.css';
+// it registers the service worker on mount. The toast and its radix-ui primitives load only when an
+// update is waiting, so a first visit does not download them.
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { getUpdateState, registerServiceWorker, subscribeUpdateState } from './service-worker.ts';
+
+const UpdatePrompt = lazy(() => import('./UpdatePrompt.tsx').then((m) => ({ default: m.UpdatePrompt })));
 
 export function UpdateToast() {
   const { updateWaiting, dismissed } = useSyncExternalStore(subscribeUpdateState, getUpdateState, getUpdateState);
   useEffect(registerServiceWorker, []);
-
+  if (!updateWaiting || dismissed) return null;
   return (
-    <Toast.Provider swipeDirection="right">
-      <Toast.Root
-        className="update-toast"
-        open={updateWaiting && !dismissed}
-        onOpenChange={(open) => {
-          if (!open) dismissUpdate();
-        }}
-        // The prompt stays until the golfer answers: an update is not worth losing to a timer.
-        duration={Infinity}
-        type="background"
-      >
-        <Toast.Title className="update-toast__title">New version is available</Toast.Title>
-        <div className="update-toast__actions">
-          <Toast.Action className="update-toast__button update-toast__button--primary" altText="Reload to update" asChild>
-            <button type="button" onClick={acceptUpdate}>
-              Reload
-            </button>
-          </Toast.Action>
-          <Toast.Close className="update-toast__button">
-            Not now
-          </Toast.Close>
-        </div>
-      </Toast.Root>
-      <Toast.Viewport className="update-toast__viewport" label="Notifications ({hotkey})" />
-    </Toast.Provider>
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
   );
 }

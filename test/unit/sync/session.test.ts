@@ -11,7 +11,7 @@ vi.mock('firebase/auth', () => ({
   onAuthStateChanged: () => () => undefined,
   signOut: () => firebaseSignOut(),
 }));
-vi.mock('../../../src/sync/firebase.ts', () => ({ getFirebase: () => ({ auth: {}, db: { fake: 'rtdb' } }) }));
+vi.mock('../../../src/sync/firebase-app.ts', () => ({ getFirebaseAuth: () => ({ auth: {} }) }));
 
 const { authAtom } = await import('../../../src/sync/auth.ts');
 const { configureSession, sessionAtom, signOut, unsyncedChangesBeforeSignOut } = await import('../../../src/sync/session.ts');
@@ -45,8 +45,9 @@ function fakeSync() {
   } satisfies SyncHandle;
 }
 
+type FakeSync = ReturnType<typeof fakeSync>;
 const opened: ReturnType<typeof fakeDb>[] = [];
-const syncs: ReturnType<typeof fakeSync>[] = [];
+const syncs: FakeSync[] = [];
 const openDatabase = vi.fn(async (uid: string) => {
   const db = fakeDb(uid);
   opened.push(db);
@@ -54,7 +55,7 @@ const openDatabase = vi.fn(async (uid: string) => {
   return db as unknown as GolfDatabase;
 });
 const closeDatabase = vi.fn(async (_db: GolfDatabase) => undefined);
-const startSync = vi.fn((_options: { rxdb: GolfDatabase; uid: string }) => {
+const startSync = vi.fn((_options: { rxdb: GolfDatabase; uid: string }): FakeSync | Promise<FakeSync> => {
   const sync = fakeSync();
   syncs.push(sync);
   return sync;
@@ -84,11 +85,29 @@ describe('session', () => {
     await signInAs('alice');
     expect(openDatabase).toHaveBeenCalledWith('alice');
     const session = store.get(sessionAtom);
-    expect(session).toMatchObject({ status: 'open', uid: 'alice' });
-    expect(startSync).toHaveBeenCalledWith(expect.objectContaining({ uid: 'alice', firebaseDb: { fake: 'rtdb' } }));
+    expect(session).toMatchObject({ status: 'open', uid: 'alice', sync: syncs.at(-1) });
+    expect(startSync).toHaveBeenCalledWith({ rxdb: opened.at(-1), uid: 'alice' });
     // The indicator's atoms follow the engine.
     syncs.at(-1)!.status$.next({ ...INITIAL_SYNC_STATUS, online: true, pending: 4 });
     expect(store.get(syncStatusAtom).pending).toBe(4);
+  });
+
+  it('opens the session from the local database before the sync engine has started', async () => {
+    let release: () => void = () => undefined;
+    const engineLoaded = new Promise<void>((resolve) => (release = resolve));
+    startSync.mockImplementationOnce(async () => {
+      await engineLoaded;
+      const sync = fakeSync();
+      syncs.push(sync);
+      return sync;
+    });
+    await signInAs('ann');
+    // The pages can render the golfer's data while the engine is still loading.
+    expect(store.get(sessionAtom)).toMatchObject({ status: 'open', uid: 'ann', db: opened.at(-1), sync: null });
+    release();
+    await settle();
+    // Its handle reaches the pages once it runs.
+    expect(store.get(sessionAtom)).toMatchObject({ status: 'open', uid: 'ann', sync: syncs.at(-1) });
   });
 
   it('stops syncing and closes (does not delete) the database when the user signs out', async () => {
