@@ -1,5 +1,6 @@
 // The tee-time calendar's date logic: local calendar days, month grids, views, keys, tee times, .ics.
-export { isoDateOf, isToday, localDateOf, longDateLabel, monthLabel, parseIsoDate, todayIso } from './local-date.ts';
+export { isoDateOf, isToday, localDateOf, parseIsoDate, todayIso } from './local-date.ts';
+export { longDateLabel, monthLabel } from './date-labels.ts';
 export type { IsoDate } from './local-date.ts';
 export { monthWeeks, WEEK_OPTIONS, WEEKDAYS, weekOf } from './month-grid.ts';
 export type { CalendarDay } from './month-grid.ts';

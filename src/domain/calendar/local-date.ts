@@ -1,7 +1,7 @@
 // Calendar days as 'YYYY-MM-DD' strings in the device's local time. A day is a calendar date, not an
 // instant: it is what the URL carries and what the grid is keyed by, and it never shifts when the
 // clocks change. Instants (epoch ms) are only made from it at the edge, for queries (day-range.ts).
-import { format, isValid } from 'date-fns';
+import { isValid } from 'date-fns';
 
 /** A local calendar date written 'YYYY-MM-DD', e.g. '2026-11-23'. */
 export type IsoDate = string;
@@ -31,7 +31,11 @@ export function localDateOf(date: IsoDate): Date {
 
 /** The local calendar date of an instant (epoch ms or Date). */
 export function isoDateOf(instant: number | Date): IsoDate {
-  return format(instant, 'yyyy-MM-dd');
+  // By hand rather than date-fns' format: the route guards read calendar URLs at boot, and format's
+  // tables would come with them into the first download.
+  const date = new Date(instant);
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
 
 /** Today's local date. `now` is a parameter so callers and tests can pin the clock. */
@@ -41,14 +45,4 @@ export function todayIso(now: number | Date = Date.now()): IsoDate {
 
 export function isToday(date: IsoDate, now: number | Date = Date.now()): boolean {
   return date === isoDateOf(now);
-}
-
-/** "Monday 23 November 2026": the full name of a day, for accessible names and headings. */
-export function longDateLabel(date: IsoDate): string {
-  return format(localDateOf(date), 'EEEE d MMMM yyyy');
-}
-
-/** "November 2026". */
-export function monthLabel(date: IsoDate): string {
-  return format(localDateOf(date), 'MMMM yyyy');
 }
