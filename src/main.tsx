@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { startSession } from './sync/start-session.ts';
+import { preloadSessionCode, startSession } from './sync/start-session.ts';
 import { applyTheme, readTheme } from './app/theme.ts';
+import { preloadSignedInPage } from './app/preload.ts';
 import './app/styles.css';
 
 // index.html already applied the stored theme before the first paint; this keeps the two in step.
 applyTheme(readTheme());
 startSession();
+// A signed-in page (a returning golfer's /dashboard) needs RxDB and its page chunks: fetch them now.
+if (preloadSignedInPage(window.location.pathname)) preloadSessionCode();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -2,7 +2,8 @@
 // the admin watcher, and the session with its real database opener and sync engine. RxDB, the sync
 // engine and the database SDK are loaded on demand at sign-in: the home page and the sign-in pages
 // never need them, so they stay out of the first download. Opening the database needs only the data
-// layer and the conflict handlers; the engine and the database SDK load while the first page renders.
+// layer and the conflict handlers; the engine and the database SDK load once it is open, while the
+// first page renders from it.
 import type { SessionDeps } from './session.ts';
 import { startAdminWatcher } from './admin.ts';
 import { startAuthListener } from './auth.ts';
@@ -12,11 +13,14 @@ const loadData = () => import('../data/database.ts');
 const loadConflictHandlers = () => import('./conflicts/handlers.ts');
 const loadEngine = () => Promise.all([import('./replication/index.ts'), import('./firebase.ts')]);
 
+/** Fetches the code the session opens with, ahead of sign-in's resolution (a signed-in page at boot). */
+export function preloadSessionCode(): void {
+  void Promise.all([loadData(), loadConflictHandlers()]).catch(() => undefined);
+}
+
 /** The real dependencies: score cards merge hole by hole, the other collections take the server's state. */
 const onDemandDeps: SessionDeps = {
   openDatabase: async (uid) => {
-    // The engine starts loading now, beside the database, so sync is not one download behind the page.
-    void loadEngine().catch(() => undefined);
     const [{ openUserDatabase }, { conflictHandlers }] = await Promise.all([loadData(), loadConflictHandlers()]);
     return openUserDatabase(uid, { conflictHandlers });
   },

@@ -1,49 +1,24 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { DropdownMenu } from 'radix-ui';
-import { isAdminAtom } from '../../sync/admin.ts';
+import { lazy, Suspense, useState } from 'react';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { ADMIN_MENU } from './menu.ts';
-import { requestSignOut } from './sign-out-flow.ts';
 
-/** The account menu; `firstName` (from the profile, once the golfer's database is open) gives the avatar its letter. */
+// The menu and its radix-ui primitives (popper, focus scope...) load at the first press of the button,
+// not with every signed-in page.
+const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu })));
+
+/** The account menu's button; `firstName` (from the profile, once the golfer's database is open) gives the avatar its letter. */
 export function AvatarMenu({ email, firstName }: { email: string | null; firstName?: string | null }) {
-  const isAdmin = useAtomValue(isAdminAtom) === true;
-  const navigate = useNavigate();
+  const [used, setUsed] = useState(false);
+  const label = `Account menu${email ? ` (${email})` : ''}`;
+  const button = (
+    <button type="button" className="avatar-button" aria-label={label} aria-haspopup="menu" aria-expanded={false} onClick={() => setUsed(true)}>
+      <Avatar email={email} firstName={firstName} />
+    </button>
+  );
+  if (!used) return button;
+  // Until the menu has loaded the same button stands in for its trigger; the menu then opens at once.
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="avatar-button" aria-label={`Account menu${email ? ` (${email})` : ''}`}>
-        <Avatar email={email} firstName={firstName} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
-          {email && <DropdownMenu.Label className="menu-label">{email}</DropdownMenu.Label>}
-          <DropdownMenu.Item asChild className="menu-item">
-            <Link to="/profile">Profile</Link>
-          </DropdownMenu.Item>
-          {isAdmin && (
-            <DropdownMenu.Group aria-label="Administration">
-              <DropdownMenu.Separator className="menu-separator" />
-              {ADMIN_MENU.map((item) => (
-                <DropdownMenu.Item key={item.to} asChild className="menu-item">
-                  <Link to={item.to}>{item.label}</Link>
-                </DropdownMenu.Item>
-              ))}
-            </DropdownMenu.Group>
-          )}
-          <DropdownMenu.Separator className="menu-separator" />
-          <DropdownMenu.Item
-            className="menu-item"
-            onSelect={() =>
-              void requestSignOut(async () => {
-                await navigate({ to: '/' });
-              })
-            }
-          >
-            Logoff
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={button}>
+      <AccountMenu email={email} firstName={firstName} label={label} />
+    </Suspense>
   );
 }

@@ -4,8 +4,10 @@ import { lazy, Suspense } from 'react';
 import { authAtom } from '../../sync/auth.ts';
 import { sessionAtom } from '../../sync/session.ts';
 import { accountNameAtom } from './account-name.ts';
+import { AvatarMenu } from './AvatarMenu.tsx';
 import { Logo } from './Logo.tsx';
 import { MAIN_MENU } from './menu.ts';
+import { MobileMenu } from './MobileMenu.tsx';
 import { SyncBar } from './SyncBar.tsx';
 import { SyncIndicator } from './SyncIndicator.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -13,9 +15,6 @@ import { ThemeToggle } from './ThemeToggle.tsx';
 // RxDB comes with the signed-in session; the bar of a signed-out visitor does not load it.
 const InPlaySlot = lazy(() => import('./InPlaySlot.tsx'));
 const AccountSlot = lazy(() => import('./AccountSlot.tsx'));
-// So do the account menu and the mobile menu (and their radix-ui primitives): the sign-in pages skip them.
-const AvatarMenu = lazy(() => import('./AvatarMenu.tsx').then((m) => ({ default: m.AvatarMenu })));
-const MobileMenu = lazy(() => import('./MobileMenu.tsx').then((m) => ({ default: m.MobileMenu })));
 
 export function Navbar() {
   const auth = useAtomValue(authAtom);
@@ -53,11 +52,7 @@ export function Navbar() {
           {logged && <SyncIndicator />}
           <ThemeToggle />
           {/* While the login state resolves, neither the account menu nor the sign-in links show. */}
-          {logged && (
-            <Suspense fallback={null}>
-              <AvatarMenu email={auth.user?.email ?? null} firstName={accountName && accountName.uid === auth.user?.uid ? accountName.firstName : null} />
-            </Suspense>
-          )}
+          {logged && <AvatarMenu email={auth.user?.email ?? null} firstName={accountName && accountName.uid === auth.user?.uid ? accountName.firstName : null} />}
           {auth.state === 'not-logged' && (
             <>
               <Link to="/login" className="nav-auth-link" activeProps={{ 'aria-current': 'page' }}>
@@ -68,11 +63,7 @@ export function Navbar() {
               </Link>
             </>
           )}
-          {logged && (
-            <Suspense fallback={null}>
-              <MobileMenu />
-            </Suspense>
-          )}
+          {logged && <MobileMenu />}
         </div>
       </div>
       {logged && session.status === 'open' && (

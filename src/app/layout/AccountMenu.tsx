@@ -1,0 +1,49 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { DropdownMenu } from 'radix-ui';
+import { isAdminAtom } from '../../sync/admin.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { ADMIN_MENU } from './menu.ts';
+import { requestSignOut } from './sign-out-flow.ts';
+
+/** The account menu itself, loaded and opened at the first press of the avatar button (AvatarMenu.tsx). */
+export function AccountMenu({ email, firstName, label }: { email: string | null; firstName?: string | null; label: string }) {
+  const isAdmin = useAtomValue(isAdminAtom) === true;
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu.Root defaultOpen>
+      <DropdownMenu.Trigger className="avatar-button" aria-label={label}>
+        <Avatar email={email} firstName={firstName} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
+          {email && <DropdownMenu.Label className="menu-label">{email}</DropdownMenu.Label>}
+          <DropdownMenu.Item asChild className="menu-item">
+            <Link to="/profile">Profile</Link>
+          </DropdownMenu.Item>
+          {isAdmin && (
+            <DropdownMenu.Group aria-label="Administration">
+              <DropdownMenu.Separator className="menu-separator" />
+              {ADMIN_MENU.map((item) => (
+                <DropdownMenu.Item key={item.to} asChild className="menu-item">
+                  <Link to={item.to}>{item.label}</Link>
+                </DropdownMenu.Item>
+              ))}
+            </DropdownMenu.Group>
+          )}
+          <DropdownMenu.Separator className="menu-separator" />
+          <DropdownMenu.Item
+            className="menu-item"
+            onSelect={() =>
+              void requestSignOut(async () => {
+                await navigate({ to: '/' });
+              })
+            }
+          >
+            Logoff
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
