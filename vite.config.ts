@@ -20,5 +20,29 @@ export default defineConfig({
   ],
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1' },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Every browser the app supports (ES2022) has modulepreload: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'router', test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|jotai)[\\/]/ },
+            { name: 'firebase-app', test: /node_modules[\\/](@firebase[\\/](app|auth|util|component|logger)|firebase[\\/](app|auth)|idb|tslib)[\\/]/ },
+            {
+              name: 'rxdb',
+              // Not the dev-only plugins or ajv (development), which must stay out of the production pages.
+              test: (id: string) =>
+                /node_modules[\\/](rxdb|rxjs|mingo|dexie|event-reduce-js|broadcast-channel|oblivious-set|custom-idle-queue|binary-decision-diagram|array-push-at-sort-position|unload)[\\/]/.test(id) &&
+                !/dev-mode|validate-|ajv/.test(id),
+            },
+            { name: 'firebase-database', test: /node_modules[\\/](@firebase[\\/]database|firebase[\\/]database)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -2,6 +2,7 @@
 import { cardSides, maxSideSize, parseNumber, playsInSides, sidesProblem, type PlayMode, type ScoringMode } from '../../domain/index.ts';
 import type { CourseDoc, MatchDoc, ScoreCardDoc, UserDoc } from '../../data/types.ts';
 import type { MatchPlayer, MatchSettings } from '../../data/writes/matches.ts';
+import { searchDate, searchTime } from './match-search.ts';
 
 export interface FormPlayer {
   /** Stable React key. */
@@ -31,22 +32,6 @@ export interface MatchFormValues {
 }
 
 export type MatchFormErrors = Partial<Record<'date' | 'time' | 'courseId' | 'teeId' | 'holeCount' | 'players', string>>;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** A valid 'YYYY-MM-DD' calendar date, or undefined. */
-export function searchDate(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !DATE.test(value)) return undefined;
-  // 2026-02-30 parses as 2 March: only a date that reads back the same exists.
-  const ms = new Date(`${value}T00:00`).getTime();
-  return Number.isFinite(ms) && localIsoDate(ms) === value ? value : undefined;
-}
-
-/** A valid 'HH:mm' time, or undefined. */
-export function searchTime(value: unknown): string | undefined {
-  return typeof value === 'string' && TIME.test(value) ? value : undefined;
-}
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { course } from '../../data/fixtures.ts';
-import { nextSide, searchDate, searchTime, toSettings, type MatchFormValues } from '../../../../src/features/matches/match-form.ts';
+import { nextSide, toSettings, type MatchFormValues } from '../../../../src/features/matches/match-form.ts';
 import type { CourseDoc } from '../../../../src/data/types.ts';
 
 const courses = [{ ...course(), nameSort: 'royal test', creationDate: 0, lastModifiedDate: 0 } as CourseDoc];
@@ -25,19 +25,6 @@ function values(patch: Partial<MatchFormValues> = {}): MatchFormValues {
     ...patch,
   };
 }
-
-describe('the calendar link search params', () => {
-  it('keeps only real dates and 24-hour times', () => {
-    expect(searchDate('2031-05-17')).toBe('2031-05-17');
-    expect(searchDate('2031-02-30')).toBeUndefined();
-    expect(searchDate('17/05/2031')).toBeUndefined();
-    expect(searchDate(20310517)).toBeUndefined();
-    expect(searchTime('08:40')).toBe('08:40');
-    expect(searchTime('23:59')).toBe('23:59');
-    expect(searchTime('24:00')).toBeUndefined();
-    expect(searchTime('8:40')).toBeUndefined();
-  });
-});
 
 describe('toSettings', () => {
   it('gives the writer the tee time, the course and the players with guests by name', () => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MatchesPage } from '@/features/matches/MatchesPage.tsx';
-import { searchDate, searchTime } from '@/features/matches/match-form.ts';
+import { searchDate, searchTime } from '@/features/matches/match-search.ts';
 
 interface MatchesSearch {
   date?: string | undefined;
