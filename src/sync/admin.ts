@@ -2,7 +2,9 @@
 // app). Followed live while signed in; the last known answer is remembered per user in localStorage so
 // an administrator who opens the app offline still gets the admin menu.
 import { atom, getDefaultStore } from 'jotai';
+import { afterPaint } from './after-paint.ts';
 import { authAtom } from './auth.ts';
+import { sessionAtom } from './session.ts';
 
 /** null while the answer for the signed-in user is not known yet (or nobody is signed in). */
 export const isAdminAtom = atom<boolean | null>(null);
@@ -17,8 +19,29 @@ function readCache(uid: string): boolean | null {
   return value === null ? null : value === '1';
 }
 
-// The database SDK is loaded on demand: the sign-in pages (nobody signed in) never need it.
-const loadDatabase = () => Promise.all([import('./firebase.ts'), import('firebase/database')]);
+/** Resolves once the session of `uid` has opened its database (or failed to): the first page comes first. */
+function sessionSettled(uid: string): Promise<void> {
+  const settled = () => {
+    const session = store.get(sessionAtom);
+    return (session.status === 'open' || session.status === 'failed') && session.uid === uid;
+  };
+  if (settled()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = store.sub(sessionAtom, () => {
+      if (!settled() && watchedUid === uid) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+// The database SDK is loaded on demand (the sign-in pages, nobody signed in, never need it), once the
+// golfer's first page has painted: the role remembered in localStorage serves until then.
+const loadDatabase = async (uid: string) => {
+  await sessionSettled(uid);
+  await afterPaint();
+  return Promise.all([import('./firebase.ts'), import('firebase/database')]);
+};
 
 function follow(uid: string | null): void {
   if (uid === watchedUid) return;
@@ -27,7 +50,7 @@ function follow(uid: string | null): void {
   watchedUid = uid;
   store.set(isAdminAtom, uid ? readCache(uid) : null);
   if (!uid) return;
-  void loadDatabase().then(
+  void loadDatabase(uid).then(
     ([{ getFirebase }, { onValue, ref }]) => {
       // Another user may have signed in while the SDK loaded.
       if (watchedUid !== uid) return;

@@ -6,6 +6,7 @@
 // first page renders from it.
 import type { SessionDeps } from './session.ts';
 import { startAdminWatcher } from './admin.ts';
+import { afterPaint } from './after-paint.ts';
 import { startAuthListener } from './auth.ts';
 import { configureSession } from './session.ts';
 
@@ -26,6 +27,7 @@ const onDemandDeps: SessionDeps = {
   },
   closeDatabase: async (db) => (await loadData()).closeUserDatabase(db),
   startSync: async ({ rxdb, uid }) => {
+    await afterPaint();
     const [{ startSync }, { getFirebase }] = await loadEngine();
     return startSync({ rxdb, uid, firebaseDb: getFirebase().db });
   },
