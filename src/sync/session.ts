@@ -12,7 +12,8 @@ import type { GolfDatabase } from '../data/types.ts';
 import { authAtom, dropPendingProfile, pendingProfile, signOutOfAuth } from './auth.ts';
 import { getFirebase } from './firebase.ts';
 import type { SyncHandle } from './replication/types.ts';
-import { bindSyncStatus, syncStatusAtom } from './status.ts';
+import { lastUnsynced, rememberUnsynced, saveSignedOutNotice, type EndedSignIn } from './signed-out-notice.ts';
+import { bindSyncStatus, INITIAL_SYNC_STATUS, syncStatusAtom } from './status.ts';
 import { errorText } from '../ui/error-text.ts';
 
 export interface SessionDeps {
@@ -60,7 +61,12 @@ async function open(uid: string): Promise<void> {
   try {
     if (!deps.startSync) throw new Error('no sync engine configured');
     sync = await deps.startSync({ rxdb: db, firebaseDb: getFirebase().db, uid });
-    unbindStatus = bindSyncStatus(sync, store);
+    const unbind = bindSyncStatus(sync, store);
+    const unfollow = followUnsynced(uid);
+    unbindStatus = () => {
+      unfollow();
+      unbind();
+    };
   } catch (error) {
     // Without sync the golfer still works on the local data; the indicator shows it is not syncing.
     console.error('Sync could not start', error);
@@ -76,6 +82,25 @@ async function close(): Promise<void> {
   if (current.status !== 'open') return;
   await current.sync?.stop();
   await deps?.closeDatabase(current.db);
+}
+
+/** Keeps the engine's count of unsynced changes of `uid` for noteEnded, which may run before it counts again. */
+function followUnsynced(uid: string): () => void {
+  let last = -1;
+  return store.sub(syncStatusAtom, () => {
+    const status = store.get(syncStatusAtom);
+    if (status === INITIAL_SYNC_STATUS || status.pending === last) return;
+    last = status.pending;
+    rememberUnsynced(uid, last);
+  });
+}
+
+/** The notice /login shows after the service ended `ended`'s sign-in, with the changes left on this device. */
+function noteEnded(ended: EndedSignIn): void {
+  const current = store.get(sessionAtom);
+  const status = store.get(syncStatusAtom);
+  const counted = current.status === 'open' && current.uid === ended.uid && status !== INITIAL_SYNC_STATUS;
+  saveSignedOutNotice({ ...ended, unsynced: counted ? status.pending : lastUnsynced(ended.uid) });
 }
 
 /**
@@ -113,7 +138,11 @@ export function configureSession(dependencies: SessionDeps): void {
       const uid = auth.user.uid;
       void enqueue(() => open(uid));
     } else if (auth.state === 'not-logged') {
-      void enqueue(close);
+      const ended = auth.ended;
+      void enqueue(async () => {
+        if (ended) noteEnded(ended);
+        await close();
+      });
     }
   };
   store.sub(authAtom, follow);

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '../../features/auth/LoginPage.tsx';
 import { safeRedirectTarget, validateAuthSearch } from '../guard.ts';
+import { SignedOutNotice } from '../pages/SignedOutNotice.tsx';
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateAuthSearch,
@@ -14,5 +15,10 @@ export const Route = createFileRoute('/login')({
 
 function LoginRoute() {
   const { redirect: target } = Route.useSearch();
-  return <LoginPage redirectTo={safeRedirectTarget(target)} />;
+  return (
+    <>
+      <SignedOutNotice />
+      <LoginPage redirectTo={safeRedirectTarget(target)} />
+    </>
+  );
 }
