@@ -84,23 +84,26 @@ async function close(): Promise<void> {
   await deps?.closeDatabase(current.db);
 }
 
-/** Keeps the engine's count of unsynced changes of `uid` for noteEnded, which may run before it counts again. */
+/**
+ * Keeps the engine's count of unsynced changes of `uid` (in localStorage) for noteEnded. The engine
+ * starts at 0 before it has counted, so a 0 is believed only after a count above 0 in this run: until
+ * then the count kept from earlier runs stands (nothing syncs while the app is closed).
+ */
 function followUnsynced(uid: string): () => void {
-  let last = -1;
-  return store.sub(syncStatusAtom, () => {
+  let counted = false;
+  const keep = () => {
     const status = store.get(syncStatusAtom);
-    if (status === INITIAL_SYNC_STATUS || status.pending === last) return;
-    last = status.pending;
-    rememberUnsynced(uid, last);
-  });
+    if (status === INITIAL_SYNC_STATUS || (!counted && status.pending === 0)) return;
+    counted = true;
+    rememberUnsynced(uid, status.pending);
+  };
+  keep();
+  return store.sub(syncStatusAtom, keep);
 }
 
 /** The notice /login shows after the service ended `ended`'s sign-in, with the changes left on this device. */
 function noteEnded(ended: EndedSignIn): void {
-  const current = store.get(sessionAtom);
-  const status = store.get(syncStatusAtom);
-  const counted = current.status === 'open' && current.uid === ended.uid && status !== INITIAL_SYNC_STATUS;
-  saveSignedOutNotice({ ...ended, unsynced: counted ? status.pending : lastUnsynced(ended.uid) });
+  saveSignedOutNotice({ ...ended, unsynced: lastUnsynced(ended.uid) });
 }
 
 /**

@@ -1,7 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { LoginPage } from '../../features/auth/LoginPage.tsx';
 import { safeRedirectTarget, validateAuthSearch } from '../guard.ts';
-import { SignedOutNotice } from '../pages/SignedOutNotice.tsx';
+import { signedOutNoticeAtom } from '../../sync/signed-out-notice.ts';
+
+const SignedOutNotice = lazy(() => import('../pages/SignedOutNotice.tsx'));
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateAuthSearch,
@@ -15,9 +19,14 @@ export const Route = createFileRoute('/login')({
 
 function LoginRoute() {
   const { redirect: target } = Route.useSearch();
+  const notice = useAtomValue(signedOutNoticeAtom);
   return (
     <>
-      <SignedOutNotice />
+      {notice && (
+        <Suspense fallback={null}>
+          <SignedOutNotice notice={notice} />
+        </Suspense>
+      )}
       <LoginPage redirectTo={safeRedirectTarget(target)} />
     </>
   );

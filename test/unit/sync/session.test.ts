@@ -167,14 +167,26 @@ describe('a sign-in the service ends', () => {
     expect(store.get(sessionAtom)).toEqual({ status: 'closed' });
   });
 
-  it('uses the count kept from the last run when the engine has not counted yet', async () => {
+  it('uses the count kept from the last run while the engine, starting at 0, has not counted yet', async () => {
     await signInAs('kim');
     syncs.at(-1)!.status$.next({ ...INITIAL_SYNC_STATUS, online: false, pending: 5 });
     await signInAs('lou');
-    // kim's sign-in ends at a later start, before kim's database has opened.
+    // The app is closed and reopened: kim's engine starts at 0, then the service ends kim's sign-in.
+    await signInAs('kim');
+    syncs.at(-1)!.status$.next({ ...INITIAL_SYNC_STATUS, online: true, pending: 0 });
     store.set(authAtom, { state: 'not-logged', user: null, ended: { uid: 'kim', email: 'kim@x', reason: 'unknown' } });
     await settle();
     expect(store.get(signedOutNoticeAtom)).toMatchObject({ uid: 'kim', unsynced: 5 });
+  });
+
+  it('believes a 0 once the engine has counted changes in this run (they synced)', async () => {
+    await signInAs('nia');
+    const sync = syncs.at(-1)!;
+    sync.status$.next({ ...INITIAL_SYNC_STATUS, online: true, pending: 3 });
+    sync.status$.next({ ...INITIAL_SYNC_STATUS, online: true, pending: 0 });
+    store.set(authAtom, { state: 'not-logged', user: null, ended: { uid: 'nia', email: 'nia@x', reason: 'revoked' } });
+    await settle();
+    expect(store.get(signedOutNoticeAtom)).toMatchObject({ uid: 'nia', unsynced: 0 });
   });
 
   it('says nothing on /login after a plain sign-out', async () => {

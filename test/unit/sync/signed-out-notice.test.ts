@@ -1,4 +1,5 @@
-// Which answers of the sign-in service end a sign-in, and what /login says about it.
+// Which answers of the sign-in service end a sign-in, the stored notice, and what /login says about it
+// (src/sync/signed-out-text.ts).
 import { getDefaultStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -8,9 +9,9 @@ import {
   rememberUnsynced,
   saveSignedOutNotice,
   signedOutNoticeAtom,
-  signedOutNoticeText,
   type SignedOutNotice,
 } from '../../../src/sync/signed-out-notice.ts';
+import { signedOutNoticeText } from '../../../src/sync/signed-out-text.ts';
 
 const storage = new Map<string, string>();
 vi.stubGlobal('localStorage', {
