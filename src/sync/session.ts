@@ -11,7 +11,8 @@ import { atom, getDefaultStore } from 'jotai';
 import type { GolfDatabase } from '../data/types.ts';
 import { authAtom, dropPendingProfile, pendingProfile, signOutOfAuth } from './auth.ts';
 import type { SyncHandle } from './replication/types.ts';
-import { bindSyncStatus, syncStatusAtom } from './status.ts';
+import { lastUnsynced, rememberUnsynced, saveSignedOutNotice, type EndedSignIn } from './signed-out-notice.ts';
+import { bindSyncStatus, INITIAL_SYNC_STATUS, syncStatusAtom } from './status.ts';
 import { errorText } from '../ui/error-text.ts';
 
 export interface SessionDeps {
@@ -62,7 +63,12 @@ async function open(uid: string): Promise<void> {
   try {
     if (!deps.startSync) throw new Error('no sync engine configured');
     const sync = await deps.startSync({ rxdb: db, uid });
-    unbindStatus = bindSyncStatus(sync, store);
+    const unbind = bindSyncStatus(sync, store);
+    const unfollow = followUnsynced(uid);
+    unbindStatus = () => {
+      unfollow();
+      unbind();
+    };
     store.set(sessionAtom, { status: 'open', uid, db, sync });
   } catch (error) {
     // Without sync the golfer still works on the local data; the indicator shows it is not syncing.
@@ -78,6 +84,28 @@ async function close(): Promise<void> {
   if (current.status !== 'open') return;
   await current.sync?.stop();
   await deps?.closeDatabase(current.db);
+}
+
+/**
+ * Keeps the engine's count of unsynced changes of `uid` (in localStorage) for noteEnded. The engine
+ * starts at 0 before it has counted, so a 0 is believed only after a count above 0 in this run: until
+ * then the count kept from earlier runs stands (nothing syncs while the app is closed).
+ */
+function followUnsynced(uid: string): () => void {
+  let counted = false;
+  const keep = () => {
+    const status = store.get(syncStatusAtom);
+    if (status === INITIAL_SYNC_STATUS || (!counted && status.pending === 0)) return;
+    counted = true;
+    rememberUnsynced(uid, status.pending);
+  };
+  keep();
+  return store.sub(syncStatusAtom, keep);
+}
+
+/** The notice /login shows after the service ended `ended`'s sign-in, with the changes left on this device. */
+function noteEnded(ended: EndedSignIn): void {
+  saveSignedOutNotice({ ...ended, unsynced: lastUnsynced(ended.uid) });
 }
 
 /**
@@ -115,7 +143,11 @@ export function configureSession(dependencies: SessionDeps): void {
       const uid = auth.user.uid;
       void enqueue(() => open(uid));
     } else if (auth.state === 'not-logged') {
-      void enqueue(close);
+      const ended = auth.ended;
+      void enqueue(async () => {
+        if (ended) noteEnded(ended);
+        await close();
+      });
     }
   };
   store.sub(authAtom, follow);

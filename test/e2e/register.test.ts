@@ -43,7 +43,8 @@ describe('register', () => {
     await page.waitForURL((u) => u.pathname === '/dashboard');
     await page.getByText('Welcome, Ana.', { exact: true }).waitFor();
     expect(await page.getByText(/Welcome back/).count()).toBe(0);
-    expect(await page.getByRole('button', { name: /^Account menu/ }).textContent()).toBe('A');
+    // The avatar follows the profile through the account slot, a render after the welcome.
+    await expect.poll(() => page.getByRole('button', { name: /^Account menu/ }).textContent()).toBe('A');
     await expect.poll(() => profileOf(email), { timeout: 15_000 }).toMatchObject({ firstName: 'Ana' });
     expect(errors).toEqual([]);
   });

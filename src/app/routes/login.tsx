@@ -1,6 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { LoginPage } from '../../features/auth/LoginPage.tsx';
 import { safeRedirectTarget, validateAuthSearch } from '../guard.ts';
+import { signedOutNoticeAtom } from '../../sync/signed-out-notice.ts';
+
+const SignedOutNotice = lazy(() => import('../pages/SignedOutNotice.tsx'));
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateAuthSearch,
@@ -14,5 +19,15 @@ export const Route = createFileRoute('/login')({
 
 function LoginRoute() {
   const { redirect: target } = Route.useSearch();
-  return <LoginPage redirectTo={safeRedirectTarget(target)} />;
+  const notice = useAtomValue(signedOutNoticeAtom);
+  return (
+    <>
+      {notice && (
+        <Suspense fallback={null}>
+          <SignedOutNotice notice={notice} />
+        </Suspense>
+      )}
+      <LoginPage redirectTo={safeRedirectTarget(target)} />
+    </>
+  );
 }

@@ -16,6 +16,7 @@ vi.mock('../../../src/sync/firebase-app.ts', () => ({ getFirebaseAuth: () => ({ 
 const { authAtom } = await import('../../../src/sync/auth.ts');
 const { configureSession, sessionAtom, signOut, unsyncedChangesBeforeSignOut } = await import('../../../src/sync/session.ts');
 const { syncStatusAtom, INITIAL_SYNC_STATUS } = await import('../../../src/sync/status.ts');
+const { signedOutNoticeAtom } = await import('../../../src/sync/signed-out-notice.ts');
 
 const store = getDefaultStore();
 const storage = new Map<string, string>();
@@ -168,5 +169,50 @@ describe('sign-out', () => {
     expect(closeDatabase).toHaveBeenCalled();
     expect(store.get(sessionAtom)).toEqual({ status: 'closed' });
     expect(firebaseSignOut).toHaveBeenCalled();
+  });
+});
+
+describe('a sign-in the service ends', () => {
+
+  it('notes for /login the changes the engine counts as unsynced, then closes (keeps) the database', async () => {
+    await signInAs('jan');
+    const sync = syncs.at(-1)!;
+    sync.status$.next({ ...INITIAL_SYNC_STATUS, online: false, pending: 2 });
+    store.set(authAtom, { state: 'not-logged', user: null, ended: { uid: 'jan', email: 'jan@x', reason: 'disabled' } });
+    await settle();
+    expect(store.get(signedOutNoticeAtom)).toEqual({ uid: 'jan', email: 'jan@x', reason: 'disabled', unsynced: 2 });
+    expect(sync.stop).toHaveBeenCalled();
+    expect(closeDatabase).toHaveBeenCalledWith(opened.at(-1));
+    expect(store.get(sessionAtom)).toEqual({ status: 'closed' });
+  });
+
+  it('uses the count kept from the last run while the engine, starting at 0, has not counted yet', async () => {
+    await signInAs('kim');
+    syncs.at(-1)!.status$.next({ ...INITIAL_SYNC_STATUS, online: false, pending: 5 });
+    await signInAs('lou');
+    // The app is closed and reopened: kim's engine starts at 0, then the service ends kim's sign-in.
+    await signInAs('kim');
+    syncs.at(-1)!.status$.next({ ...INITIAL_SYNC_STATUS, online: true, pending: 0 });
+    store.set(authAtom, { state: 'not-logged', user: null, ended: { uid: 'kim', email: 'kim@x', reason: 'unknown' } });
+    await settle();
+    expect(store.get(signedOutNoticeAtom)).toMatchObject({ uid: 'kim', unsynced: 5 });
+  });
+
+  it('believes a 0 once the engine has counted changes in this run (they synced)', async () => {
+    await signInAs('nia');
+    const sync = syncs.at(-1)!;
+    sync.status$.next({ ...INITIAL_SYNC_STATUS, online: true, pending: 3 });
+    sync.status$.next({ ...INITIAL_SYNC_STATUS, online: true, pending: 0 });
+    store.set(authAtom, { state: 'not-logged', user: null, ended: { uid: 'nia', email: 'nia@x', reason: 'revoked' } });
+    await settle();
+    expect(store.get(signedOutNoticeAtom)).toMatchObject({ uid: 'nia', unsynced: 0 });
+  });
+
+  it('says nothing on /login after a plain sign-out', async () => {
+    store.set(signedOutNoticeAtom, null);
+    await signInAs('max');
+    store.set(authAtom, { state: 'not-logged', user: null });
+    await settle();
+    expect(store.get(signedOutNoticeAtom)).toBeNull();
   });
 });
