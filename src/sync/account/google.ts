@@ -22,6 +22,9 @@ import { writeNewProfile } from './new-profile.ts';
 import { profileFromProvider } from './provider-profile.ts';
 import { clearPendingRedirect, markRedirectPending, prefersRedirect, setGoogleWaitingFor, type RedirectPurpose } from './google-pending.ts';
 
+/** The service's answer that a second step (the SMS code) is needed, for startCodeSignIn (two-step.ts). */
+export type SecondStepError = MultiFactorError;
+
 export type GoogleOutcome =
   | { kind: 'signed-in'; newAccount: boolean }
   | { kind: 'linked' }
