@@ -14,6 +14,7 @@ import { ProfileForm } from './ProfileForm.tsx';
 import { profileValues } from './profile-form.ts';
 import { errorText } from '../../ui/error-text.ts';
 import { HandicapChoice } from './HandicapChoice.tsx';
+import { SignInSecurity } from './SignInSecurity.tsx';
 
 export function ProfilePage() {
   const uid = useSessionUid();
@@ -64,6 +65,7 @@ export function ProfilePage() {
           The style could not be kept: {styleError}
         </p>
       )}
+      <SignInSecurity />
       <h2>Account</h2>
       <DeleteAccount steps={deletionSteps} />
     </section>
