@@ -3,7 +3,7 @@
 // sign-in with the address of a password account asks for the password once and then links Google to
 // that account (by redirect on a phone).
 import { describe, expect, it } from 'vitest';
-import { createUser, e2eContext, readData, uniqueEmail } from './support/index.ts';
+import { createUser, e2eContext, readData, screenshot, uniqueEmail } from './support/index.ts';
 import { chooseNewGoogleAccount, serveGoogleStandIn, signInMethodsOf } from './support/google-sign-in.ts';
 import { appInBrowser } from './support/lifecycle.ts';
 
@@ -55,10 +55,13 @@ describe('Continue with Google', () => {
 
   it('asks a golfer with a password account to sign in with the password once, then links Google (redirect on a phone)', async () => {
     const user = await createUser({ firstName: 'Tom', lastName: 'Morris' });
-    const context = await app.newContext('phone');
+    const context = await app.newContext('phone', { colorScheme: 'dark' });
     await serveGoogleStandIn(context, { unverifiedEmail: true });
     const page = await context.newPage();
 
+    await page.goto(app.url('/register'));
+    await page.getByRole('button', { name: 'Continue with Google' }).waitFor();
+    await screenshot(page, 'register-google-phone-dark');
     await page.goto(app.url('/login'));
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     // A phone leaves for the Google page and comes back (no popup).
@@ -68,6 +71,7 @@ describe('Continue with Google', () => {
 
     await page.getByText(`You already have an account with ${user.email} and a password.`).waitFor({ timeout: 30_000 });
     expect(await page.getByLabel('E-mail').inputValue()).toBe(user.email);
+    await screenshot(page, 'login-link-google-phone-dark');
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });

@@ -3,7 +3,7 @@
 // out-of-band links, and two-step verification by SMS with the codes the emulator records.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser, e2eContext, signInThroughUi, type TestUser } from './support/index.ts';
+import { createUser, e2eContext, screenshot, signInThroughUi, type TestUser } from './support/index.ts';
 import { appInBrowser } from './support/lifecycle.ts';
 
 const app = appInBrowser();
@@ -98,11 +98,16 @@ describe('Sign-in and security', () => {
 
   it('shows "Verify your e-mail" until the link is opened, and changes the e-mail through a link to the new address', async () => {
     const user = await createUser();
-    const context = await app.newContext('phone');
+    const context = await app.newContext('phone', { colorScheme: 'dark' });
     const { page, section } = await openSecurity(context, user);
 
     const notice = section.getByRole('region', { name: 'Verify your e-mail' });
     await notice.waitFor();
+    // What a golfer sees of the section on a phone: its top, and its two-step part.
+    await page.evaluate(() => document.getElementById('security-title')?.scrollIntoView());
+    await screenshot(page, 'profile-security-phone-dark', false);
+    await page.evaluate(() => document.getElementById('two-step-title')?.scrollIntoView());
+    await screenshot(page, 'profile-security-two-step-phone-dark', false);
     await notice.getByRole('button', { name: 'Send the link again' }).click();
     await section.getByRole('status').filter({ hasText: `We sent a new link to ${user.email}.` }).waitFor({ timeout: 15_000 });
     await openLink(context, await latestLink(user.email, 'VERIFY_EMAIL'));
@@ -147,6 +152,7 @@ describe('Sign-in and security', () => {
     await signIn.getByRole('heading', { name: 'Enter the code from your phone' }).waitFor({ timeout: 15_000 });
     const loginCode = await smsCode(phone, before);
     await signIn.getByText(/We sent a text message with a 6-digit code/).waitFor();
+    await screenshot(signIn, 'login-two-step-code-phone');
     await signIn.getByLabel('Code from the text message').fill('000000');
     await signIn.getByRole('button', { name: 'Confirm and sign in' }).click();
     await signIn.getByRole('alert').filter({ hasText: 'That code is not right.' }).waitFor();
