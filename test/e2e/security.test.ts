@@ -124,6 +124,10 @@ describe('Sign-in and security', () => {
     const fresh = await (await app.newContext('phone')).newPage();
     await signInThroughUi(fresh, { email: newEmail, password: user.password }, app.server.url);
     expect(new URL(fresh.url()).pathname).toBe('/dashboard');
+    // The profile's private e-mail follows the account's new address.
+    await fresh.goto(app.url('/profile'));
+    await fresh.getByRole('heading', { name: 'Ways to sign in' }).waitFor({ timeout: 15_000 });
+    await fresh.getByText(newEmail, { exact: true }).waitFor({ timeout: 15_000 });
   });
 
   it('turns on two-step verification by SMS, asks for the code at sign-in, and turns it off', async () => {

@@ -1,10 +1,10 @@
 // /profile: names, handicaps, the score display style, and deleting the account.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { DisplayStyle } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData, useUserProfile } from '../../data/hooks/documents.ts';
 import { useHandicapIndex } from '../../data/hooks/use-handicap-index.ts';
-import { saveUserProfile, setDisplayStyle, setHandicapSource, type ProfilePatch } from '../../data/writes/users.ts';
+import { saveUserProfile, setDisplayStyle, setHandicapSource, setPrivateEmail, type ProfilePatch } from '../../data/writes/users.ts';
 import { useSessionUid, useSyncHandle } from '../../session/use-session.ts';
 import { displayStyleOf } from '../../scoring/display-styles/display-styles.ts';
 import { StylePicker } from '../../scoring/display-styles/StylePicker.tsx';
@@ -26,6 +26,16 @@ export function ProfilePage() {
   const handicap = useHandicapIndex(uid);
   const sync = useSyncHandle();
   const deletionSteps = useMemo(() => sessionDeletionSteps(uid, db, sync), [uid, db, sync]);
+
+  // After an e-mail change the account has the new address: the private profile follows it.
+  const storedEmail = userData?.email;
+  const followAccountEmail = useCallback(
+    (email: string) => {
+      // A failed local write is tried again on the next visit to this page.
+      if (storedEmail !== undefined && storedEmail !== email) void setPrivateEmail(db, uid, email).catch(() => undefined);
+    },
+    [db, uid, storedEmail],
+  );
 
   const save = async (patch: ProfilePatch) => {
     await saveUserProfile(db, uid, patch);
@@ -65,7 +75,7 @@ export function ProfilePage() {
           The style could not be kept: {styleError}
         </p>
       )}
-      <SignInSecurity />
+      <SignInSecurity onAccountEmail={followAccountEmail} />
       <h2>Account</h2>
       <DeleteAccount steps={deletionSteps} />
     </section>

@@ -30,7 +30,12 @@ interface Pending {
   reject(error: unknown): void;
 }
 
-export function SignInSecurity() {
+export interface SignInSecurityProps {
+  /** The account's e-mail as the service has it now (it changes once a change link is opened). */
+  onAccountEmail(email: string): void;
+}
+
+export function SignInSecurity({ onAccountEmail }: SignInSecurityProps) {
   const [account, setAccount] = useState<AccountSecurity | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -46,6 +51,10 @@ export function SignInSecurity() {
   const recaptcha = useRef<HTMLDivElement>(null);
 
   const refresh = useCallback(() => accountSecurity().then(setAccount, (e: unknown) => setError(authErrorMessage(e))), []);
+  useEffect(() => {
+    if (account?.email) onAccountEmail(account.email);
+  }, [account?.email, onAccountEmail]);
+
   useEffect(() => {
     // Back from a Google redirect that linked Google: collect it (the Google code loads only then).
     if (pendingRedirect() === 'link') {
