@@ -51,6 +51,18 @@ describe('Continue with Google', () => {
     expect(await methods.allInnerTexts()).toEqual([expect.stringMatching(/^Google/)]);
     // The only way this golfer signs in cannot be removed.
     expect(await page.getByRole('button', { name: 'Remove Google' }).isDisabled()).toBe(true);
+
+    // With a password added, Google can be removed, and the password signs in.
+    const section = page.getByRole('region', { name: 'Sign-in and security' });
+    await section.getByLabel('New password').fill('Eagle-On-The-9th');
+    await section.getByRole('button', { name: 'Add password' }).click();
+    await section.getByRole('status').filter({ hasText: 'You can now also sign in with' }).waitFor({ timeout: 15_000 });
+    await methods.filter({ hasText: 'E-mail and password' }).waitFor();
+    await section.getByRole('button', { name: 'Remove Google' }).click();
+    await section.getByRole('status').filter({ hasText: 'Google is no longer a way to sign in.' }).waitFor({ timeout: 15_000 });
+    expect(await methods.allInnerTexts()).toEqual([expect.stringMatching(/^E-mail and password/)]);
+    const { authUrl, projectId } = e2eContext();
+    expect(await signInMethodsOf(authUrl, projectId, uid ?? '')).toEqual(['password']);
   });
 
   it('asks a golfer with a password account to sign in with the password once, then links Google (redirect on a phone)', async () => {

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { accountError, authErrorMessage } from '../../sync/auth-errors.ts';
 import {
   accountSecurity,
+  addPassword,
   changeEmail,
   changePassword,
   confirmPassword,
@@ -124,6 +125,15 @@ export function SignInSecurity({ onAccountEmail }: SignInSecurityProps) {
       setCurrent('');
       setNext('');
     }
+  };
+
+  const submitNewPassword = async (event: FormEvent) => {
+    event.preventDefault();
+    if (next === '') {
+      setError(authErrorMessage({ code: 'missing-password' }));
+      return;
+    }
+    if (await run(() => addPassword(next, confirmIdentity), `You can now also sign in with ${account?.email ?? 'your e-mail'} and this password.`)) setNext('');
   };
 
   const submitEmail = async (event: FormEvent) => {
@@ -246,6 +256,17 @@ export function SignInSecurity({ onAccountEmail }: SignInSecurityProps) {
         <button type="button" className="button" disabled={busy} onClick={() => void linkGoogle()}>
           Add Google sign-in
         </button>
+      )}
+
+      {!hasPassword && account.email && (
+        <form className="form" onSubmit={submitNewPassword} noValidate aria-labelledby="add-password-title">
+          <h3 id="add-password-title">Add a password</h3>
+          <p>Sign in with {account.email} and a password too, for example on a device without Google.</p>
+          <TextField label="New password" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+          <button type="submit" className="button button-primary" disabled={busy}>
+            Add password
+          </button>
+        </form>
       )}
 
       {hasPassword && (
