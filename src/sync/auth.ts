@@ -20,8 +20,16 @@ import { evaluatePassword, requirementsFromStatus, type Requirement } from './pa
 import { getFirebaseAuth } from './firebase-app.ts';
 import { forgetGolfer, rememberedGolfer, rememberGolfer } from './device-golfer.ts';
 import { accountRefusal, clearSignedOutNotice, type EndedSignIn, type SignedOutReason } from './signed-out-notice.ts';
-import { userdataSchema } from '../../schemas/userdata.ts';
-import { usersSchema } from '../../schemas/users.ts';
+import { DEFAULT_HANDICAP, newProfileProblem, writeNewProfile } from './account/new-profile.ts';
+
+export {
+  DEFAULT_HANDICAP,
+  dropPendingProfile,
+  newProfileProblem,
+  pendingProfile,
+  PROFILE_LIMITS,
+  type NewProfile,
+} from './account/new-profile.ts';
 
 /** Spec section 4: "login-in" while the SDK has not said yet whether someone is signed in. */
 export type LoginState = 'login-in' | 'logged' | 'not-logged';
@@ -144,90 +152,23 @@ export interface SignUpInput {
   password: string;
 }
 
-/** Default handicap of a new golfer (spec section 9). */
-export const DEFAULT_HANDICAP = 36;
-
-const PENDING_PROFILE_KEY = 'hd-pending-profile-';
-
-export interface NewProfile {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  handicap: number;
-}
-
-/** The longest names and e-mail the profile accepts (schemas/users.ts and, for the private e-mail, schemas/userdata.ts; the database rules share them). */
-export const PROFILE_LIMITS = {
-  firstName: usersSchema.properties.firstName.maxLength,
-  lastName: usersSchema.properties.lastName.maxLength,
-  email: userdataSchema.properties.email.maxLength,
-} as const;
-
 /**
- * What in the sign-up fields the profile would refuse, in words, or null. Checked before the account
- * is created: an account whose profile cannot be written is a golfer missing from the app.
- */
-export function newProfileProblem(input: Pick<SignUpInput, 'firstName' | 'lastName' | 'email'>): string | null {
-  const fields = [
-    ['first name', input.firstName.trim(), PROFILE_LIMITS.firstName],
-    ['last name', input.lastName.trim(), PROFILE_LIMITS.lastName],
-    ['e-mail address', input.email.trim(), PROFILE_LIMITS.email],
-  ] as const;
-  for (const [name, value, max] of fields) {
-    if (value.length > max) return `Your ${name} is too long: at most ${max} characters (it has ${value.length}).`;
-  }
-  return null;
-}
-
-/**
- * Creates the account, then the public profile users/{uid} and the private userData/{uid} (e-mail). Sign-up needs the network anyway, so the
- * profile is written straight to the database (with the server's updatedAt, which the sync engine pulls
- * into RxDB like any other change). If that write fails, the profile is kept in localStorage and
- * src/sync/session.ts writes it into the user's RxDB database, from where it syncs.
+ * Creates the account, then its profile through the one new-profile writer (src/sync/account/new-profile.ts),
+ * which the first Google sign-in shares.
  */
 export async function signUp(input: SignUpInput): Promise<AuthUser> {
   const problem = newProfileProblem(input);
   if (problem) throw new Error(problem);
   const email = input.email.trim();
   const { user } = await createUserWithEmailAndPassword(getFirebaseAuth().auth, email, input.password);
-  const profile: NewProfile = {
+  await writeNewProfile(null, {
     id: user.uid,
     firstName: input.firstName.trim(),
     lastName: input.lastName.trim(),
     email,
     handicap: DEFAULT_HANDICAP,
-  };
-  try {
-    // The e-mail address is private: it goes to userData, never into the public profile.
-    const { email: _email, ...publicProfile } = profile;
-    // The database SDK is loaded here, not with the sign-in pages, which need Auth only.
-    const [{ getFirebase }, { ref, serverTimestamp, update }] = await Promise.all([import('./firebase.ts'), import('firebase/database')]);
-    await update(ref(getFirebase().db), {
-      [`users/${user.uid}`]: { ...publicProfile, updatedAt: serverTimestamp() },
-      [`userData/${user.uid}`]: { id: user.uid, email, updatedAt: serverTimestamp() },
-    });
-  } catch {
-    localStorage.setItem(PENDING_PROFILE_KEY + user.uid, JSON.stringify(profile));
-  }
+  });
   return { uid: user.uid, email: user.email };
-}
-
-/** A profile whose sign-up write failed, to be written through RxDB; kept until dropPendingProfile. */
-export function pendingProfile(uid: string): NewProfile | null {
-  const raw = localStorage.getItem(PENDING_PROFILE_KEY + uid);
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as NewProfile;
-  } catch {
-    localStorage.removeItem(PENDING_PROFILE_KEY + uid);
-    return null;
-  }
-}
-
-/** Forgets a pending profile once it is in the local database. */
-export function dropPendingProfile(uid: string): void {
-  localStorage.removeItem(PENDING_PROFILE_KEY + uid);
 }
 
 export function sendPasswordReset(email: string): Promise<void> {

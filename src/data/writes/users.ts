@@ -47,6 +47,11 @@ export function setDisplayStyle(db: GolfDatabase, uid: string, displayStyle: Dis
   return modifyUserData(db, uid, (d) => ({ ...d, displayStyle }));
 }
 
+/** The private e-mail address, kept as the account's own after the golfer changes it (sign-in and security). */
+export function setPrivateEmail(db: GolfDatabase, uid: string, email: string): Promise<UserDataDoc> {
+  return modifyUserData(db, uid, (d) => ({ ...d, email }));
+}
+
 /** Which handicap new rounds use: the computed index or the profile's manual handicap. */
 export function setHandicapSource(db: GolfDatabase, uid: string, handicapSource: 'computed' | 'manual'): Promise<UserDataDoc> {
   return modifyUserData(db, uid, (d) => ({ ...d, handicapSource }));

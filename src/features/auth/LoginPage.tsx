@@ -3,7 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { sendPasswordReset, signIn } from '../../sync/auth.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { authErrorMessage } from '../../sync/auth-errors.ts';
+import { authErrorCode, authErrorMessage } from '../../sync/auth-errors.ts';
+import { googleWaitingFor } from '../../sync/account/google-pending.ts';
+import type { SecondStepError } from '../../sync/account/google.ts';
+import { CodeSignIn } from './CodeSignIn.tsx';
+import { ContinueWithGoogle } from './ContinueWithGoogle.tsx';
 
 export interface LoginPageProps {
   /** Where to go once signed in: the page the golfer tried to open, or the dashboard. */
@@ -12,11 +16,32 @@ export interface LoginPageProps {
 
 export function LoginPage({ redirectTo }: LoginPageProps) {
   const router = useRouter();
-  const [email, setEmail] = useState('');
+  // An e-mail whose Google sign-in waits for the password (from /register's "Continue with Google").
+  const [linkEmail, setLinkEmail] = useState<string | null>(googleWaitingFor);
+  const [email, setEmail] = useState(linkEmail ?? '');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondStepError | null>(null);
+
+  async function signedIn() {
+    if (linkEmail) {
+      // The password proved the account is theirs: add the Google sign-in they started with.
+      try {
+        await (await import('../../sync/account/google.ts')).linkPendingGoogle();
+      } catch {
+        // Signed in all the same; Google can be added on /profile, "Sign-in and security".
+      }
+    }
+    router.history.push(redirectTo);
+  }
+
+  function needsPassword(address: string) {
+    setLinkEmail(address);
+    setEmail(address);
+    setPassword('');
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,8 +50,13 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
     setBusy(true);
     try {
       await signIn(email, password);
-      router.history.push(redirectTo);
+      await signedIn();
     } catch (failure) {
+      if (authErrorCode(failure) === 'multi-factor-auth-required') {
+        setSecondStep(failure as SecondStepError);
+        setBusy(false);
+        return;
+      }
       setError(authErrorMessage(failure));
       setBusy(false);
     }
@@ -50,9 +80,24 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
     }
   }
 
+  if (secondStep) {
+    return (
+      <section className="page auth-page" aria-labelledby="login-title">
+        <h1 id="login-title">Sign in</h1>
+        <CodeSignIn error={secondStep} onSignedIn={() => void signedIn()} onCancel={() => setSecondStep(null)} />
+      </section>
+    );
+  }
+
   return (
     <section className="page auth-page" aria-labelledby="login-title">
       <h1 id="login-title">Sign in</h1>
+      {linkEmail && (
+        <p className="alert alert-info">
+          You already have an account with {linkEmail} and a password. Sign in with your password once: your Google
+          sign-in is then added to that account, and next time "Continue with Google" works too.
+        </p>
+      )}
       <form className="form" onSubmit={submit} noValidate>
         <TextField
           label="E-mail"
@@ -82,6 +127,13 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
           Forgot password?
         </button>
       </form>
+      <ContinueWithGoogle
+        disabled={busy}
+        onSignedIn={() => router.history.push(redirectTo)}
+        onNeedsPassword={needsPassword}
+        onNeedsCode={setSecondStep}
+        onError={setError}
+      />
       <p>
         New here?{' '}
         <Link to="/register" search={redirectTo === '/dashboard' ? {} : { redirect: redirectTo }}>

@@ -7,6 +7,9 @@ import { authErrorMessage } from '../../sync/auth-errors.ts';
 import { PasswordRequirements } from './PasswordRequirements.tsx';
 import { allMet, unmetMessage } from '../../sync/password-rules.ts';
 import { usePasswordRequirements } from './use-password-requirements.ts';
+import type { SecondStepError } from '../../sync/account/google.ts';
+import { CodeSignIn } from './CodeSignIn.tsx';
+import { ContinueWithGoogle } from './ContinueWithGoogle.tsx';
 
 export interface RegisterPageProps {
   redirectTo: string;
@@ -31,6 +34,8 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondStepError | null>(null);
+  const loginSearch = redirectTo === '/dashboard' ? {} : { redirect: redirectTo };
   const requirements = usePasswordRequirements(password);
   const confirmMatches = confirmation === password;
 
@@ -50,6 +55,16 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
       setError(authErrorMessage(failure));
       setBusy(false);
     }
+  }
+
+  if (secondStep) {
+    // "Continue with Google" for an account that already has two-step verification.
+    return (
+      <section className="page auth-page" aria-labelledby="register-title">
+        <h1 id="register-title">Sign in</h1>
+        <CodeSignIn error={secondStep} onSignedIn={() => router.history.push(redirectTo)} onCancel={() => setSecondStep(null)} />
+      </section>
+    );
   }
 
   return (
@@ -110,9 +125,17 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
           {busy ? 'Creating your account...' : 'Register'}
         </button>
       </form>
+      <ContinueWithGoogle
+        disabled={busy}
+        onSignedIn={() => router.history.push(redirectTo)}
+        // The e-mail has a password account: /login asks for the password, then links Google (google-pending.ts).
+        onNeedsPassword={() => void router.navigate({ to: '/login', search: loginSearch })}
+        onNeedsCode={setSecondStep}
+        onError={setError}
+      />
       <p>
         Already registered?{' '}
-        <Link to="/login" search={redirectTo === '/dashboard' ? {} : { redirect: redirectTo }}>
+        <Link to="/login" search={loginSearch}>
           Sign in
         </Link>
       </p>

@@ -1,10 +1,10 @@
 // /profile: names, handicaps, the score display style, and deleting the account.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { DisplayStyle } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData, useUserProfile } from '../../data/hooks/documents.ts';
 import { useHandicapIndex } from '../../data/hooks/use-handicap-index.ts';
-import { saveUserProfile, setDisplayStyle, setHandicapSource, type ProfilePatch } from '../../data/writes/users.ts';
+import { saveUserProfile, setDisplayStyle, setHandicapSource, setPrivateEmail, type ProfilePatch } from '../../data/writes/users.ts';
 import { useSessionUid, useSyncHandle } from '../../session/use-session.ts';
 import { displayStyleOf } from '../../scoring/display-styles/display-styles.ts';
 import { StylePicker } from '../../scoring/display-styles/StylePicker.tsx';
@@ -14,6 +14,7 @@ import { ProfileForm } from './ProfileForm.tsx';
 import { profileValues } from './profile-form.ts';
 import { errorText } from '../../ui/error-text.ts';
 import { HandicapChoice } from './HandicapChoice.tsx';
+import { SignInSecurity } from './SignInSecurity.tsx';
 
 export function ProfilePage() {
   const uid = useSessionUid();
@@ -25,6 +26,16 @@ export function ProfilePage() {
   const handicap = useHandicapIndex(uid);
   const sync = useSyncHandle();
   const deletionSteps = useMemo(() => sessionDeletionSteps(uid, db, sync), [uid, db, sync]);
+
+  // After an e-mail change the account has the new address: the private profile follows it.
+  const storedEmail = userData?.email;
+  const followAccountEmail = useCallback(
+    (email: string) => {
+      // A failed local write is tried again on the next visit to this page.
+      if (storedEmail !== undefined && storedEmail !== email) void setPrivateEmail(db, uid, email).catch(() => undefined);
+    },
+    [db, uid, storedEmail],
+  );
 
   const save = async (patch: ProfilePatch) => {
     await saveUserProfile(db, uid, patch);
@@ -64,6 +75,7 @@ export function ProfilePage() {
           The style could not be kept: {styleError}
         </p>
       )}
+      <SignInSecurity onAccountEmail={followAccountEmail} />
       <h2>Account</h2>
       <DeleteAccount steps={deletionSteps} />
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERROR_MESSAGES, authErrorCode, authErrorMessage, UNKNOWN_AUTH_ERROR } from '../../../src/sync/auth-errors.ts';
+import { accountError, AUTH_ERROR_MESSAGES, authErrorCode, authErrorMessage, UNKNOWN_AUTH_ERROR } from '../../../src/sync/auth-errors.ts';
 
 // Spec section 8: every one of these codes must reach the golfer as a clear message.
 const SPEC_CODES = [
@@ -17,7 +17,60 @@ const SPEC_CODES = [
   'unauthorized-domain',
 ];
 
+// What Google sign-in, linking, the security settings and two-step verification can also meet.
+const ACCOUNT_CODES = [
+  'account-exists-with-different-credential',
+  'provider-already-linked',
+  'credential-already-in-use',
+  'no-such-provider',
+  'cancelled-popup-request',
+  'user-mismatch',
+  'email-change-needs-verification',
+  'multi-factor-auth-required',
+  'unverified-email',
+  'second-factor-already-in-use',
+  'maximum-second-factor-count-exceeded',
+  'missing-phone-number',
+  'invalid-phone-number',
+  'missing-verification-code',
+  'invalid-verification-code',
+  'code-expired',
+  'quota-exceeded',
+  'captcha-check-failed',
+  'invalid-multi-factor-session',
+  'multi-factor-info-not-found',
+];
+
 describe('auth error messages', () => {
+  it.each(ACCOUNT_CODES)('has a message that says what to do next for auth/%s', (code) => {
+    const message = authErrorMessage({ code: `auth/${code}` });
+    expect(message).toBe(AUTH_ERROR_MESSAGES[code]);
+    expect(message).not.toBe(UNKNOWN_AUTH_ERROR);
+    expect(message).toMatch(/^[A-Z].*\.$/);
+    expect(message).not.toMatch(/auth\/|firebase|credential/i);
+  });
+
+  it('gives every message in the table in words for a golfer, never the code or the SDK', () => {
+    for (const [code, message] of Object.entries(AUTH_ERROR_MESSAGES)) {
+      expect(message, code).toMatch(/^[A-Z].*[.!]$/);
+      expect(message, code).not.toMatch(/auth\/|firebase|undefined/i);
+    }
+  });
+
+  it('explains the password-account case in words a golfer understands: sign in with the password, then Google is added', () => {
+    const message = authErrorMessage({ code: 'auth/account-exists-with-different-credential' });
+    expect(message).toMatch(/already have an account/);
+    expect(message).toMatch(/password/);
+    expect(message).toMatch(/Google/);
+  });
+
+  it('reads the refusals the app makes itself like the service\'s', () => {
+    const error = accountError('last-sign-in-method');
+    expect(authErrorCode(error)).toBe('last-sign-in-method');
+    expect(authErrorMessage(error)).toBe(AUTH_ERROR_MESSAGES['last-sign-in-method']);
+    expect(error.message).toBe(AUTH_ERROR_MESSAGES['last-sign-in-method']);
+  });
+
   it.each(SPEC_CODES)('has its own message for auth/%s', (code) => {
     const message = authErrorMessage({ code: `auth/${code}`, message: 'Firebase: Error' });
     expect(message).toBe(AUTH_ERROR_MESSAGES[code]);

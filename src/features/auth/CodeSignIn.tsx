@@ -1,0 +1,91 @@
+// The second step of signing in to an account with two-step verification: the code sent by SMS to the
+// golfer's phone. The SMS code (src/sync/account/two-step.ts) is loaded only when a sign-in needs it.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { authErrorMessage } from '../../sync/auth-errors.ts';
+import type { SecondStepError } from '../../sync/account/google.ts';
+import type { CodeChallenge } from '../../sync/account/two-step.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+
+export interface CodeSignInProps {
+  error: SecondStepError;
+  onSignedIn(): void;
+  onCancel(): void;
+}
+
+export function CodeSignIn({ error, onSignedIn, onCancel }: CodeSignInProps) {
+  const recaptcha = useRef<HTMLDivElement>(null);
+  const [challenge, setChallenge] = useState<CodeChallenge | null>(null);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const sendCode = () => {
+    const container = recaptcha.current;
+    if (!container) return;
+    setProblem(null);
+    setBusy(true);
+    import('../../sync/account/two-step.ts')
+      .then((twoStep) => twoStep.startCodeSignIn(error, container))
+      .then(setChallenge, (failure: unknown) => setProblem(authErrorMessage(failure)))
+      .finally(() => setBusy(false));
+  };
+
+  // The code is sent as soon as this step shows (once, also under StrictMode's double effects);
+  // "Send a new code" sends another.
+  const sentFor = useRef<SecondStepError | null>(null);
+  useEffect(() => {
+    if (sentFor.current === error) return;
+    sentFor.current = error;
+    sendCode();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!challenge) return;
+    if (code.trim() === '') {
+      setProblem(authErrorMessage({ code: 'missing-verification-code' }));
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      await challenge.finish(code);
+      onSignedIn();
+    } catch (failure) {
+      setProblem(authErrorMessage(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-labelledby="code-sign-in-title">
+      <h2 id="code-sign-in-title">Enter the code from your phone</h2>
+      <p>
+        {challenge
+          ? `Two-step verification is on for this account. We sent a text message with a 6-digit code to ${challenge.phoneNumber}.`
+          : 'Two-step verification is on for this account. Sending a code to your phone...'}
+      </p>
+      <TextField
+        label="Code from the text message"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <Alert tone="error">{problem}</Alert>
+      <button type="submit" className="button button-primary" disabled={busy || !challenge}>
+        {busy && challenge ? 'Checking the code...' : 'Confirm and sign in'}
+      </button>
+      <button type="button" className="button button-link" onClick={sendCode} disabled={busy}>
+        Send a new code
+      </button>
+      <button type="button" className="button button-link" onClick={onCancel} disabled={busy}>
+        Cancel
+      </button>
+      <div ref={recaptcha} />
+    </form>
+  );
+}

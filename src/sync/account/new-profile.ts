@@ -1,0 +1,85 @@
+// A new golfer's profile: the public users/{uid} (names, default handicap) and the private
+// userData/{uid} (e-mail). One writer for every way an account is born (the sign-up form and the first
+// Google sign-in), so no account is ever left without its profile.
+import type { Database } from 'firebase/database';
+import { userdataSchema } from '../../../schemas/userdata.ts';
+import { usersSchema } from '../../../schemas/users.ts';
+
+/** Default handicap of a new golfer (spec section 9). */
+export const DEFAULT_HANDICAP = 36;
+
+const PENDING_PROFILE_KEY = 'hd-pending-profile-';
+
+export interface NewProfile {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  handicap: number;
+}
+
+/** The longest names and e-mail the profile accepts (schemas/users.ts and, for the private e-mail, schemas/userdata.ts; the database rules share them). */
+export const PROFILE_LIMITS = {
+  firstName: usersSchema.properties.firstName.maxLength,
+  lastName: usersSchema.properties.lastName.maxLength,
+  email: userdataSchema.properties.email.maxLength,
+} as const;
+
+/**
+ * What in the sign-up fields the profile would refuse, in words, or null. Checked before the account
+ * is created: an account whose profile cannot be written is a golfer missing from the app.
+ */
+export function newProfileProblem(input: { firstName: string; lastName: string; email: string }): string | null {
+  const fields = [
+    ['first name', input.firstName.trim(), PROFILE_LIMITS.firstName],
+    ['last name', input.lastName.trim(), PROFILE_LIMITS.lastName],
+    ['e-mail address', input.email.trim(), PROFILE_LIMITS.email],
+  ] as const;
+  for (const [name, value, max] of fields) {
+    if (value.length > max) return `Your ${name} is too long: at most ${max} characters (it has ${value.length}).`;
+  }
+  return null;
+}
+
+/**
+ * Writes the new profile straight to the database (with the server's updatedAt, which the sync engine
+ * pulls into RxDB like any other change): an account is created online anyway. If that write fails, the
+ * profile is kept in localStorage and src/sync/session.ts writes it into the golfer's RxDB database,
+ * from where it syncs.
+ */
+export async function writeNewProfile(db: Database | null, profile: NewProfile): Promise<void> {
+  const { id, email, ...names } = profile;
+  try {
+    // Loaded here (the page's database too when `db` is null): the sign-in pages import this file for
+    // its limits and need no database SDK until an account is created.
+    const [{ ref, serverTimestamp, update }, database] = await Promise.all([
+      import('firebase/database'),
+      db ?? import('../firebase.ts').then(({ getFirebase }) => getFirebase().db),
+    ]);
+    // The e-mail address is private: it goes to userData, never into the public profile. An account
+    // without an address (a provider that gave none) has a userData without one.
+    await update(ref(database), {
+      [`users/${id}`]: { id, ...names, updatedAt: serverTimestamp() },
+      [`userData/${id}`]: { id, ...(email ? { email } : {}), updatedAt: serverTimestamp() },
+    });
+  } catch {
+    localStorage.setItem(PENDING_PROFILE_KEY + id, JSON.stringify(profile));
+  }
+}
+
+/** A profile whose first write failed, to be written through RxDB; kept until dropPendingProfile. */
+export function pendingProfile(uid: string): NewProfile | null {
+  const raw = localStorage.getItem(PENDING_PROFILE_KEY + uid);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as NewProfile;
+  } catch {
+    localStorage.removeItem(PENDING_PROFILE_KEY + uid);
+    return null;
+  }
+}
+
+/** Forgets a pending profile once it is in the local database. */
+export function dropPendingProfile(uid: string): void {
+  localStorage.removeItem(PENDING_PROFILE_KEY + uid);
+}
