@@ -45,11 +45,13 @@ const api = {
   /**
    * A fresh device: opens a new local database, starts the sync engine, and stops the clock when
    * RxDB has stored the `expected`-th score card (its insert event follows the committed write).
+   * `openMs` is the part spent opening the database.
    */
-  async initialSync(server: ServerAt, dbName: string, expected: number): Promise<{ ms: number; stored: number; pulled: number }> {
+  async initialSync(server: ServerAt, dbName: string, expected: number): Promise<{ ms: number; openMs: number; stored: number; pulled: number }> {
     const t = performance.now();
     const c = client(server);
     const rxdb = await openUserDatabase(dbName, { conflictHandlers });
+    const openMs = performance.now() - t;
     let inserted = 0;
     let sub: { unsubscribe(): void } | undefined;
     const all = new Promise<void>((resolve) => {
@@ -66,7 +68,7 @@ const api = {
     await sync.stop();
     await closeUserDatabase(rxdb);
     await c.close();
-    return { ms, stored, pulled };
+    return { ms, openMs, stored, pulled };
   },
 };
 
