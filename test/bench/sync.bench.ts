@@ -6,31 +6,15 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectDatabaseEmulator, get, getDatabase, goOffline, ref, type Database } from 'firebase/database';
 import { readFileSync } from 'node:fs';
-import { collectionSchemas } from '../../schemas/index.ts';
 import { closeUserDatabase, openUserDatabase } from '../../src/data/database.ts';
-import type { GolfDatabase, ScoreCardDoc } from '../../src/data/types.ts';
-import { toServer } from '../../src/sync/replication/doc-shape.ts';
+import type { GolfDatabase } from '../../src/data/types.ts';
 import { conflictHandlers, startSync, type RtdbSyncHandle } from '../../src/sync/replication/index.ts';
 import { startRtdbServer } from '../../emulator/rtdb/index.ts';
 import { percentiles, round, type BenchFigure } from './figure.ts';
+import { card, CARDS, OWNER, PROJECT_ID, seedCards } from './sync-seed.ts';
 
-const PROJECT_ID = 'demo-handicap-down';
-const CARDS = 1000;
 const WRITES = 200;
-const OWNER = 'bench-owner';
-
-function hole(number: number): ScoreCardDoc["holes"][number] {
-  return { number, hcp: number, par: 4, extraShots: 1, shotCount: 0, puttCount: 0, bunkerCount: 0, penaltyCount: 0, fairway: 0, gir: 0, modifiedAt: 0 };
-}
-
-function card(i: number, owner: string, now: number): ScoreCardDoc {
-  const holes = Array.from({ length: 18 }, (_, h) => ({ ...hole(h + 1), shotCount: 3 + ((i + h) % 5), puttCount: 2, modifiedAt: now }));
-  return {
-    id: `-bench${String(i).padStart(5, '0')}`, date: now, creationDate: now, modifiedDate: now, courseName: 'Bench Links', courseId: 'bench',
-    teeId: 'white', teeName: 'White', holeCount: 18, holes, shotCount: 72, stableford: 36, handicap: 18, handicapGolf: 18,
-    handicapPitchAndPutt: 18, isCompetition: false, userId: owner, creatorId: owner, matchId: '', tournamentId: '',
-  };
-}
+const RUNS = 5;
 
 function client(port: number, uid: string): { db: Database; close(): Promise<void> } {
   const app = initializeApp({ apiKey: 'bench', projectId: PROJECT_ID, databaseURL: `http://127.0.0.1:${port}?ns=${PROJECT_ID}` }, `bench-${uid}-${Date.now()}`);
@@ -56,20 +40,35 @@ async function until(test: () => Promise<boolean>, ms: number, every = 5): Promi
 }
 
 interface Device {
+  /** ms spent opening the local database. */
+  openMs: number;
   rxdb: GolfDatabase;
   sync: RtdbSyncHandle;
+  /** Resolves when RxDB has stored `n` score cards (insert events follow the committed writes). */
+  stored(n: number): Promise<void>;
   close(): Promise<void>;
 }
 
 /** A device of `uid`; `local` names its local database (two devices of one golfer need two). */
 async function device(port: number, uid: string, local: string): Promise<Device> {
   const c = client(port, uid);
+  const opening = performance.now();
   const rxdb = await openUserDatabase(local, { indexedDB: new IDBFactory(), IDBKeyRange, conflictHandlers, multiInstance: false, devMode: false });
+  const openMs = performance.now() - opening;
+  let inserted = 0;
+  const waiting: { n: number; resolve: () => void }[] = [];
+  const sub = rxdb.scorecards.insert$.subscribe(() => {
+    inserted++;
+    for (const w of waiting) if (inserted === w.n) w.resolve();
+  });
   const sync = startSync({ rxdb, firebaseDb: c.db, uid });
   return {
+    openMs,
     rxdb,
     sync,
+    stored: (n) => (inserted >= n ? Promise.resolve() : new Promise((resolve) => waiting.push({ n, resolve }))),
     async close() {
+      sub.unsubscribe();
       await sync.stop();
       await closeUserDatabase(rxdb);
       await c.close();
@@ -82,42 +81,46 @@ export async function bench(): Promise<BenchFigure[]> {
   const server = await startRtdbServer({ port: 0, projectId: PROJECT_ID, rules, log: () => {} });
   const devices: Device[] = [];
   try {
-    const now = Date.now();
-    const seeded: Record<string, unknown> = {};
-    const feed: Record<string, number> = {};
-    for (let i = 0; i < CARDS; i++) {
-      const c = card(i, OWNER, now);
-      seeded[c.id] = { ...toServer({ ...c, _deleted: false }, collectionSchemas.scorecards), updatedAt: now - CARDS + i };
-      feed[c.id] = now - CARDS + i;
-    }
-    server.setData('scoreCards', seeded);
-    server.setData(`feeds/${OWNER}/scoreCards`, feed);
+    const ids = seedCards(server);
 
-    // The plain SDK: a get() of each of the golfer's cards, in parallel, from a fresh app (median of
-    // three); the rules allow no read of the whole path.
+    // Taken in turns, so that both see the same warm-up and the same load: the plain SDK, a get()
+    // of each of the golfer's cards in parallel from a fresh app (the rules allow no read of the
+    // whole path); and a fresh device (new local database on an IndexedDB of its own, new
+    // connection), from opening the database to the 1,000th card stored.
     const getTimes: number[] = [];
-    for (let r = 0; r < 3; r++) {
+    const syncTimes: number[] = [];
+    const openTimes: number[] = [];
+    let pulledInitially = 0;
+    for (let r = 0; r < RUNS; r++) {
       const c = client(server.port, OWNER);
       const t = performance.now();
-      const snaps = await Promise.all(Object.keys(seeded).map((id) => get(ref(c.db, `scoreCards/${id}`))));
+      const snaps = await Promise.all(ids.map((id) => get(ref(c.db, `scoreCards/${id}`))));
       getTimes.push(performance.now() - t);
       if (snaps.filter((s) => s.exists()).length !== CARDS) throw new Error('get() missed cards');
       await c.close();
+
+      const t0 = performance.now();
+      const d = await device(server.port, OWNER, `bench-owner-fresh-${r}`);
+      await d.stored(CARDS);
+      syncTimes.push(performance.now() - t0);
+      openTimes.push(d.openMs);
+      pulledInitially = d.sync.counters().scorecards?.pulled ?? 0;
+      if ((await d.rxdb.scorecards.count().exec()) !== CARDS) throw new Error('the initial sync missed cards');
+      await d.close();
     }
     const getMs = percentiles(getTimes).median;
-
-    // A fresh device: from startSync to 1,000 cards in the local database.
-    const t0 = performance.now();
+    const syncMs = percentiles(syncTimes).median;
+    const engineTimes = syncTimes.map((ms, i) => ms - (openTimes[i] ?? 0));
+    const engineMs = percentiles(engineTimes).median;
+    const range = (xs: number[]) => `${round(Math.min(...xs))}-${round(Math.max(...xs))} ms`;
     const b = await device(server.port, OWNER, 'bench-owner-b');
     devices.push(b);
-    await until(async () => (await b.rxdb.scorecards.count().exec()) === CARDS, 120_000, 20);
-    const syncMs = performance.now() - t0;
-    const pulledInitially = b.sync.counters().scorecards?.pulled;
+    await b.stored(CARDS);
 
     // Local write on A -> the value in B's local database.
     const a = await device(server.port, OWNER, 'bench-owner-a');
     devices.push(a);
-    await until(async () => (await a.rxdb.scorecards.count().exec()) === CARDS, 120_000, 20);
+    await a.stored(CARDS);
     const mine = card(CARDS, OWNER, Date.now());
     await a.rxdb.scorecards.insert(mine);
     await until(async () => (await b.rxdb.scorecards.findOne(mine.id).exec()) !== null, 10_000);
@@ -141,9 +144,11 @@ export async function bench(): Promise<BenchFigure[]> {
     const { median, p95 } = percentiles(latencies);
 
     return [
-      { name: `plain SDK get()s of ${CARDS} score cards`, value: round(getMs), unit: 'ms', note: 'one per card, in parallel; median of 3, fresh app each' },
-      { name: `initial sync of ${CARDS} score cards into a fresh device`, value: round(syncMs), unit: 'ms', note: `${pulledInitially ?? '?'} documents pulled; storage: Dexie on fake-indexeddb` },
+      { name: `plain SDK get()s of ${CARDS} score cards`, value: round(getMs), unit: 'ms', note: `one per card, in parallel; median of ${RUNS} (${range(getTimes)}), fresh app each` },
+      { name: `initial sync of ${CARDS} score cards into a fresh device`, value: round(syncMs), unit: 'ms', note: `median of ${RUNS} (${range(syncTimes)}); ${pulledInitially} documents pulled; storage: Dexie on fake-indexeddb` },
       { name: 'initial sync / plain get()', value: round(syncMs / getMs, 2), unit: 'x' },
+      { name: 'of the initial sync: opening the local database', value: round(percentiles(openTimes).median), unit: 'ms', note: `median of ${RUNS} (${range(openTimes)})` },
+      { name: 'sync engine alone (database open) / plain get()', value: round(engineMs / getMs, 2), unit: 'x', note: `median ${round(engineMs)} ms (${range(engineTimes)}), from startSync to the 1,000th card stored` },
       { name: `local write -> second device, median of ${WRITES}`, value: round(median), unit: 'ms' },
       { name: `local write -> second device, p95 of ${WRITES}`, value: round(p95), unit: 'ms' },
     ];

@@ -6,7 +6,10 @@
 export interface RtdbCheckpoint {
   updatedAt: number | null;
   id: string;
-  /** Keys already pulled whose `updatedAt` equals this one (see "same server millisecond" below). */
+  /**
+   * Keys already pulled whose `updatedAt` equals this one (see "same server millisecond" below);
+   * empty (or absent, in checkpoints stored before) when the pull is on the plain cursor.
+   */
   sameTime?: string[];
 }
 
@@ -52,6 +55,9 @@ export function isAfterCheckpoint(position: RtdbCheckpoint, checkpoint: RtdbChec
 // pull). So the checkpoint also lists the keys already pulled at its `updatedAt`, and the next pull
 // starts *at* that millisecond and skips only those keys. The list is capped: past the cap (a bulk
 // import stamped with one timestamp) the pull falls back to the plain cursor.
+// Every checkpoint carries `sameTime`, empty on the plain cursor: RxDB merges a page's checkpoint
+// into the previous one (Object.assign), so a checkpoint without the field would inherit the
+// previous page's list and the pull would fetch the same page again and again.
 export const SAME_TIME_CAP = 500;
 
 export interface PagePosition {
@@ -59,10 +65,12 @@ export interface PagePosition {
   updatedAt: number | null;
 }
 
+const hasList = (checkpoint: RtdbCheckpoint): boolean => (checkpoint.sameTime?.length ?? 0) > 0;
+
 /** Where the next pull query starts and how many more rows it must ask for (the skipped ones). */
 export function pullStart(checkpoint: RtdbCheckpoint): { startAt: boolean; extra: number } {
-  const seen = checkpoint.sameTime;
-  return seen && seen.length > 0 ? { startAt: true, extra: seen.length } : { startAt: false, extra: 0 };
+  const extra = checkpoint.sameTime?.length ?? 0;
+  return extra > 0 ? { startAt: true, extra } : { startAt: false, extra: 0 };
 }
 
 /**
@@ -79,11 +87,11 @@ export function selectPage<T extends PagePosition>(
   const take = fresh.slice(0, batchSize);
   const last = take.at(-1);
   if (!last) return { take, checkpoint };
-  const next: RtdbCheckpoint = { updatedAt: last.updatedAt, id: last.key };
+  const next: RtdbCheckpoint = { updatedAt: last.updatedAt, id: last.key, sameTime: [] };
   // Still in the checkpoint's millisecond: extend its list, or stay on the plain cursor if it had
   // none (capped, or written before the list existed).
   const continues = checkpoint !== undefined && checkpoint.updatedAt === last.updatedAt;
-  if (continues && !checkpoint.sameTime) return { take, checkpoint: next };
+  if (continues && !hasList(checkpoint)) return { take, checkpoint: next };
   const sameTime = new Set(continues ? seen : []);
   for (const r of take) if (r.updatedAt === last.updatedAt) sameTime.add(r.key);
   if (sameTime.size <= SAME_TIME_CAP) next.sameTime = [...sameTime];

@@ -1,5 +1,6 @@
+import { stackCheckpoints } from 'rxdb';
 import { describe, expect, it } from 'vitest';
-import { compareCheckpoints, compareKeys, isAfterCheckpoint, pullStart, SAME_TIME_CAP, selectPage } from '../../../../src/sync/replication/checkpoint.ts';
+import { compareCheckpoints, compareKeys, isAfterCheckpoint, pullStart, SAME_TIME_CAP, selectPage, type RtdbCheckpoint } from '../../../../src/sync/replication/checkpoint.ts';
 
 describe('compareKeys (RTDB key order)', () => {
   it('puts 32-bit integer keys first, numerically, then strings', () => {
@@ -62,9 +63,33 @@ describe('selectPage and pullStart (writes in the same server millisecond)', () 
   it('falls back to the plain cursor past the cap, and stays on it within that millisecond', () => {
     const many = Array.from({ length: SAME_TIME_CAP + 1 }, (_, i) => row(`k${String(i).padStart(4, '0')}`, 7));
     const p = selectPage(many, undefined, many.length);
-    expect(p.checkpoint?.sameTime).toBeUndefined();
+    expect(p.checkpoint?.sameTime).toEqual([]);
     expect(pullStart(p.checkpoint!)).toEqual({ startAt: false, extra: 0 });
     const next = selectPage([row('k9999', 7)], p.checkpoint, 10);
-    expect(next.checkpoint).toEqual({ updatedAt: 7, id: 'k9999' });
+    expect(next.checkpoint).toEqual({ updatedAt: 7, id: 'k9999', sameTime: [] });
+    // A checkpoint stored before the field was always written stays on the plain cursor too.
+    expect(pullStart({ updatedAt: 7, id: 'k9999' })).toEqual({ startAt: false, extra: 0 });
+  });
+
+  it('pages through a millisecond past the cap when RxDB merges each checkpoint into the previous one', () => {
+    // A feed of 1,200 entries of one millisecond, queried as the pull does (startAt the millisecond
+    // with the skipped keys added to the limit, or startAfter the cursor).
+    const feed = Array.from({ length: 1200 }, (_, i) => row(`k${String(i).padStart(4, '0')}`, 7));
+    const query = (cp: RtdbCheckpoint | undefined, batch: number) => {
+      if (!cp) return feed.slice(0, batch);
+      const start = pullStart(cp);
+      if (start.startAt) return feed.filter((r) => r.updatedAt! >= cp.updatedAt!).slice(0, batch + start.extra);
+      return feed.filter((r) => compareCheckpoints({ updatedAt: r.updatedAt, id: r.key }, cp) > 0).slice(0, batch);
+    };
+    const pulled: string[] = [];
+    let checkpoint: RtdbCheckpoint | undefined;
+    for (let page = 0; page < 20; page++) {
+      const result = selectPage(query(checkpoint, 200), checkpoint, 200);
+      if (result.take.length === 0) break;
+      pulled.push(...result.take.map((r) => r.key));
+      // What RxDB's downstream does with the checkpoint a pull returns (stackCheckpoints).
+      checkpoint = stackCheckpoints([checkpoint, result.checkpoint]);
+    }
+    expect(pulled).toEqual(feed.map((r) => r.key));
   });
 });

@@ -1,0 +1,82 @@
+// The page the Chromium sync bench loads (built by Vite in production mode, as the app is): the app's
+// own local database (RxDB on Dexie over the browser's IndexedDB) and sync engine, and the firebase
+// SDK, driven from the bench through `window.syncBench`. Each call makes its own firebase app, so
+// every measurement starts from a new connection. Clients authenticate with the SDK's emulator mock
+// tokens (no Auth emulator needed).
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectDatabaseEmulator, get, getDatabase, goOffline, ref, type Database } from 'firebase/database';
+import { closeUserDatabase, openUserDatabase } from '../../../src/data/database.ts';
+import { conflictHandlers, startSync } from '../../../src/sync/replication/index.ts';
+
+export interface ServerAt {
+  port: number;
+  projectId: string;
+  uid: string;
+}
+
+let apps = 0;
+
+function client({ port, projectId, uid }: ServerAt): { db: Database; close(): Promise<void> } {
+  const app = initializeApp({ apiKey: 'bench', projectId, databaseURL: `http://127.0.0.1:${port}?ns=${projectId}` }, `bench-${++apps}`);
+  const db = getDatabase(app);
+  // The SDK's mock token defaults to iat 0 / exp 3600 (1970), which the server refuses as expired.
+  const iat = Math.floor(Date.now() / 1000);
+  connectDatabaseEmulator(db, '127.0.0.1', port, { mockUserToken: { sub: uid, user_id: uid, iat, exp: iat + 3600 } });
+  return {
+    db,
+    async close() {
+      goOffline(db);
+      await deleteApp(app);
+    },
+  };
+}
+
+const api = {
+  /** One get() per card, all in parallel, from a new firebase app: ms until every answer is in. */
+  async plainGets(server: ServerAt, ids: string[]): Promise<{ ms: number; found: number }> {
+    const c = client(server);
+    const t = performance.now();
+    const snaps = await Promise.all(ids.map((id) => get(ref(c.db, `scoreCards/${id}`))));
+    const ms = performance.now() - t;
+    await c.close();
+    return { ms, found: snaps.filter((s) => s.exists()).length };
+  },
+
+  /**
+   * A fresh device: opens a new local database, starts the sync engine, and stops the clock when
+   * RxDB has stored the `expected`-th score card (its insert event follows the committed write).
+   * `openMs` is the part spent opening the database.
+   */
+  async initialSync(server: ServerAt, dbName: string, expected: number): Promise<{ ms: number; openMs: number; stored: number; pulled: number }> {
+    const t = performance.now();
+    const c = client(server);
+    const rxdb = await openUserDatabase(dbName, { conflictHandlers });
+    const openMs = performance.now() - t;
+    let inserted = 0;
+    let sub: { unsubscribe(): void } | undefined;
+    const all = new Promise<void>((resolve) => {
+      sub = rxdb.scorecards.insert$.subscribe(() => {
+        if (++inserted === expected) resolve();
+      });
+    });
+    const sync = startSync({ rxdb, firebaseDb: c.db, uid: server.uid });
+    await all;
+    const ms = performance.now() - t;
+    sub?.unsubscribe();
+    const stored = await rxdb.scorecards.count().exec();
+    const pulled = sync.counters().scorecards?.pulled ?? 0;
+    await sync.stop();
+    await closeUserDatabase(rxdb);
+    await c.close();
+    return { ms, openMs, stored, pulled };
+  },
+};
+
+export type SyncBenchApi = typeof api;
+
+declare global {
+  interface Window {
+    syncBench: SyncBenchApi;
+  }
+}
+window.syncBench = api;
