@@ -24,9 +24,18 @@
 //   tapped hole at the expected count. No polling, so the measurement adds no IndexedDB traffic.
 // - cross-check: Chromium's own Event Timing entries for those clicks (timeStamp to the next paint,
 //   in 8 ms steps; clicks under 16 ms are not reported) are printed beside the painted figures.
+// - put into IndexedDB: when the card with the new count is handed to IndexedDB (its `put`). RxDB's
+//   Dexie storage reads the stored card first in the same transaction, and Chromium runs that read's
+//   result only after the next frame (its DeferRendererTasksAfterInput policy holds such tasks after a
+//   click until a frame is produced), so the commit cannot come before the frame that shows the count.
+// Two reference passes show what stands in the way of one frame: a bare page in the same browser
+// (a click that changes a text, no app code: the wait for the next frame alone), and 100 taps in a
+// Chromium launched with --disable-features=DeferRendererTasksAfterInput (where the commit no longer
+// waits for the frame).
 // The next tap is made only once both have happened. The round is online, with sync running as a
 // golfer's phone with signal would (every tap is pushed to the local RTDB server).
-import type { Locator, Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import type { CourseDoc } from '../../src/data/types.ts';
 import { courseNameSortKey } from '../../src/data/course-name.ts';
 import { shotCountText } from '../../src/scoring/shots.ts';
@@ -40,10 +49,13 @@ import {
   setE2eContext,
   signInThroughUi,
   startE2eRun,
+  type TestUser,
 } from '../e2e/support/index.ts';
 import { percentiles, round, type BenchFigure } from './figure.ts';
 
 const TAPS = 200;
+/** Taps of each reference pass (the bare page, the Chromium without deferral). */
+const REFERENCE_TAPS = 100;
 /** Taps per hole: the counter stops at 30 shots, so the taps are spread over several holes. */
 const TAPS_PER_HOLE = 20;
 /** A tap whose screen update or commit takes longer than this is reported as a failure. */
@@ -62,7 +74,7 @@ interface CommitWatch {
   cardId: string;
   hole: number;
   shotCount: number;
-  resolve: (at: number) => void;
+  resolve: (at: number, put: number) => void;
 }
 
 /** One tap's instants on the page's clock (ms since its time origin). */
@@ -73,6 +85,8 @@ interface TapTimes {
   handler: number;
   dom: number;
   paint: number;
+  /** When the card with the new count was handed to IndexedDB (`put`). */
+  put: number;
   idb: number;
 }
 
@@ -106,7 +120,8 @@ function instrumentPage(): void {
       }
     }
   }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-  const putsOf = new WeakMap<IDBTransaction, unknown[]>();
+  /** The documents put in a transaction, with when each was put. */
+  const putsOf = new WeakMap<IDBTransaction, { doc: unknown; at: number }[]>();
 
   const carries = (doc: unknown, w: CommitWatch): boolean => {
     if (typeof doc !== 'object' || doc === null) return false;
@@ -119,14 +134,15 @@ function instrumentPage(): void {
   IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<IDBDatabase['transaction']>) {
     const tx = transaction.apply(this, args);
     if (args[1] === 'readwrite' && this.name.endsWith('--scorecards')) {
-      const puts: unknown[] = [];
+      const puts: { doc: unknown; at: number }[] = [];
       putsOf.set(tx, puts);
       tx.addEventListener('complete', () => {
         const at = performance.now();
         const w = state.watch;
-        if (w && puts.some((doc) => carries(doc, w))) {
+        const put = w ? puts.find((p) => carries(p.doc, w)) : undefined;
+        if (w && put) {
           state.watch = null;
-          w.resolve(at);
+          w.resolve(at, put.at);
         }
       });
     }
@@ -135,7 +151,7 @@ function instrumentPage(): void {
 
   const put = IDBObjectStore.prototype.put;
   IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-    putsOf.get(this.transaction)?.push(args[0]);
+    putsOf.get(this.transaction)?.push({ doc: args[0], at: performance.now() });
     return put.apply(this, args);
   };
 }
@@ -150,7 +166,7 @@ function armTap(
 ): void {
   const state = window.__hdPlayBench;
   if (!state) throw new Error('The page instrumentation is not installed');
-  const times: TapTimes = { click: NaN, handler: NaN, dom: NaN, paint: NaN, idb: NaN };
+  const times: TapTimes = { click: NaN, handler: NaN, dom: NaN, paint: NaN, put: NaN, idb: NaN };
   state.tap = new Promise<TapTimes | string>((resolve) => {
     let left = 2;
     const done = () => {
@@ -185,8 +201,9 @@ function armTap(
       cardId: expected.cardId,
       hole: expected.hole,
       shotCount: expected.shotCount,
-      resolve: (at) => {
+      resolve: (at, put) => {
         times.idb = at;
+        times.put = put;
         done();
       },
     };
@@ -237,12 +254,12 @@ async function startRound(page: Page, baseUrl: string, courseName: string): Prom
 
 const holeHeading = (page: Page, hole: number) => page.getByRole('heading', { name: new RegExp(`^Hole ${hole} of 18`) });
 
-async function measureTaps(page: Page, cardId: string): Promise<TapTimes[]> {
+async function measureTaps(page: Page, cardId: string, taps: number): Promise<TapTimes[]> {
   const shots = page.getByRole('group', { name: 'Shots', exact: true });
   const plusOne: Locator = page.getByRole('button', { name: '+1 shot' });
   const counter: Locator = shots.getByRole('status');
   const samples: TapTimes[] = [];
-  for (let i = 0; i < TAPS; i++) {
+  for (let i = 0; i < taps; i++) {
     const hole = Math.floor(i / TAPS_PER_HOLE) + 1;
     const shotCount = (i % TAPS_PER_HOLE) + 1;
     if (shotCount === 1) {
@@ -265,6 +282,8 @@ function figures(samples: TapTimes[], eventTiming: number[]): BenchFigure[] {
     ['"+1 shot" tap -> committed to IndexedDB', (t) => t.idb - t.click, 'readwrite transaction complete'],
     ['"+1 shot" tap -> painted and committed', (t) => Math.max(t.paint, t.idb) - t.click, `target: p95 <= 16 ms`],
     ['"+1 shot" click dispatched -> painted and committed', (t) => Math.max(t.paint, t.idb) - t.handler, "the app's own share"],
+    ['"+1 shot" click dispatched -> new count painted', (t) => t.paint - t.handler, 'the wait for the next frame'],
+    ['"+1 shot" click dispatched -> card put into IndexedDB', (t) => t.put - t.handler, 'after the read that waits for the frame'],
   ];
   const out: BenchFigure[] = [];
   for (const [name, pick, note] of rows) {
@@ -284,6 +303,95 @@ function figures(samples: TapTimes[], eventTiming: number[]): BenchFigure[] {
   return out;
 }
 
+/** A bare page's button whose click changes a text, measured as the taps are: no app code at all. */
+async function bareFrameFloor(browser: Browser, taps: number): Promise<BenchFigure[]> {
+  const context = await newContext(browser, 'phone');
+  await context.addInitScript(NAME_HELPER);
+  const page = await context.newPage();
+  await page.setContent('<button type="button" aria-label="Tap">+</button><output>0</output>');
+  await page.evaluate(() => {
+    let n = 0;
+    const output = document.querySelector('output');
+    document.querySelector('button')?.addEventListener('click', () => {
+      n += 1;
+      if (output) output.textContent = String(n);
+    });
+  });
+  const output = page.locator('output');
+  const gaps: number[] = [];
+  for (let i = 1; i <= taps; i++) {
+    const measured = output.evaluate(
+      (out, text) =>
+        new Promise<number>((resolve) => {
+          let handler = NaN;
+          window.addEventListener('click', () => (handler = performance.now()), { capture: true, once: true });
+          const observer = new MutationObserver(() => {
+            if (out.textContent !== text) return;
+            observer.disconnect();
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => {
+                channel.port1.close();
+                resolve(performance.now() - handler);
+              };
+              channel.port2.postMessage(null);
+            });
+          });
+          observer.observe(out, { childList: true, characterData: true, subtree: true });
+        }),
+      String(i),
+    );
+    await page.getByRole('button', { name: 'Tap' }).tap();
+    gaps.push(await measured);
+  }
+  await context.close();
+  const p = percentiles(gaps);
+  return [
+    { name: 'bare page: click dispatched -> painted, median', value: round(p.median, 1), unit: 'ms', note: `${taps} taps; no app code: the wait for the next frame alone` },
+    { name: 'bare page: click dispatched -> painted, p95', value: round(p.p95, 1), unit: 'ms' },
+  ];
+}
+
+/** Signs the golfer in on a phone, starts a round on the course and taps "+1 shot" `taps` times. */
+async function tapRound(browser: Browser, golfer: TestUser, appUrl: string, courseName: string, taps: number) {
+  const phone = await newContext(browser, 'phone');
+  await phone.addInitScript(NAME_HELPER);
+  await phone.addInitScript(instrumentPage);
+  const page = await phone.newPage();
+  await signInThroughUi(page, golfer, appUrl);
+  const cardId = await startRound(page, appUrl, courseName);
+  const samples = await measureTaps(page, cardId, taps);
+  const eventTiming = await page.evaluate(() => window.__hdPlayBench?.eventTiming ?? []);
+  await phone.close();
+  return { samples, eventTiming };
+}
+
+/** The taps in a Chromium that does not hold tasks back after a click until the next frame. */
+async function withoutDeferral(golfer: TestUser, appUrl: string, courseName: string): Promise<BenchFigure[]> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [...chromiumArgs, '--disable-features=DeferRendererTasksAfterInput'],
+  });
+  try {
+    const { samples } = await tapRound(browser, golfer, appUrl, courseName, REFERENCE_TAPS);
+    const note = `${samples.length} taps; Chromium with --disable-features=DeferRendererTasksAfterInput`;
+    const rows: [string, (t: TapTimes) => number][] = [
+      ['committed to IndexedDB', (t) => t.idb - t.handler],
+      ['painted and committed', (t) => Math.max(t.paint, t.idb) - t.handler],
+    ];
+    return rows.flatMap(([name, pick], i) => {
+      const p = percentiles(samples.map(pick));
+      return [
+        { name: `no deferral: click dispatched -> ${name}, median`, value: round(p.median, 1), unit: 'ms', ...(i === 0 ? { note } : {}) },
+        { name: `no deferral: click dispatched -> ${name}, p95`, value: round(p.p95, 1), unit: 'ms' },
+      ];
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function bench(): Promise<BenchFigure[]> {
   const run = await startE2eRun('bench-');
   setE2eContext(run.context);
@@ -294,16 +402,10 @@ export async function bench(): Promise<BenchFigure[]> {
     const course = benchCourse(golfer.uid, Date.now());
     await seed(`courses/${course.id}`, { ...course, updatedAt: SERVER_TIMESTAMP });
 
-    const phone = await newContext(browser, 'phone');
-    await phone.addInitScript(NAME_HELPER);
-    await phone.addInitScript(instrumentPage);
-    const page = await phone.newPage();
-    await signInThroughUi(page, golfer, server.url);
-    const cardId = await startRound(page, server.url, course.name);
-    const samples = await measureTaps(page, cardId);
-    const eventTiming = await page.evaluate(() => window.__hdPlayBench?.eventTiming ?? []);
-    await phone.close();
-    return figures(samples, eventTiming);
+    const { samples, eventTiming } = await tapRound(browser, golfer, server.url, course.name, TAPS);
+    const floor = await bareFrameFloor(browser, REFERENCE_TAPS);
+    const noDeferral = await withoutDeferral(golfer, server.url, course.name);
+    return [...figures(samples, eventTiming), ...floor, ...noDeferral];
   } finally {
     await browser.close();
     await server.close();

@@ -7,6 +7,7 @@ import { useMatch, useUserData } from '../../data/hooks/documents.ts';
 import { useScoreCardsOfMatch } from '../../data/hooks/lists.ts';
 import type { MatchDoc, ScoreCardDoc } from '../../data/types.ts';
 import { clearInPlay, currentInPlay, setInPlay } from '../../data/writes/users.ts';
+import { RoundNav } from '../../scoring/hole-entry/RoundNav.tsx';
 import { GreenDistances } from '../../scoring/gps/GreenDistances.tsx';
 import { useGeolocation } from '../../scoring/gps/use-geolocation.ts';
 import { usePlayScreenShown } from '../../scoring/play-screen-shown.ts';
@@ -73,7 +74,6 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag }: Omit<GroupScoringP
   if (index === null) return null;
   const hole = card.holes[index];
   if (!hole) return null;
-  const last = index === card.holes.length - 1;
   const go = (next: number) => {
     setShown(next);
     void remember(next);
@@ -125,20 +125,7 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag }: Omit<GroupScoringP
           />
         ))}
       </div>
-      <nav className="play__nav" aria-label="Holes">
-        <button type="button" className="button play__prev" disabled={index === 0} onClick={() => go(index - 1)}>
-          ‹ Previous
-        </button>
-        {last ? (
-          <button type="button" className="button button-primary play__next" onClick={end} disabled={ending}>
-            Finish round
-          </button>
-        ) : (
-          <button type="button" className="button button-primary play__next" onClick={() => go(index + 1)}>
-            Next ›
-          </button>
-        )}
-      </nav>
+      <RoundNav index={index} holeCount={card.holes.length} onGo={go} onFinish={end} finishing={ending} />
     </section>
   );
 }

@@ -1,13 +1,14 @@
 // One player's score on the hole the group is on: the shots counter at hand, with putts and the rest
 // one tap away ("More" opens the full hole entry). Every tap goes to that player's card at once.
-import { useState, type ReactNode } from 'react';
-import { cardTotals, PICKED_UP, type ScoringMode } from '../../domain/index.ts';
+import { useCallback, useState, type ReactNode } from 'react';
+import { cardTotals, type ScoringMode } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import type { Club, ScoreCardDoc } from '../../data/types.ts';
 import { HoleView } from '../../scoring/hole-entry/HoleView.tsx';
-import { Stepper } from '../../scoring/hole-entry/Stepper.tsx';
+import type { HolePatch } from '../../data/writes/scorecards.ts';
+import { ShotsStepper } from '../../scoring/hole-entry/ShotsStepper.tsx';
 import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
-import { extraShotsText, formatToPar, holeScoreName, MAX_SHOTS, nextShotCount, shotCountText } from '../../scoring/shots.ts';
+import { extraShotsText, formatToPar } from '../../scoring/shots.ts';
 
 export interface PlayerHoleEntryProps {
   card: ScoreCardDoc;
@@ -23,10 +24,12 @@ export function PlayerHoleEntry({ card, index, name, scoringMode, bag, emptyBag 
   const { holes, write, error } = useHoleWriter(db, card);
   const [more, setMore] = useState(false);
   const hole = holes[index];
+  const holeNumber = hole?.number;
+  const onPatch = useCallback((patch: HolePatch) => {
+    if (holeNumber !== undefined) write(holeNumber, patch);
+  }, [write, holeNumber]);
   if (!hole) return null;
   const totals = cardTotals(holes);
-  const pickedUp = hole.shotCount === PICKED_UP;
-  const onPatch = (patch: Parameters<typeof write>[1]) => write(hole.number, patch);
   const running =
     totals.holesPlayed === 0 ? 'not started' : scoringMode === 'Stableford' ? `${totals.stableford} pts` : `${totals.strokes} (${formatToPar(totals.netToPar)} net)`;
   const moreButton = (
@@ -57,28 +60,7 @@ export function PlayerHoleEntry({ card, index, name, scoringMode, bag, emptyBag 
         <HoleView hole={hole} player={name} bag={bag} emptyBag={emptyBag} onPatch={onPatch} />
       ) : (
         <div role="group" aria-label={`${name}, hole ${hole.number}`} className="player-entry__quick">
-          <Stepper
-            label="Shots"
-            unit="shot"
-            value={hole.shotCount}
-            display={shotCountText(hole.shotCount)}
-            min={0}
-            max={MAX_SHOTS}
-            step={nextShotCount}
-            onChange={(shotCount) => onPatch({ shotCount })}
-          />
-          <div className="player-entry__chips">
-            <span className="score-name" aria-live="polite">
-              {holeScoreName(hole)}
-            </span>
-            <button type="button" className="chip" onClick={() => onPatch({ shotCount: hole.par })}>
-              Par
-            </button>
-            <button type="button" className={pickedUp ? 'chip chip--on' : 'chip'} aria-pressed={pickedUp} onClick={() => onPatch({ shotCount: pickedUp ? 0 : PICKED_UP })}>
-              Pick up
-            </button>
-            {moreButton}
-          </div>
+          <ShotsStepper par={hole.par} shotCount={hole.shotCount} onPatch={onPatch} extra={moreButton} />
         </div>
       )}
       {more && moreButton}

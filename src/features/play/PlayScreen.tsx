@@ -1,13 +1,15 @@
 // The play screen: one hole at a time, every tap written to RxDB at once, live totals, and the
 // round in play (userData.inPlay) following the hole shown.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cardTotals } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData } from '../../data/hooks/documents.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { clearInPlay, currentInPlay, setInPlay } from '../../data/writes/users.ts';
 import { HoleStrip } from './HoleStrip.tsx';
+import { RoundNav } from '../../scoring/hole-entry/RoundNav.tsx';
 import { HoleView } from '../../scoring/hole-entry/HoleView.tsx';
+import type { HolePatch } from '../../data/writes/scorecards.ts';
 import { initialHoleIndex } from './hole-index.ts';
 import { hasGreenCoordinates, PlayDistances } from './PlayDistances.tsx';
 import { TotalsBar } from './TotalsBar.tsx';
@@ -72,6 +74,11 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
   }, [index]);
 
   const totals = useMemo(() => cardTotals(holes), [holes]);
+  // Stable for the hole shown, so a tap re-renders the hole's view and not the unchanged parts of it.
+  const holeNumber = index === null ? null : (holes[index]?.number ?? null);
+  const onPatch = useCallback((patch: HolePatch) => {
+    if (holeNumber !== null) write(holeNumber, patch);
+  }, [write, holeNumber]);
   const swipe = useSwipe(
     () => {
       if (index !== null && index < holes.length - 1) go(index + 1);
@@ -84,7 +91,6 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
   if (index === null) return null;
   const hole = holes[index];
   if (!hole) return null;
-  const last = index === holes.length - 1;
 
   const end = () => {
     setEnding(true);
@@ -116,22 +122,9 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
         </p>
       )}
       {hasGreenCoordinates(hole) && <PlayDistances hole={hole} courseName={card.courseName} />}
-      <HoleView key={hole.number} hole={hole} bag={userData?.bag ?? []} onPatch={(patch) => write(hole.number, patch)} emptyBag={emptyBag} />
+      <HoleView key={hole.number} hole={hole} bag={userData?.bag ?? []} onPatch={onPatch} emptyBag={emptyBag} />
       <HoleStrip holes={holes} current={index} onPick={go} />
-      <nav className="play__nav" aria-label="Holes">
-        <button type="button" className="button play__prev" disabled={index === 0} onClick={() => go(index - 1)}>
-          ‹ Previous
-        </button>
-        {last ? (
-          <button type="button" className="button button-primary play__next" onClick={end} disabled={ending}>
-            Finish round
-          </button>
-        ) : (
-          <button type="button" className="button button-primary play__next" onClick={() => go(index + 1)}>
-            Next ›
-          </button>
-        )}
-      </nav>
+      <RoundNav index={index} holeCount={holes.length} onGo={go} onFinish={end} finishing={ending} />
     </section>
   );
 }

@@ -1,13 +1,14 @@
 // One hole of one score card: its layout, the big counters, results, clubs and notes. Every change is
 // handed to `onPatch` at once; the caller writes it (no save button). The play screen and a card's hole
 // page show one; a match screen shows one per player, each with that player's card and writer.
-import type { ReactNode } from 'react';
-import { hasFairway, PICKED_UP } from '../../domain/index.ts';
+import { memo, type ReactNode } from 'react';
+import { hasFairway } from '../../domain/index.ts';
 import type { Club, ScoreCardHole } from '../../data/types.ts';
 import type { HolePatch } from '../../data/writes/scorecards.ts';
 import { ClubPicker } from './ClubPicker.tsx';
 import { ResultPicker } from './ResultPicker.tsx';
-import { extraShotsText, holeScoreName, MAX_SHOTS, nextShotCount, shotCountText } from '../shots.ts';
+import { extraShotsText } from '../shots.ts';
+import { ShotsStepper } from './ShotsStepper.tsx';
 import { Stepper } from './Stepper.tsx';
 import './hole-entry.css';
 
@@ -15,7 +16,8 @@ export interface HoleViewProps {
   /** Which hole of which card: the hole as that card's writer shows it (HoleWriter.holes, so edits
    * not yet written are already visible). */
   hole: ScoreCardHole;
-  /** How it writes: called with each change of this hole, e.g. `(patch) => writer.write(hole.number, patch)`. */
+  /** How it writes: called with each change of this hole, e.g. `(patch) => writer.write(hole.number, patch)`
+   * (keep it stable across renders, e.g. with useCallback, so the memoised parts skip re-rendering). */
   onPatch: (patch: HolePatch) => void;
   /** The clubs offered for the hole (the card owner's bag). */
   bag: readonly Club[];
@@ -26,9 +28,8 @@ export interface HoleViewProps {
   player?: string;
 }
 
-export function HoleView({ hole, bag, onPatch, emptyBag, player }: HoleViewProps) {
-  const pickedUp = hole.shotCount === PICKED_UP;
-  const name = holeScoreName(hole);
+/** Memoised: with a stable `onPatch` it re-renders only when its hole, bag or player changes. */
+export const HoleView = memo(function HoleView({ hole, bag, onPatch, emptyBag, player }: HoleViewProps) {
   return (
     <div
       className="hole-view"
@@ -54,33 +55,7 @@ export function HoleView({ hole, bag, onPatch, emptyBag, player }: HoleViewProps
         </div>
       </dl>
 
-      <Stepper
-        label="Shots"
-        unit="shot"
-        value={hole.shotCount}
-        display={shotCountText(hole.shotCount)}
-        min={0}
-        max={MAX_SHOTS}
-        step={nextShotCount}
-        onChange={(shotCount) => onPatch({ shotCount })}
-      >
-        <div className="stepper__extras">
-          <span className="score-name" aria-live="polite">
-            {name}
-          </span>
-          <button type="button" className="chip" onClick={() => onPatch({ shotCount: hole.par })}>
-            Par
-          </button>
-          <button
-            type="button"
-            className={pickedUp ? 'chip chip--on' : 'chip'}
-            aria-pressed={pickedUp}
-            onClick={() => onPatch({ shotCount: pickedUp ? 0 : PICKED_UP })}
-          >
-            Pick up
-          </button>
-        </div>
-      </Stepper>
+      <ShotsStepper par={hole.par} shotCount={hole.shotCount} onPatch={onPatch} />
       <Stepper label="Putts" unit="putt" value={hole.puttCount} min={0} max={20} onChange={(puttCount) => onPatch({ puttCount })} />
       <Stepper
         label="Bunker shots"
@@ -115,4 +90,4 @@ export function HoleView({ hole, bag, onPatch, emptyBag, player }: HoleViewProps
       </label>
     </div>
   );
-}
+});
