@@ -104,10 +104,11 @@ async function checkAccount(user: User): Promise<void> {
     await user.getIdToken();
   } catch (error) {
     const reason = accountRefusal(error);
-    if (!reason) return;
-    refusal = reason;
     const { auth } = getFirebaseAuth();
-    if (auth.currentUser === user) await firebaseSignOut(auth);
+    // When the SDK has signed the user out already, its listener asks the service itself.
+    if (!reason || auth.currentUser !== user) return;
+    refusal = reason;
+    await firebaseSignOut(auth);
   }
 }
 

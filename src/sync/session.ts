@@ -92,12 +92,12 @@ async function close(): Promise<void> {
  * then the count kept from earlier runs stands (nothing syncs while the app is closed).
  */
 function followUnsynced(uid: string): () => void {
-  let counted = false;
+  let kept: number | null = null;
   const keep = () => {
     const status = store.get(syncStatusAtom);
-    if (status === INITIAL_SYNC_STATUS || (!counted && status.pending === 0)) return;
-    counted = true;
-    rememberUnsynced(uid, status.pending);
+    if (status === INITIAL_SYNC_STATUS || status.pending === kept || (kept === null && status.pending === 0)) return;
+    kept = status.pending;
+    rememberUnsynced(uid, kept);
   };
   keep();
   return store.sub(syncStatusAtom, keep);

@@ -157,6 +157,30 @@ describe('a sign-in that ends', () => {
     expect(app.state().ended).toEqual({ uid: 'fin', email: 'fin@example.com', reason: 'deleted' });
   });
 
+  it('leaves no reason behind when the SDK signed the user out first', async () => {
+    const app = await start();
+    const kai = user('kai');
+    emit(kai);
+    await settle();
+    // The SDK signs kai out while refreshing the token; asked again, the service says why.
+    kai.getIdToken.mockImplementation(refused('auth/user-disabled'));
+    kai.getIdToken.mockImplementationOnce(async () => {
+      emit(null);
+      throw Object.assign(new Error('disabled'), { code: 'auth/user-disabled' });
+    });
+    windowEvents.dispatchEvent(new Event('online'));
+    await settle();
+    expect(firebaseSignOut).not.toHaveBeenCalled();
+    expect(app.state().ended).toEqual({ uid: 'kai', email: 'kai@example.com', reason: 'disabled' });
+    // The next golfer's sign-in, ended for a reason the service does not give, is not kai's.
+    const lee = user('lee');
+    emit(lee);
+    await settle();
+    emit(null);
+    await settle();
+    expect(app.state().ended).toEqual({ uid: 'lee', email: 'lee@example.com', reason: 'unknown' });
+  });
+
   it('never signs out on a network failure', async () => {
     const app = await start();
     const gil = user('gil');
