@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useMatch, useUserData } from '../../data/hooks/documents.ts';
 import { useScoreCardsOfMatch } from '../../data/hooks/lists.ts';
-import type { MatchDoc, ScoreCardDoc } from '../../data/types.ts';
+import type { Club, MatchDoc, ScoreCardDoc } from '../../data/types.ts';
 import { clearInPlay, currentInPlay, setInPlay } from '../../data/writes/users.ts';
 import { RoundNav } from '../../scoring/hole-entry/RoundNav.tsx';
 import { GreenDistances } from '../../scoring/gps/GreenDistances.tsx';
@@ -42,6 +42,10 @@ export function GroupScoring({ card, uid, onEnded, emptyBag, fallback }: GroupSc
   if (!match) return <>{fallback}</>;
   return <GroupScreen match={match} card={card} uid={uid} onEnded={onEnded} emptyBag={emptyBag} />;
 }
+
+/** The same objects on every render, so a player's memoised hole view is not re-rendered for them. */
+const NO_CLUBS: readonly Club[] = [];
+const CLUBS_ON_OWN_CARD = <p className="muted">Clubs are recorded on your own card only.</p>;
 
 function GroupScreen({ match, card, uid, onEnded, emptyBag }: Omit<GroupScoringProps, 'fallback'> & { match: MatchDoc }) {
   // The group screen has its own hole number and "End round": the shell's in-play bar would repeat them.
@@ -120,8 +124,8 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag }: Omit<GroupScoringP
             index={index}
             name={nameOf(c)}
             scoringMode={match.scoringMode}
-            bag={c.userId === uid && c.id === card.id ? (userData?.bag ?? []) : []}
-            emptyBag={c.id === card.id ? emptyBag : <p className="muted">Clubs are recorded on your own card only.</p>}
+            bag={c.userId === uid && c.id === card.id ? (userData?.bag ?? NO_CLUBS) : NO_CLUBS}
+            emptyBag={c.id === card.id ? emptyBag : CLUBS_ON_OWN_CARD}
           />
         ))}
       </div>

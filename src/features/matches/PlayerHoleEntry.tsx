@@ -1,6 +1,6 @@
 // One player's score on the hole the group is on: the shots counter at hand, with putts and the rest
 // one tap away ("More" opens the full hole entry). Every tap goes to that player's card at once.
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { cardTotals, type ScoringMode } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import type { Club, ScoreCardDoc } from '../../data/types.ts';
@@ -28,8 +28,8 @@ export function PlayerHoleEntry({ card, index, name, scoringMode, bag, emptyBag 
   const onPatch = useCallback((patch: HolePatch) => {
     if (holeNumber !== undefined) write(holeNumber, patch);
   }, [write, holeNumber]);
+  const totals = useMemo(() => cardTotals(holes), [holes]);
   if (!hole) return null;
-  const totals = cardTotals(holes);
   const running =
     totals.holesPlayed === 0 ? 'not started' : scoringMode === 'Stableford' ? `${totals.stableford} pts` : `${totals.strokes} (${formatToPar(totals.netToPar)} net)`;
   const moreButton = (

@@ -4,6 +4,13 @@ import type { ScoreCardDoc } from '../../data/types.ts';
 import { PlayScreen } from './PlayScreen.tsx';
 import { useSessionUid } from '../../session/use-session.ts';
 
+/** One element for every render, so the memoised hole view is not re-rendered for it. */
+const EMPTY_BAG = (
+  <p className="muted">
+    No clubs in your bag yet. <Link to="/my-bag">Add your clubs</Link> to record the ones you use on each hole.
+  </p>
+);
+
 export function PlayPage({ card }: { card: ScoreCardDoc }) {
   const uid = useSessionUid();
   const navigate = useNavigate();
@@ -12,11 +19,7 @@ export function PlayPage({ card }: { card: ScoreCardDoc }) {
       card={card}
       uid={uid}
       onEnded={() => void navigate({ to: '/score-cards/$id', params: { id: card.id } })}
-      emptyBag={
-        <p className="muted">
-          No clubs in your bag yet. <Link to="/my-bag">Add your clubs</Link> to record the ones you use on each hole.
-        </p>
-      }
+      emptyBag={EMPTY_BAG}
     />
   );
 }

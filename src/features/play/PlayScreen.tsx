@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { cardTotals } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData } from '../../data/hooks/documents.ts';
-import type { ScoreCardDoc } from '../../data/types.ts';
+import type { Club, ScoreCardDoc } from '../../data/types.ts';
 import { clearInPlay, currentInPlay, setInPlay } from '../../data/writes/users.ts';
 import { HoleStrip } from './HoleStrip.tsx';
 import { RoundNav } from '../../scoring/hole-entry/RoundNav.tsx';
@@ -28,6 +28,9 @@ export interface PlayScreenProps {
   /** Shown in place of the clubs when the bag is empty. */
   emptyBag: ReactNode;
 }
+
+/** The bag of a golfer without clubs: one array, so the memoised hole view sees no change. */
+const NO_CLUBS: readonly Club[] = [];
 
 export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
   const db = useGolfDatabase();
@@ -122,7 +125,7 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
         </p>
       )}
       {hasGreenCoordinates(hole) && <PlayDistances hole={hole} courseName={card.courseName} />}
-      <HoleView key={hole.number} hole={hole} bag={userData?.bag ?? []} onPatch={onPatch} emptyBag={emptyBag} />
+      <HoleView key={hole.number} hole={hole} bag={userData?.bag ?? NO_CLUBS} onPatch={onPatch} emptyBag={emptyBag} />
       <HoleStrip holes={holes} current={index} onPick={go} />
       <RoundNav index={index} holeCount={holes.length} onGo={go} onFinish={end} finishing={ending} />
     </section>

@@ -4,6 +4,11 @@
 // document and re-run the query. So each edit is kept as a pending patch laid over the card until
 // the card's hole carries a `modifiedAt` at least as new as the edit's: from then on the card shows
 // that edit (or a newer one, e.g. from another device), and the patch is dropped.
+//
+// A shown hole carries the `modifiedAt` its write sets, and a hole whose content has not changed keeps
+// its object from one render to the next (RxDB hands over new objects for every hole on each write):
+// when the written card arrives it equals what the tap already showed, so the memoised hole view and
+// the totals are not worked out again.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GolfDatabase, ScoreCardDoc, ScoreCardHole } from '../../data/types.ts';
 import { patchHole, type HolePatch } from '../../data/writes/scorecards.ts';
@@ -24,10 +29,36 @@ export interface HoleWriter {
   error: string | null;
 }
 
-function applyPatch(hole: ScoreCardHole, patch: HolePatch): ScoreCardHole {
-  const next = { ...hole, ...patch };
+function applyPatch(hole: ScoreCardHole, p: Pending): ScoreCardHole {
+  const next = { ...hole, ...p.patch, modifiedAt: p.at };
+  const patch = p.patch;
   for (const key of Object.keys(patch) as (keyof HolePatch)[]) if (patch[key] === undefined) delete next[key];
   return next;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  // Only `clubs` is not a plain value: an array of club ids.
+  return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+/** Equal content: same fields with the same values. */
+export function sameHole(a: ScoreCardHole, b: ScoreCardHole): boolean {
+  const keys = Object.keys(a) as (keyof ScoreCardHole)[];
+  return keys.length === Object.keys(b).length && keys.every((k) => sameValue(a[k], b[k]));
+}
+
+/** `next`, with the holes equal to those of `previous` replaced by them (the array too when all are). */
+export function keepUnchangedHoles(previous: readonly ScoreCardHole[], next: ScoreCardHole[]): ScoreCardHole[] {
+  if (previous.length !== next.length) return next;
+  let changed = false;
+  const kept = next.map((h, i) => {
+    const before = previous[i];
+    if (before && (before === h || sameHole(before, h))) return before;
+    changed = true;
+    return h;
+  });
+  return changed ? kept : (previous as ScoreCardHole[]);
 }
 
 function stillPending(card: ScoreCardDoc, p: Pending): boolean {
@@ -47,13 +78,14 @@ export function useHoleWriter(db: GolfDatabase, card: ScoreCardDoc): HoleWriter 
   // Edits the card already shows are no longer pending.
   const live = useMemo(() => pending.filter((p) => stillPending(card, p)), [pending, card]);
 
-  const holes = useMemo(
-    () =>
-      live.length === 0
-        ? card.holes
-        : card.holes.map((h) => live.filter((p) => p.hole === h.number).reduce((acc, p) => applyPatch(acc, p.patch), h)),
+  const merged = useMemo(
+    () => (live.length === 0 ? card.holes : card.holes.map((h) => live.filter((p) => p.hole === h.number).reduce(applyPatch, h))),
     [card.holes, live],
   );
+  // The holes of the last render, kept as state (React's way to remember a render's result).
+  const [shown, setShown] = useState(merged);
+  const holes = keepUnchangedHoles(shown, merged);
+  if (holes !== shown) setShown(holes);
 
   const cardId = card.id;
   const write = useCallback(
