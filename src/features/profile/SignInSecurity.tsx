@@ -10,13 +10,13 @@ import {
   addPassword,
   changeEmail,
   changePassword,
-  confirmPassword,
   removeMethod,
   resendVerification,
   type AccountSecurity,
   type SignInMethod,
 } from '../../sync/account/security.ts';
 import { pendingRedirect } from '../../sync/account/google-pending.ts';
+import { reauthenticate } from '../../sync/auth.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import './sign-in-security.css';
@@ -104,7 +104,7 @@ export function SignInSecurity({ onAccountEmail }: SignInSecurityProps) {
     event.preventDefault();
     const pending = confirming;
     if (!pending) return;
-    confirmPassword(confirmation).then(pending.resolve, pending.reject);
+    reauthenticate(confirmation).then(pending.resolve, pending.reject);
   };
 
   const linkGoogle = () =>
