@@ -32,11 +32,11 @@ interface Pending {
 }
 
 export interface SignInSecurityProps {
-  /** The account's e-mail as the service has it now (it changes once a change link is opened). */
-  onAccountEmail(email: string): void;
+  /** The account as the service has it now (its e-mail changes once a change link is opened). */
+  onAccount(account: AccountSecurity): void;
 }
 
-export function SignInSecurity({ onAccountEmail }: SignInSecurityProps) {
+export function SignInSecurity({ onAccount }: SignInSecurityProps) {
   const [account, setAccount] = useState<AccountSecurity | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,8 +53,8 @@ export function SignInSecurity({ onAccountEmail }: SignInSecurityProps) {
 
   const refresh = useCallback(() => accountSecurity().then(setAccount, (e: unknown) => setError(authErrorMessage(e))), []);
   useEffect(() => {
-    if (account?.email) onAccountEmail(account.email);
-  }, [account?.email, onAccountEmail]);
+    if (account) onAccount(account);
+  }, [account, onAccount]);
 
   useEffect(() => {
     // Back from a Google redirect that linked Google: collect it (the Google code loads only then).
