@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { authErrorMessage } from '../../sync/auth-errors.ts';
 import { pendingRedirect } from '../../sync/account/google-pending.ts';
+import { Alert } from '../../ui/Alert.tsx';
 // Types only: erased from the build, so the Google code stays out of this page's JavaScript.
 import type { GoogleOutcome, SecondStepError } from '../../sync/account/google.ts';
 import './continue-with-google.css';
@@ -12,12 +13,15 @@ export interface ContinueWithGoogleProps {
   /** The e-mail has a password account: the page asks for the password, then Google is linked. */
   onNeedsPassword(email: string): void;
   onNeedsCode(error: SecondStepError): void;
-  onError(message: string | null): void;
   disabled?: boolean;
+  /** Above the form (the "or" comes after the button) rather than below it. */
+  first?: boolean;
 }
 
-export function ContinueWithGoogle({ onSignedIn, onNeedsPassword, onNeedsCode, onError, disabled }: ContinueWithGoogleProps) {
+export function ContinueWithGoogle({ onSignedIn, onNeedsPassword, onNeedsCode, disabled, first }: ContinueWithGoogleProps) {
   const [busy, setBusy] = useState(() => pendingRedirect() === 'sign-in');
+  // Shown beside the button, where the golfer is looking.
+  const [error, setError] = useState<string | null>(null);
 
   const settle = (outcome: GoogleOutcome | null) => {
     // A redirect leaves the page (stay busy until it does); a closed Google window says nothing.
@@ -26,9 +30,9 @@ export function ContinueWithGoogle({ onSignedIn, onNeedsPassword, onNeedsCode, o
     else if (outcome?.kind === 'needs-code') onNeedsCode(outcome.error);
     else if (outcome?.kind === 'signed-in' || outcome?.kind === 'linked') onSignedIn();
   };
-  const fail = (error: unknown) => {
+  const fail = (failure: unknown) => {
     setBusy(false);
-    onError(authErrorMessage(error));
+    setError(authErrorMessage(failure));
   };
 
   // Back from a Google redirect: collect its result (only then is the Google code loaded). Once, on
@@ -40,16 +44,19 @@ export function ContinueWithGoogle({ onSignedIn, onNeedsPassword, onNeedsCode, o
   }, []);
 
   const start = () => {
-    onError(null);
+    setError(null);
     setBusy(true);
     import('../../sync/account/google.ts').then((google) => google.continueWithGoogle()).then(settle, fail);
   };
 
+  const or = (
+    <p className="continue-with-google-or" aria-hidden="true">
+      or
+    </p>
+  );
   return (
-    <div className="continue-with-google">
-      <p className="continue-with-google-or" aria-hidden="true">
-        or
-      </p>
+    <div className={first ? 'continue-with-google continue-with-google-first' : 'continue-with-google'}>
+      {!first && or}
       <button type="button" className="button google-button" onClick={start} disabled={disabled || busy} aria-busy={busy || undefined}>
         <svg viewBox="0 0 48 48" width="20" height="20" aria-hidden="true" focusable="false">
           <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.1C12.5 13.6 17.8 9.5 24 9.5z" />
@@ -59,6 +66,8 @@ export function ContinueWithGoogle({ onSignedIn, onNeedsPassword, onNeedsCode, o
         </svg>
         {busy ? 'Signing in with Google...' : 'Continue with Google'}
       </button>
+      <Alert tone="error">{error}</Alert>
+      {first && or}
     </div>
   );
 }

@@ -132,7 +132,6 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
         onSignedIn={() => router.history.push(redirectTo)}
         onNeedsPassword={needsPassword}
         onNeedsCode={setSecondStep}
-        onError={setError}
       />
       <p>
         New here?{' '}

@@ -70,6 +70,14 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
   return (
     <section className="page auth-page" aria-labelledby="register-title">
       <h1 id="register-title">Create your account</h1>
+      <ContinueWithGoogle
+        first
+        disabled={busy}
+        onSignedIn={() => router.history.push(redirectTo)}
+        // The e-mail has a password account: /login asks for the password, then links Google (google-pending.ts).
+        onNeedsPassword={() => void router.navigate({ to: '/login', search: loginSearch })}
+        onNeedsCode={setSecondStep}
+      />
       <form className="form" onSubmit={submit} noValidate>
         <div className="form-row">
           <TextField
@@ -125,14 +133,6 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
           {busy ? 'Creating your account...' : 'Register'}
         </button>
       </form>
-      <ContinueWithGoogle
-        disabled={busy}
-        onSignedIn={() => router.history.push(redirectTo)}
-        // The e-mail has a password account: /login asks for the password, then links Google (google-pending.ts).
-        onNeedsPassword={() => void router.navigate({ to: '/login', search: loginSearch })}
-        onNeedsCode={setSecondStep}
-        onError={setError}
-      />
       <p>
         Already registered?{' '}
         <Link to="/login" search={loginSearch}>

@@ -10,7 +10,13 @@ import '../../ui/dialog.css';
 
 type Phase = 'closed' | 'confirm' | 'password';
 
-export function DeleteAccount({ steps }: { steps: AccountDeletionSteps }) {
+export interface DeleteAccountProps {
+  steps: AccountDeletionSteps;
+  /** The account signs in with Google only: the service's recent-login check is passed with Google. */
+  confirmWithGoogle: boolean;
+}
+
+export function DeleteAccount({ steps, confirmWithGoogle }: DeleteAccountProps) {
   const id = useId();
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>('closed');
@@ -18,7 +24,7 @@ export function DeleteAccount({ steps }: { steps: AccountDeletionSteps }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const run = async (withPassword?: string) => {
+  const run = async (withPassword?: string | null) => {
     setBusy(true);
     setFailure(null);
     try {
@@ -39,7 +45,7 @@ export function DeleteAccount({ steps }: { steps: AccountDeletionSteps }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    void run(asksPassword ? password : undefined);
+    void run(asksPassword ? (confirmWithGoogle ? null : password) : undefined);
   };
 
   return (
@@ -59,7 +65,14 @@ export function DeleteAccount({ steps }: { steps: AccountDeletionSteps }) {
         <AlertDialog.Content className="dialog">
           {/* One form for both steps: Enter confirms, and the password step sends the password. */}
           <form onSubmit={submit} noValidate>
-            {asksPassword ? (
+            {asksPassword && confirmWithGoogle ? (
+              <>
+                <AlertDialog.Title>Confirm with Google</AlertDialog.Title>
+                <AlertDialog.Description>
+                  For your safety, the server asks you to sign in with Google again before it deletes the account.
+                </AlertDialog.Description>
+              </>
+            ) : asksPassword ? (
               <>
                 <AlertDialog.Title>Confirm with your password</AlertDialog.Title>
                 <AlertDialog.Description>
@@ -98,7 +111,7 @@ export function DeleteAccount({ steps }: { steps: AccountDeletionSteps }) {
               <button
                 type="submit"
                 className="button button-danger-solid"
-                disabled={busy || (asksPassword && password === '')}
+                disabled={busy || (asksPassword && !confirmWithGoogle && password === '')}
                 aria-busy={busy || undefined}
               >
                 {busy ? 'Deleting...' : 'Delete account'}

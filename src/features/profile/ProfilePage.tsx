@@ -15,6 +15,7 @@ import { profileValues } from './profile-form.ts';
 import { errorText } from '../../ui/error-text.ts';
 import { HandicapChoice } from './HandicapChoice.tsx';
 import { SignInSecurity } from './SignInSecurity.tsx';
+import type { AccountSecurity } from '../../sync/account/security.ts';
 
 export function ProfilePage() {
   const uid = useSessionUid();
@@ -29,10 +30,13 @@ export function ProfilePage() {
 
   // After an e-mail change the account has the new address: the private profile follows it.
   const storedEmail = userData?.email;
-  const followAccountEmail = useCallback(
-    (email: string) => {
+  const [googleOnly, setGoogleOnly] = useState(false);
+  const followAccount = useCallback(
+    (account: AccountSecurity) => {
+      setGoogleOnly(!account.methods.includes('password'));
+      const email = account.email;
       // A failed local write is tried again on the next visit to this page.
-      if (storedEmail !== undefined && storedEmail !== email) void setPrivateEmail(db, uid, email).catch(() => undefined);
+      if (email && storedEmail !== undefined && storedEmail !== email) void setPrivateEmail(db, uid, email).catch(() => undefined);
     },
     [db, uid, storedEmail],
   );
@@ -75,9 +79,9 @@ export function ProfilePage() {
           The style could not be kept: {styleError}
         </p>
       )}
-      <SignInSecurity onAccountEmail={followAccountEmail} />
+      <SignInSecurity onAccount={followAccount} />
       <h2>Account</h2>
-      <DeleteAccount steps={deletionSteps} />
+      <DeleteAccount steps={deletionSteps} confirmWithGoogle={googleOnly} />
     </section>
   );
 }

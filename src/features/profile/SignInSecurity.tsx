@@ -10,13 +10,13 @@ import {
   addPassword,
   changeEmail,
   changePassword,
-  confirmPassword,
   removeMethod,
   resendVerification,
   type AccountSecurity,
   type SignInMethod,
 } from '../../sync/account/security.ts';
 import { pendingRedirect } from '../../sync/account/google-pending.ts';
+import { reauthenticate } from '../../sync/auth.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import './sign-in-security.css';
@@ -32,11 +32,11 @@ interface Pending {
 }
 
 export interface SignInSecurityProps {
-  /** The account's e-mail as the service has it now (it changes once a change link is opened). */
-  onAccountEmail(email: string): void;
+  /** The account as the service has it now (its e-mail changes once a change link is opened). */
+  onAccount(account: AccountSecurity): void;
 }
 
-export function SignInSecurity({ onAccountEmail }: SignInSecurityProps) {
+export function SignInSecurity({ onAccount }: SignInSecurityProps) {
   const [account, setAccount] = useState<AccountSecurity | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,8 +53,8 @@ export function SignInSecurity({ onAccountEmail }: SignInSecurityProps) {
 
   const refresh = useCallback(() => accountSecurity().then(setAccount, (e: unknown) => setError(authErrorMessage(e))), []);
   useEffect(() => {
-    if (account?.email) onAccountEmail(account.email);
-  }, [account?.email, onAccountEmail]);
+    if (account) onAccount(account);
+  }, [account, onAccount]);
 
   useEffect(() => {
     // Back from a Google redirect that linked Google: collect it (the Google code loads only then).
@@ -104,7 +104,7 @@ export function SignInSecurity({ onAccountEmail }: SignInSecurityProps) {
     event.preventDefault();
     const pending = confirming;
     if (!pending) return;
-    confirmPassword(confirmation).then(pending.resolve, pending.reject);
+    reauthenticate(confirmation).then(pending.resolve, pending.reject);
   };
 
   const linkGoogle = () =>

@@ -24,7 +24,8 @@ export interface AccountDeletionSteps {
   removeProfile(): Promise<() => Promise<void>>;
   /** The auth service's deletion; refused with auth/requires-recent-login when the last sign-in is too old. */
   deleteAccount(): Promise<void>;
-  reauthenticate(password: string): Promise<void>;
+  /** With the password, or (null) with Google for an account that has no password. */
+  reauthenticate(password: string | null): Promise<void>;
   /** Closes the session (the account is signed out) and removes this device's copy of the data. */
   forgetLocalData(): Promise<void>;
 }
@@ -35,10 +36,10 @@ export type DeletionOutcome = 'deleted' | 'needs-password';
 export class AccountDeletionError extends Error {}
 
 /**
- * Deletes the account; with `password`, confirms it first (the service asked for a recent login).
- * 'needs-password' means nothing was deleted and the service wants the password.
+ * Deletes the account; with `password` (null: with Google), confirms it first (the service asked for a
+ * recent login). 'needs-password' means nothing was deleted and the service wants the confirmation.
  */
-export async function deleteAccountWith(steps: AccountDeletionSteps, password?: string): Promise<DeletionOutcome> {
+export async function deleteAccountWith(steps: AccountDeletionSteps, password?: string | null): Promise<DeletionOutcome> {
   if (password !== undefined) await steps.reauthenticate(password);
   const putBack = await steps.removeProfile();
   try {
@@ -126,7 +127,8 @@ export function sessionDeletionSteps(
       return putBack;
     },
     deleteAccount,
-    reauthenticate,
+    reauthenticate: async (password) =>
+      password === null ? (await import('../../sync/account/google.ts')).reauthenticateWithGoogle() : reauthenticate(password),
     forgetLocalData: async () => {
       await signOut();
       await removeUserDatabase(db);

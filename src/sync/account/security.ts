@@ -2,9 +2,7 @@
 // to it. Every change that the service guards with auth/requires-recent-login is run through
 // withRecentLogin, which confirms the golfer's identity once and tries the change again.
 import {
-  EmailAuthProvider,
   multiFactor,
-  reauthenticateWithCredential,
   reload,
   sendEmailVerification,
   unlink,
@@ -13,6 +11,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { accountError, authErrorCode } from '../auth-errors.ts';
+import { reauthenticate } from '../auth.ts';
 import { getFirebaseAuth } from '../firebase-app.ts';
 
 export type SignInMethod = 'password' | 'google.com';
@@ -60,13 +59,6 @@ export async function accountSecurity(): Promise<AccountSecurity> {
   return snapshot(currentUser());
 }
 
-/** Signs the golfer in again with their password (what the service asks before a guarded change). */
-export async function confirmPassword(password: string): Promise<void> {
-  const user = currentUser();
-  if (!user.email) throw accountError('no-email');
-  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
-}
-
 /** Runs `change`; if the service wants a recent sign-in, runs `confirm` and then `change` once more. */
 export async function withRecentLogin<T>(change: () => Promise<T>, confirm: () => Promise<void>): Promise<T> {
   try {
@@ -83,10 +75,10 @@ export async function withRecentLogin<T>(change: () => Promise<T>, confirm: () =
  * not be able to take the account); it also re-authenticates when the service asks for a recent login.
  */
 export async function changePassword(current: string, next: string): Promise<void> {
-  await confirmPassword(current);
+  await reauthenticate(current);
   await withRecentLogin(
     () => updatePassword(currentUser(), next),
-    () => confirmPassword(current),
+    () => reauthenticate(current),
   );
 }
 

@@ -33,7 +33,8 @@ function fakeSteps(deleteResults: (Error | null)[]): AccountDeletionSteps & { lo
     },
     reauthenticate: async (password) => {
       log.push(`reauthenticate ${password}`);
-      if (password !== 'right') throw authError('wrong-password');
+      // null: confirmed with Google (an account without a password).
+      if (password !== 'right' && password !== null) throw authError('wrong-password');
     },
     forgetLocalData: async () => {
       log.push('forget local data');
@@ -54,6 +55,13 @@ describe('deleteAccountWith', () => {
     expect(steps.log).toEqual(['remove profile', 'delete account', 'put profile back']);
     expect(await deleteAccountWith(steps, 'right')).toBe('deleted');
     expect(steps.log.slice(3)).toEqual(['reauthenticate right', 'remove profile', 'delete account', 'forget local data']);
+  });
+
+  it('confirms a Google-only account with Google instead of a password', async () => {
+    const steps = fakeSteps([authError('requires-recent-login'), null]);
+    expect(await deleteAccountWith(steps)).toBe('needs-password');
+    expect(await deleteAccountWith(steps, null)).toBe('deleted');
+    expect(steps.log.slice(3)).toEqual(['reauthenticate null', 'remove profile', 'delete account', 'forget local data']);
   });
 
   it('touches nothing when the password is wrong', async () => {
