@@ -87,16 +87,18 @@ export function SignInSecurity({ onAccount }: SignInSecurityProps) {
     setBusy(true);
     try {
       const said = await change();
+      // The list shows the change before the message says it is done.
+      await refresh();
       setNotice(typeof said === 'string' ? said : done);
       return true;
     } catch (failure) {
+      await refresh();
       setError(authErrorMessage(failure));
       return false;
     } finally {
       setBusy(false);
       setConfirming(null);
       setConfirmation('');
-      await refresh();
     }
   };
 
