@@ -130,6 +130,41 @@ describe('Sign-in and security', () => {
     await fresh.getByText(newEmail, { exact: true }).waitFor({ timeout: 15_000 });
   });
 
+  it('asks "Confirm it\'s you" when the service wants a recent sign-in, then makes the change', async () => {
+    const user = await createUser();
+    const { page, section } = await openSecurity(await app.newContext('phone'), user);
+    // The emulator never asks for a recent sign-in; the real service does after a few minutes. Its
+    // answer is simulated on the wire for the first two tries of the e-mail change.
+    let refused = 0;
+    await page.route('**/accounts:sendOobCode**', async (route) => {
+      if (refused >= 2 || !(route.request().postData() ?? '').includes('VERIFY_AND_CHANGE_EMAIL')) return route.continue();
+      refused += 1;
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 400, message: 'CREDENTIAL_TOO_OLD_LOGIN_AGAIN', errors: [] } }),
+      });
+    });
+
+    const newEmail = user.email.replace('@', '-moved@');
+    await section.getByLabel('New e-mail').fill(newEmail);
+    await section.getByRole('button', { name: 'Send the link to the new address' }).click();
+    const confirm = section.getByRole('form', { name: "Confirm it's you" });
+    await confirm.waitFor({ timeout: 15_000 });
+    await confirm.getByLabel('Your password').fill('Not-My-Password-1');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await section.getByRole('alert').filter({ hasText: /Wrong password|E-mail or password is wrong/ }).waitFor({ timeout: 15_000 });
+
+    // Tried again with the right password: confirmed, and the change goes through at once.
+    await section.getByRole('button', { name: 'Send the link to the new address' }).click();
+    await confirm.waitFor({ timeout: 15_000 });
+    await confirm.getByLabel('Your password').fill(user.password);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await section.getByRole('status').filter({ hasText: `We sent a link to ${newEmail}.` }).waitFor({ timeout: 15_000 });
+    expect(refused).toBe(2);
+    expect(await latestLink(user.email, 'VERIFY_AND_CHANGE_EMAIL')).toContain('oobCode=');
+  });
+
   it('turns on two-step verification by SMS, asks for the code at sign-in, and turns it off', async () => {
     const user = await createUser();
     // The service enrols a second step only for a verified address.
