@@ -16,6 +16,7 @@ import {
   type MultiFactorError,
   type UserCredential,
 } from 'firebase/auth';
+import { get, ref, type Database } from 'firebase/database';
 import { accountError, authErrorCode } from '../auth-errors.ts';
 import { getFirebase } from '../firebase.ts';
 import { writeNewProfile } from './new-profile.ts';
@@ -46,14 +47,29 @@ function googleProvider(): GoogleAuthProvider {
   return provider;
 }
 
-/** Writes the profile of an account the provider has just created, as registration does. */
+/** Whether users/{uid} is on the server; true when that cannot be told (the next sign-in asks again). */
+async function hasProfile(db: Database, uid: string): Promise<boolean> {
+  try {
+    return (await get(ref(db, `users/${uid}`))).exists();
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Writes the profile of an account the provider has just created, as registration does, and of an
+ * account whose first sign-in never wrote it (the app was closed between the two): no golfer is left
+ * without a profile.
+ */
 async function afterSignIn(result: UserCredential): Promise<GoogleOutcome> {
   const info = getAdditionalUserInfo(result);
-  if (!info?.isNewUser) return { kind: 'signed-in', newAccount: false };
-  const profile = info.profile ?? {};
+  const newAccount = info?.isNewUser ?? false;
+  const { db } = getFirebase();
+  if (!newAccount && (await hasProfile(db, result.user.uid))) return { kind: 'signed-in', newAccount };
+  const profile = info?.profile ?? {};
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
   await writeNewProfile(
-    getFirebase().db,
+    db,
     profileFromProvider({
       uid: result.user.uid,
       displayName: result.user.displayName,
@@ -62,7 +78,7 @@ async function afterSignIn(result: UserCredential): Promise<GoogleOutcome> {
       familyName: text(profile.family_name),
     }),
   );
-  return { kind: 'signed-in', newAccount: true };
+  return { kind: 'signed-in', newAccount };
 }
 
 /** The outcomes a failed Google step can have that are not failures to show; anything else is thrown. */

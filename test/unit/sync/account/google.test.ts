@@ -11,6 +11,8 @@ const sdk = vi.hoisted(() => ({
   credentialFromError: vi.fn(),
 }));
 const writeNewProfile = vi.hoisted(() => vi.fn());
+// Whether users/{uid} is on the server, as a get() answers it.
+const serverProfile = vi.hoisted(() => ({ exists: true }));
 const currentUser = vi.hoisted(() => ({ value: null as { uid: string } | null }));
 
 vi.mock('firebase/auth', () => ({
@@ -27,6 +29,10 @@ vi.mock('firebase/auth', () => ({
   linkWithPopup: vi.fn(),
   linkWithRedirect: vi.fn(),
   reauthenticateWithPopup: vi.fn(),
+}));
+vi.mock('firebase/database', () => ({
+  ref: (_db: unknown, path: string) => path,
+  get: async () => ({ exists: () => serverProfile.exists }),
 }));
 vi.mock('../../../../src/sync/firebase.ts', () => ({
   getFirebase: () => ({ auth: { get currentUser() { return currentUser.value; } }, db: 'db' }),
@@ -47,6 +53,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   touchOnly = false;
   currentUser.value = null;
+  serverProfile.exists = true;
   const store = new Map<string, string>();
   vi.stubGlobal('sessionStorage', {
     getItem: (k: string) => store.get(k) ?? null,
@@ -78,6 +85,20 @@ describe('continueWithGoogle', () => {
     sdk.getAdditionalUserInfo.mockReturnValue({ isNewUser: false });
     await expect(continueWithGoogle()).resolves.toEqual({ kind: 'signed-in', newAccount: false });
     expect(writeNewProfile).not.toHaveBeenCalled();
+  });
+
+  it('writes the profile of a returning golfer whose first sign-in never wrote it (the app closed in between)', async () => {
+    sdk.signInWithPopup.mockResolvedValue({ user });
+    sdk.getAdditionalUserInfo.mockReturnValue({ isNewUser: false });
+    serverProfile.exists = false;
+    await expect(continueWithGoogle()).resolves.toEqual({ kind: 'signed-in', newAccount: false });
+    expect(writeNewProfile).toHaveBeenCalledWith('db', {
+      id: 'g1',
+      firstName: 'Ana',
+      lastName: 'María García López',
+      email: 'ana@example.com',
+      handicap: 36,
+    });
   });
 
   it('falls back to a redirect by itself when the popup is blocked, marking it pending', async () => {
