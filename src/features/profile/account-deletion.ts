@@ -97,6 +97,20 @@ function whenOnline(ms: number): Promise<boolean> {
   });
 }
 
+/** Resolves once users/{uid} is in the local database, or after `ms` (a golfer may have no profile). */
+async function profileArrived(db: GolfDatabase, uid: string, ms: number): Promise<void> {
+  let subscription: { unsubscribe(): void } | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+    subscription = db.users.findOne(uid).$.subscribe((doc) => {
+      if (doc) resolve();
+    });
+  });
+  clearTimeout(timer);
+  subscription?.unsubscribe();
+}
+
 const NOT_SYNCING = new AccountDeletionError(
   'Your data is not syncing with the server right now, so the account cannot be deleted without losing changes. Reload the page and try again.',
 );
@@ -116,6 +130,9 @@ export function sessionDeletionSteps(
     removeProfile: async () => {
       if (!sync) throw NOT_SYNCING;
       if (!(await whenOnline(waits.connectMs))) throw OFFLINE;
+      // A new golfer's profile is written on the server and reaches this database with the first pull:
+      // deleting before it has arrived would leave it on the server.
+      await profileArrived(db, uid, waits.pushMs);
       const saved = await removeUserProfile(db, uid);
       const putBack = async () => {
         if (saved) await restoreUserProfile(db, saved);

@@ -130,6 +130,18 @@ describe('sessionDeletionSteps', () => {
     expect(await db.users.findOne(uid).exec()).toBeNull();
   });
 
+  it("waits for a new golfer's profile to arrive from the server before deleting it", async () => {
+    const newcomer = 'golfer2';
+    const removing = sessionDeletionSteps(newcomer, db, syncing(true), { connectMs: 50, pushMs: 5000 }).removeProfile();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The first pull brings the profile the sign-up wrote on the server.
+    await db.users.insert({ id: newcomer, firstName: 'Tom', lastName: 'Morris', handicap: 36 });
+    const putBack = await removing;
+    expect(await db.users.findOne(newcomer).exec()).toBeNull();
+    await putBack();
+    expect((await db.users.findOne(newcomer).exec())?.toJSON()).toMatchObject({ firstName: 'Tom' });
+  });
+
   it('refuses without a running sync engine', async () => {
     await expect(sessionDeletionSteps(uid, db, null).removeProfile()).rejects.toThrow(/not syncing/);
   });
