@@ -34,8 +34,8 @@ export function getFirebaseAuth(): FirebaseAuthServices {
     appId: env('VITE_FIREBASE_APP_ID'),
   });
   // IndexedDB first (survives reloads offline and is shared with the service worker's origin), local
-  // storage as the fallback where IndexedDB is unavailable. No popup/redirect resolver: the app signs in
-  // with e-mail and password only, which keeps the sign-in iframe code out of the bundle.
+  // storage as the fallback where IndexedDB is unavailable. No popup/redirect resolver here: Google
+  // sign-in passes it with each call from src/sync/account/google.ts, which is loaded only on demand.
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   const authEmulator = env('VITE_FIREBASE_AUTH_EMULATOR_URL');
   if (authEmulator) connectAuthEmulator(auth, authEmulator, { disableWarnings: true });
