@@ -157,17 +157,36 @@ export function configureSession(dependencies: SessionDeps): void {
 /** How long sign-out waits for local changes to reach the server before asking. */
 export const SIGN_OUT_WAIT_MS = 4000;
 
+/** The session, once its sync engine runs if it is open (the engine starts after the first paint), waiting up to `ms`. */
+function sessionWithSync(ms: number): Promise<SessionState> {
+  const now = store.get(sessionAtom);
+  if (now.status !== 'open' || now.sync) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const finish = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(store.get(sessionAtom));
+    };
+    const timer = setTimeout(finish, ms);
+    const unsubscribe = store.sub(sessionAtom, () => {
+      const next = store.get(sessionAtom);
+      if (next.status !== 'open' || next.sync) finish();
+    });
+  });
+}
+
 /**
  * The number of local changes not on the server yet, after waiting up to `timeoutMs` for them to be
  * pushed (not waiting at all when offline: they cannot be). 0 means signing out loses nothing.
  */
 export async function unsyncedChangesBeforeSignOut(timeoutMs = SIGN_OUT_WAIT_MS): Promise<number> {
-  const current = store.get(sessionAtom);
+  const startedAt = Date.now();
+  const current = await sessionWithSync(timeoutMs);
   if (current.status !== 'open' || !current.sync) return 0;
   const status = store.get(syncStatusAtom);
   // Offline nothing can be pushed: the engine's own count says what would stay behind.
   if (!status.online) return status.pending;
-  if (await current.sync.awaitPushed(timeoutMs)) return 0;
+  if (await current.sync.awaitPushed(Math.max(0, timeoutMs - (Date.now() - startedAt)))) return 0;
   return Math.max(1, store.get(syncStatusAtom).pending);
 }
 

@@ -155,6 +155,20 @@ describe('sign-out', () => {
     expect(await unsyncedChangesBeforeSignOut(50)).toBe(3);
   });
 
+  it('waits for a sync engine that has not started yet (it starts after the first paint), then asks it', async () => {
+    let release: (sync: FakeSync) => void = () => undefined;
+    startSync.mockImplementationOnce(() => new Promise<FakeSync>((resolve) => (release = resolve)));
+    await signInAs('ida');
+    expect(store.get(sessionAtom)).toMatchObject({ status: 'open', sync: null });
+    const asking = unsyncedChangesBeforeSignOut(5000);
+    const sync = fakeSync();
+    sync.awaitPushed.mockResolvedValueOnce(false);
+    sync.status$.next({ ...INITIAL_SYNC_STATUS, online: true, pending: 4 });
+    release(sync);
+    expect(await asking).toBe(4);
+    expect(sync.awaitPushed).toHaveBeenCalledTimes(1);
+  });
+
   it('does not wait while offline', async () => {
     await signInAs('hal');
     const sync = syncs.at(-1)!;
