@@ -52,6 +52,15 @@ async function golferWithRound(context: BrowserContext): Promise<{ golfer: TestU
   return { golfer, cardId };
 }
 
+/** A golfer with a round on a phone where the app is installed: signed in once, the service worker running. */
+async function installedWithRound(phone: BrowserContext): Promise<{ golfer: TestUser; cardId: string; first: Page }> {
+  const { golfer, cardId } = await golferWithRound(phone);
+  const first = await phone.newPage();
+  await signInThroughUi(first, golfer, app.server.url);
+  await waitForServiceWorker(first);
+  return { golfer, cardId, first };
+}
+
 /** When the ID token stored by the firebase SDK in this page's IndexedDB expires, on the page's clock. */
 function storedTokenExpiry(page: Page): Promise<{ expiresAt: number; now: number }> {
   return page.evaluate(
@@ -93,10 +102,7 @@ async function offlineCount(page: Page): Promise<number> {
 describe('a round with no signal, hours after the sign-in token expired', () => {
   it('keeps the golfer signed in when the app is reopened offline three hours later, and syncs when back online', async () => {
     const phone = await app.newContext('phone', { colorScheme: 'dark' });
-    const { golfer, cardId } = await golferWithRound(phone);
-    const first = await phone.newPage();
-    await signInThroughUi(first, golfer, app.server.url);
-    await waitForServiceWorker(first);
+    const { golfer, cardId, first } = await installedWithRound(phone);
     await first.goto(app.url(`/score-cards/${cardId}/play`));
     await heading(first, 1).waitFor({ timeout: 20_000 });
 
@@ -140,10 +146,7 @@ describe('a round with no signal, hours after the sign-in token expired', () => 
 describe('a signal too weak for the sign-in service', () => {
   it('opens the play screen without waiting for the service to answer', async () => {
     const phone = await app.newContext('phone', { colorScheme: 'dark' });
-    const { golfer, cardId } = await golferWithRound(phone);
-    const first = await phone.newPage();
-    await signInThroughUi(first, golfer, app.server.url);
-    await waitForServiceWorker(first);
+    const { golfer, cardId, first } = await installedWithRound(phone);
     await first.close();
     await phone.clock.fastForward(THREE_HOURS);
 
@@ -214,10 +217,7 @@ describe('an account disabled while the golfer has unsynced changes', () => {
 describe('an account deleted while the app was closed', () => {
   it('lets the golfer in, then sends them to /login with the count kept from the last run', async () => {
     const phone = await app.newContext('phone', { colorScheme: 'dark' });
-    const { golfer, cardId } = await golferWithRound(phone);
-    const first = await phone.newPage();
-    await signInThroughUi(first, golfer, app.server.url);
-    await waitForServiceWorker(first);
+    const { golfer, cardId, first } = await installedWithRound(phone);
     await first.goto(app.url(`/score-cards/${cardId}/play`));
     await heading(first, 1).waitFor({ timeout: 20_000 });
     await setOffline(phone, true);
