@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { isLazyAuthCopy, lazyFirebaseAuth } from './scripts/vite-lazy-firebase-auth.ts';
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
@@ -17,6 +18,8 @@ export default defineConfig({
       generatedRouteTree: './src/app/routeTree.gen.ts',
     }),
     react(),
+    // The modules loaded only on demand whose Firebase Auth functions stay out of every page's Auth chunk.
+    lazyFirebaseAuth([/src[\\/]sync[\\/]account[\\/](google|security|two-step)\.ts$/]),
   ],
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1' },
@@ -31,7 +34,14 @@ export default defineConfig({
           groups: [
             { name: 'router', test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|jotai)[\\/]/ },
-            { name: 'firebase-app', test: /node_modules[\\/](@firebase[\\/](app|auth|util|component|logger)|firebase[\\/](app|auth)|idb|tslib)[\\/]/ },
+            {
+              name: 'firebase-app',
+              test: (id: string) =>
+                /node_modules[\\/](@firebase[\\/](app|auth|util|component|logger)|firebase[\\/](app|auth)|idb|tslib)[\\/]/.test(id) &&
+                !isLazyAuthCopy(id),
+            },
+            // After firebase-app: a group takes in what its modules import unless an earlier group has it.
+            { name: 'firebase-auth-more', test: isLazyAuthCopy },
             {
               name: 'rxdb',
               // Not the dev-only plugins or ajv (development), which must stay out of the production pages.
