@@ -1,7 +1,7 @@
 // The second step of signing in to an account with two-step verification: the code sent by SMS to the
 // golfer's phone. The SMS code (src/sync/account/two-step.ts) is loaded only when a sign-in needs it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { authErrorMessage } from '../../sync/auth-errors.ts';
+import { accountErrorMessage } from '../../sync/account/account-errors.ts';
 import type { SecondStepError } from '../../sync/account/google.ts';
 import type { CodeChallenge } from '../../sync/account/two-step.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -27,7 +27,7 @@ export function CodeSignIn({ error, onSignedIn, onCancel }: CodeSignInProps) {
     setBusy(true);
     import('../../sync/account/two-step.ts')
       .then((twoStep) => twoStep.startCodeSignIn(error, container))
-      .then(setChallenge, (failure: unknown) => setProblem(authErrorMessage(failure)))
+      .then(setChallenge, (failure: unknown) => setProblem(accountErrorMessage(failure)))
       .finally(() => setBusy(false));
   };
 
@@ -45,7 +45,7 @@ export function CodeSignIn({ error, onSignedIn, onCancel }: CodeSignInProps) {
     event.preventDefault();
     if (!challenge) return;
     if (code.trim() === '') {
-      setProblem(authErrorMessage({ code: 'missing-verification-code' }));
+      setProblem(accountErrorMessage({ code: 'missing-verification-code' }));
       return;
     }
     setProblem(null);
@@ -54,7 +54,7 @@ export function CodeSignIn({ error, onSignedIn, onCancel }: CodeSignInProps) {
       await challenge.finish(code);
       onSignedIn();
     } catch (failure) {
-      setProblem(authErrorMessage(failure));
+      setProblem(accountErrorMessage(failure));
       setBusy(false);
     }
   };

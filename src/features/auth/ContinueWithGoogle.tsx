@@ -1,7 +1,7 @@
 // "Continue with Google" on /login and /register. The Google code (src/sync/account/google.ts) is
 // imported only when the golfer taps the button, or when this tab comes back from a Google redirect.
 import { useEffect, useState } from 'react';
-import { authErrorMessage } from '../../sync/auth-errors.ts';
+import { UNKNOWN_AUTH_ERROR } from '../../sync/auth-errors.ts';
 import { pendingRedirect } from '../../sync/account/google-pending.ts';
 import { Alert } from '../../ui/Alert.tsx';
 // Types only: erased from the build, so the Google code stays out of this page's JavaScript.
@@ -32,7 +32,12 @@ export function ContinueWithGoogle({ onSignedIn, onNeedsPassword, onNeedsCode, d
   };
   const fail = (failure: unknown) => {
     setBusy(false);
-    setError(authErrorMessage(failure));
+    // The messages for Google's codes load with the Google code; this one has already failed to load
+    // when the import below fails, so that message is the generic one.
+    import('../../sync/account/account-errors.ts').then(
+      ({ accountErrorMessage }) => setError(accountErrorMessage(failure)),
+      () => setError(UNKNOWN_AUTH_ERROR),
+    );
   };
 
   // Back from a Google redirect: collect its result (only then is the Google code loaded). Once, on

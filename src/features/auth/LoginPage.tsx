@@ -6,7 +6,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { authErrorCode, authErrorMessage } from '../../sync/auth-errors.ts';
 import { googleWaitingFor } from '../../sync/account/google-pending.ts';
 import type { SecondStepError } from '../../sync/account/google.ts';
-import { CodeSignIn } from './CodeSignIn.tsx';
+import { SecondStep } from './SecondStep.tsx';
 import { ContinueWithGoogle } from './ContinueWithGoogle.tsx';
 
 export interface LoginPageProps {
@@ -84,7 +84,7 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
     return (
       <section className="page auth-page" aria-labelledby="login-title">
         <h1 id="login-title">Sign in</h1>
-        <CodeSignIn error={secondStep} onSignedIn={() => void signedIn()} onCancel={() => setSecondStep(null)} />
+        <SecondStep error={secondStep} onSignedIn={() => void signedIn()} onCancel={() => setSecondStep(null)} />
       </section>
     );
   }

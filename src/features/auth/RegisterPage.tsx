@@ -8,7 +8,7 @@ import { PasswordRequirements } from './PasswordRequirements.tsx';
 import { allMet, unmetMessage } from '../../sync/password-rules.ts';
 import { usePasswordRequirements } from './use-password-requirements.ts';
 import type { SecondStepError } from '../../sync/account/google.ts';
-import { CodeSignIn } from './CodeSignIn.tsx';
+import { SecondStep } from './SecondStep.tsx';
 import { ContinueWithGoogle } from './ContinueWithGoogle.tsx';
 
 export interface RegisterPageProps {
@@ -62,7 +62,7 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
     return (
       <section className="page auth-page" aria-labelledby="register-title">
         <h1 id="register-title">Sign in</h1>
-        <CodeSignIn error={secondStep} onSignedIn={() => router.history.push(redirectTo)} onCancel={() => setSecondStep(null)} />
+        <SecondStep error={secondStep} onSignedIn={() => router.history.push(redirectTo)} onCancel={() => setSecondStep(null)} />
       </section>
     );
   }

@@ -4,7 +4,7 @@
 // requires-recent-login ask "Confirm it's you" (the password, or Google for a Google-only account) and
 // are then tried again. Everything here needs the network; offline, the service's answer says so.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { accountError, authErrorMessage } from '../../sync/auth-errors.ts';
+import { accountError, accountErrorMessage } from '../../sync/account/account-errors.ts';
 import {
   accountSecurity,
   addPassword,
@@ -51,7 +51,7 @@ export function SignInSecurity({ onAccount }: SignInSecurityProps) {
   const [code, setCode] = useState('');
   const recaptcha = useRef<HTMLDivElement>(null);
 
-  const refresh = useCallback(() => accountSecurity().then(setAccount, (e: unknown) => setError(authErrorMessage(e))), []);
+  const refresh = useCallback(() => accountSecurity().then(setAccount, (e: unknown) => setError(accountErrorMessage(e))), []);
   useEffect(() => {
     if (account) onAccount(account);
   }, [account, onAccount]);
@@ -63,7 +63,7 @@ export function SignInSecurity({ onAccount }: SignInSecurityProps) {
         .then((g) => g.completeGoogleRedirect('link'))
         .then(
           (outcome) => outcome?.kind === 'linked' && setNotice('Google is now a way to sign in to your account.'),
-          (e: unknown) => setError(authErrorMessage(e)),
+          (e: unknown) => setError(accountErrorMessage(e)),
         )
         .finally(() => void refresh());
       return;
@@ -93,7 +93,7 @@ export function SignInSecurity({ onAccount }: SignInSecurityProps) {
       return true;
     } catch (failure) {
       await refresh();
-      setError(authErrorMessage(failure));
+      setError(accountErrorMessage(failure));
       return false;
     } finally {
       setBusy(false);
@@ -132,7 +132,7 @@ export function SignInSecurity({ onAccount }: SignInSecurityProps) {
   const submitNewPassword = async (event: FormEvent) => {
     event.preventDefault();
     if (next === '') {
-      setError(authErrorMessage({ code: 'missing-password' }));
+      setError(accountErrorMessage({ code: 'missing-password' }));
       return;
     }
     if (await run(() => addPassword(next, confirmIdentity), `You can now also sign in with ${account?.email ?? 'your e-mail'} and this password.`)) setNext('');
@@ -142,7 +142,7 @@ export function SignInSecurity({ onAccount }: SignInSecurityProps) {
     event.preventDefault();
     const address = newEmail.trim();
     if (address === '') {
-      setError(authErrorMessage({ code: 'missing-email' }));
+      setError(accountErrorMessage({ code: 'missing-email' }));
       return;
     }
     if (
@@ -159,7 +159,7 @@ export function SignInSecurity({ onAccount }: SignInSecurityProps) {
     const container = recaptcha.current;
     if (!container) return;
     if (phone.trim() === '') {
-      setError(authErrorMessage({ code: 'missing-phone-number' }));
+      setError(accountErrorMessage({ code: 'missing-phone-number' }));
       return;
     }
     let id: string | null = null;
@@ -173,7 +173,7 @@ export function SignInSecurity({ onAccount }: SignInSecurityProps) {
     event.preventDefault();
     if (!verificationId) return;
     if (code.trim() === '') {
-      setError(authErrorMessage({ code: 'missing-verification-code' }));
+      setError(accountErrorMessage({ code: 'missing-verification-code' }));
       return;
     }
     const id = verificationId;

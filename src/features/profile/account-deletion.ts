@@ -17,7 +17,8 @@ import type { SyncHandle } from '../../sync/replication/types.ts';
 import { signOut } from '../../sync/session.ts';
 import { syncStatusAtom } from '../../sync/status.ts';
 import { errorText } from '../../ui/error-text.ts';
-import { AUTH_ERROR_MESSAGES, authErrorCode, authErrorMessage } from '../../sync/auth-errors.ts';
+import { AUTH_ERROR_MESSAGES, authErrorCode } from '../../sync/auth-errors.ts';
+import { knownAuthMessage } from '../../sync/account/account-errors.ts';
 
 export interface AccountDeletionSteps {
   /** Deletes the profile and waits until the server has every local change; resolves to a function putting the profile back. */
@@ -67,7 +68,8 @@ export async function deleteAccountWith(steps: AccountDeletionSteps, password?: 
 export function deletionErrorMessage(error: unknown): string {
   if (error instanceof AccountDeletionError) return error.message;
   const code = authErrorCode(error);
-  if (code && AUTH_ERROR_MESSAGES[code]) return authErrorMessage(error);
+  const known = code ? knownAuthMessage(code) : undefined;
+  if (known) return known;
   return `The account could not be deleted: ${errorText(error)}`;
 }
 

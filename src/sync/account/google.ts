@@ -17,7 +17,8 @@ import {
   type UserCredential,
 } from 'firebase/auth';
 import { get, ref, type Database } from 'firebase/database';
-import { accountError, authErrorCode } from '../auth-errors.ts';
+import { authErrorCode } from '../auth-errors.ts';
+import { accountError } from './account-errors.ts';
 import { getFirebase } from '../firebase.ts';
 import { writeNewProfile } from './new-profile.ts';
 import { profileFromProvider } from './provider-profile.ts';

@@ -10,7 +10,8 @@ import {
   verifyBeforeUpdateEmail,
   type User,
 } from 'firebase/auth';
-import { accountError, authErrorCode } from '../auth-errors.ts';
+import { authErrorCode } from '../auth-errors.ts';
+import { accountError } from './account-errors.ts';
 import { reauthenticate } from '../auth.ts';
 import { getFirebaseAuth } from '../firebase-app.ts';
 

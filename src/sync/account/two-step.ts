@@ -11,7 +11,7 @@ import {
   type MultiFactorError,
   type MultiFactorResolver,
 } from 'firebase/auth';
-import { accountError } from '../auth-errors.ts';
+import { accountError } from './account-errors.ts';
 import { getFirebaseAuth } from '../firebase-app.ts';
 import { withRecentLogin } from './security.ts';
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accountError, AUTH_ERROR_MESSAGES, authErrorCode, authErrorMessage, UNKNOWN_AUTH_ERROR } from '../../../src/sync/auth-errors.ts';
+import { AUTH_ERROR_MESSAGES, authErrorCode, authErrorMessage, UNKNOWN_AUTH_ERROR } from '../../../src/sync/auth-errors.ts';
+import {
+  accountError,
+  ACCOUNT_ERROR_MESSAGES,
+  accountErrorMessage,
+  knownAuthMessage,
+} from '../../../src/sync/account/account-errors.ts';
 
 // Spec section 8: every one of these codes must reach the golfer as a clear message.
 const SPEC_CODES = [
@@ -43,22 +49,22 @@ const ACCOUNT_CODES = [
 
 describe('auth error messages', () => {
   it.each(ACCOUNT_CODES)('has a message that says what to do next for auth/%s', (code) => {
-    const message = authErrorMessage({ code: `auth/${code}` });
-    expect(message).toBe(AUTH_ERROR_MESSAGES[code]);
+    const message = accountErrorMessage({ code: `auth/${code}` });
+    expect(message).toBe(ACCOUNT_ERROR_MESSAGES[code]);
     expect(message).not.toBe(UNKNOWN_AUTH_ERROR);
     expect(message).toMatch(/^[A-Z].*\.$/);
     expect(message).not.toMatch(/auth\/|firebase|credential/i);
   });
 
-  it('gives every message in the table in words for a golfer, never the code or the SDK', () => {
-    for (const [code, message] of Object.entries(AUTH_ERROR_MESSAGES)) {
+  it('gives every message of both tables in words for a golfer, never the code or the SDK', () => {
+    for (const [code, message] of Object.entries({ ...AUTH_ERROR_MESSAGES, ...ACCOUNT_ERROR_MESSAGES })) {
       expect(message, code).toMatch(/^[A-Z].*[.!]$/);
       expect(message, code).not.toMatch(/auth\/|firebase|undefined/i);
     }
   });
 
   it('explains the password-account case in words a golfer understands: sign in with the password, then Google is added', () => {
-    const message = authErrorMessage({ code: 'auth/account-exists-with-different-credential' });
+    const message = accountErrorMessage({ code: 'auth/account-exists-with-different-credential' });
     expect(message).toMatch(/already have an account/);
     expect(message).toMatch(/password/);
     expect(message).toMatch(/Google/);
@@ -67,8 +73,21 @@ describe('auth error messages', () => {
   it('reads the refusals the app makes itself like the service\'s', () => {
     const error = accountError('last-sign-in-method');
     expect(authErrorCode(error)).toBe('last-sign-in-method');
-    expect(authErrorMessage(error)).toBe(AUTH_ERROR_MESSAGES['last-sign-in-method']);
-    expect(error.message).toBe(AUTH_ERROR_MESSAGES['last-sign-in-method']);
+    expect(accountErrorMessage(error)).toBe(ACCOUNT_ERROR_MESSAGES['last-sign-in-method']);
+    expect(error.message).toBe(ACCOUNT_ERROR_MESSAGES['last-sign-in-method']);
+  });
+
+  it('reads the sign-in codes in the account flows too, and knows a code from either table', () => {
+    expect(accountErrorMessage({ code: 'auth/requires-recent-login' })).toBe(AUTH_ERROR_MESSAGES['requires-recent-login']);
+    expect(accountErrorMessage({ code: 'auth/something-new' })).toBe(UNKNOWN_AUTH_ERROR);
+    expect(knownAuthMessage('wrong-password')).toBe(AUTH_ERROR_MESSAGES['wrong-password']);
+    expect(knownAuthMessage('second-factor-already-in-use')).toBe(ACCOUNT_ERROR_MESSAGES['second-factor-already-in-use']);
+    expect(knownAuthMessage('something-new')).toBeUndefined();
+  });
+
+  it('keeps the spec codes in the table the sign-in pages load, and each code in one table only', () => {
+    for (const code of SPEC_CODES) expect(AUTH_ERROR_MESSAGES[code], code).toBeDefined();
+    for (const code of Object.keys(ACCOUNT_ERROR_MESSAGES)) expect(AUTH_ERROR_MESSAGES[code], code).toBeUndefined();
   });
 
   it.each(SPEC_CODES)('has its own message for auth/%s', (code) => {
