@@ -1,10 +1,11 @@
 // "Continue with Google" in Chromium against the Auth emulator's stand-in Google page: the first Google
 // sign-in creates the golfer's profile as registration does (by popup on a desktop), and a Google
 // sign-in with the address of a password account asks for the password once and then links Google to
-// that account (by redirect on a phone).
+// that account (by redirect on a phone). A browser that blocks the sign-in window gets the redirect
+// instead, and a Google-only golfer deleting the account confirms it with Google when the service asks.
 import { describe, expect, it } from 'vitest';
 import { createUser, e2eContext, readData, screenshot, uniqueEmail } from './support/index.ts';
-import { chooseNewGoogleAccount, serveGoogleStandIn, signInMethodsOf } from './support/google-sign-in.ts';
+import { chooseGoogleAccount, chooseNewGoogleAccount, serveGoogleStandIn, signInMethodsOf } from './support/google-sign-in.ts';
 import { appInBrowser } from './support/lifecycle.ts';
 
 const app = appInBrowser();
@@ -97,5 +98,68 @@ describe('Continue with Google', () => {
     expect(await methods.allInnerTexts()).toEqual([expect.stringMatching(/^E-mail and password/), expect.stringMatching(/^Google/)]);
     // Still the same golfer: the profile was not replaced (it reaches this new device with the first pull).
     await expect.poll(() => page.getByLabel('First name').inputValue(), { timeout: 15_000 }).toBe('Tom');
+  });
+
+  it('goes to Google by redirect when the browser blocks the sign-in window, and comes back signed in', async () => {
+    const context = await app.newContext('desktop');
+    await serveGoogleStandIn(context);
+    // A browser that blocks pop-ups: window.open gives nothing back.
+    await context.addInitScript(() => {
+      window.open = () => null;
+    });
+    const page = await context.newPage();
+    const email = uniqueEmail('google-blocked');
+
+    await page.goto(app.url('/login'));
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/emulator/auth/handler'), { timeout: 20_000 });
+    await chooseNewGoogleAccount(page, { email, displayName: 'Seve Ballesteros' });
+    await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
+    expect(await uidOfEmail(email)).toBeDefined();
+  });
+
+  it('deletes a Google-only account after the golfer confirms with Google', async () => {
+    const context = await app.newContext('desktop');
+    await serveGoogleStandIn(context);
+    const page = await context.newPage();
+    const email = uniqueEmail('google-delete');
+    await page.goto(app.url('/register'));
+    const signUp = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await chooseNewGoogleAccount(await signUp, { email, displayName: 'Nelly Korda' });
+    await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
+    const uid = await uidOfEmail(email);
+    expect(uid).toBeDefined();
+
+    // The emulator never asks for a recent sign-in; the real service does after a few minutes. Its
+    // answer is simulated on the wire for the first try of the deletion.
+    let refused = 0;
+    await page.route('**/accounts:delete**', async (route) => {
+      if (refused >= 1) return route.continue();
+      refused += 1;
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 400, message: 'CREDENTIAL_TOO_OLD_LOGIN_AGAIN', errors: [] } }),
+      });
+    });
+    await page.goto(app.url('/profile'));
+    await expect.poll(() => page.getByLabel('First name').inputValue(), { timeout: 15_000 }).toBe('Nelly');
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Delete account' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm with Google' });
+    await confirm.waitFor({ timeout: 30_000 });
+    const reauth = context.waitForEvent('page');
+    await confirm.getByRole('button', { name: 'Delete account' }).click();
+    await chooseGoogleAccount(await reauth, email);
+
+    await page.waitForURL((u) => u.pathname === '/', { timeout: 30_000 });
+    expect(refused).toBe(1);
+    const { authUrl, projectId } = e2eContext();
+    // The account is gone at the service, and the profile on the server is a deletion record.
+    expect(await signInMethodsOf(authUrl, projectId, uid ?? '')).toEqual([]);
+    await expect
+      .poll(async () => ((await readData('users')) as Record<string, { deleted?: boolean }> | null)?.[uid ?? '']?.deleted, { timeout: 15_000 })
+      .toBe(true);
   });
 });

@@ -115,6 +115,11 @@ export async function chooseNewGoogleAccount(page: Page, account: { email: strin
   await page.locator('#sign-in').click();
 }
 
+/** On the emulator's Google stand-in page: signs in again with the Google account of this address, listed there. */
+export async function chooseGoogleAccount(page: Page, email: string): Promise<void> {
+  await page.getByText(email).first().click();
+}
+
 /** The providers (password, google.com, ...) the Auth emulator has for this account, read as an admin. */
 export async function signInMethodsOf(authUrl: string, projectId: string, uid: string): Promise<string[]> {
   const res = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:lookup`, {
