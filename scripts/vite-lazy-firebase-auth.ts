@@ -16,7 +16,9 @@
 // already has, which Firebase ignores.
 //
 // A lazy module imported statically by an eagerly loaded one would bring a second SDK into every page:
-// the build fails then (generateBundle below), naming the chunk.
+// the build fails then (generateBundle below), naming the chunk. The same happens when the chunk group
+// of the copy (vite.config.ts) comes before the group of the shared Firebase modules: a group takes in
+// the modules its own import unless an earlier group has them.
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 
