@@ -1,27 +1,17 @@
 // A push that reached the server but whose answer never reached the device: the connection drops
 // between the two. The SDK then fails the transaction with "disconnect" and RxDB's assumed master
 // state stays behind the server's. The device's later state must still win over its own earlier one.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectionSchemas } from '../../../schemas/index.ts';
 import type { Club } from '../../../src/data/types.ts';
 import { clearInPlay, setBag, setDisplayStyle, setInPlay } from '../../../src/data/writes/users.ts';
 import { fromServer } from '../../../src/sync/replication/doc-shape.ts';
-import type { Backend, TestUser } from '../../support/backend.ts';
+import type { TestUser } from '../../support/backend.ts';
 import { newCard, recordHole, serverCard, shots } from './support/cards.ts';
 import { eventually, openDevice, type Device } from './support/devices.ts';
-import { startSyncBackend } from './support/backend.ts';
+import { syncTestContext } from './support/backend.ts';
 
-let backend: Backend;
-let open: Device[] = [];
-
-beforeAll(async () => {
-  backend = await startSyncBackend();
-});
-afterEach(async () => {
-  await Promise.all(open.map((d) => d.close()));
-  open = [];
-});
-afterAll(() => backend.stop());
+const sync = syncTestContext();
 
 type ServerWrite = { path: string; value: unknown };
 
@@ -31,7 +21,7 @@ type ServerWrite = { path: string; value: unknown };
  * transaction as "disconnect" (it cannot know the outcome).
  */
 function dropAnswerOf(device: Device, test: (w: ServerWrite) => boolean): Promise<void> {
-  const db = backend.rtdb.database;
+  const db = sync.backend.rtdb.database;
   const write = db.write.bind(db);
   return new Promise((resolve) => {
     db.write = (op, identity) => {
@@ -47,13 +37,12 @@ function dropAnswerOf(device: Device, test: (w: ServerWrite) => boolean): Promis
 }
 
 async function online(user: TestUser, options: Parameters<typeof openDevice>[2] = {}): Promise<Device> {
-  const device = await openDevice(backend, user, options);
-  open.push(device);
+  const device = await sync.device(user, options);
   if (options.sync !== false) await device.status((s) => s.online);
   return device;
 }
 
-const userDataOnServer = (user: TestUser) => fromServer(backend.rtdb.getData(`userData/${user.uid}`), user.uid, collectionSchemas.userdata);
+const userDataOnServer = (user: TestUser) => fromServer(sync.backend.rtdb.getData(`userData/${user.uid}`), user.uid, collectionSchemas.userdata);
 const userDataOn = (d: Device) => d.rxdb.userdata.findOne(d.user.uid).exec();
 const hasInPlay = (w: ServerWrite) => typeof w.value === 'object' && w.value !== null && 'inPlay' in w.value;
 
@@ -80,7 +69,7 @@ async function playOffline(a: Device, cardId: string): Promise<void> {
 
 describe('a push whose answer was lost', () => {
   it('userData: the round ended offline stays ended (the server held our own inPlay)', async () => {
-    const user = await backend.createUser();
+    const user = await sync.backend.createUser();
     const a = await online(user);
     await startRoundLosingTheAnswer(a, 'card-1');
     await playOffline(a, 'card-1');
@@ -96,12 +85,11 @@ describe('a push whose answer was lost', () => {
   });
 
   it('userData: the same after the app was reloaded offline before the connection came back', async () => {
-    const user = await backend.createUser();
+    const user = await sync.backend.createUser();
     const a = await online(user);
     await startRoundLosingTheAnswer(a, 'card-2');
     await setInPlay(a.rxdb, user.uid, 'card-2', 5);
-    await a.close();
-    open = open.filter((d) => d !== a);
+    await sync.close(a);
 
     // The reopened app starts offline: it does not see the server before the round ends.
     const again = await online(user, { reuse: a, sync: false });
@@ -117,7 +105,7 @@ describe('a push whose answer was lost', () => {
   });
 
   it('userData: another device changed the bag on top of our lost write; both changes and the end of the round survive', async () => {
-    const user = await backend.createUser();
+    const user = await sync.backend.createUser();
     const a = await online(user);
     const b = await online(user);
     await startRoundLosingTheAnswer(a, 'card-3');
@@ -136,7 +124,7 @@ describe('a push whose answer was lost', () => {
   });
 
   it('users: a profile field set and then removed offline stays removed', async () => {
-    const user = await backend.createUser();
+    const user = await sync.backend.createUser();
     const a = await online(user);
     await a.rxdb.users.upsert({ id: user.uid, firstName: 'Ana' });
     expect(await a.sync?.awaitPushed(10_000)).toBe(true);
@@ -150,14 +138,14 @@ describe('a push whose answer was lost', () => {
     a.online();
     expect(await a.sync?.awaitPushed(10_000)).toBe(true);
     const server = await eventually(
-      () => backend.rtdb.getData(`users/${user.uid}`) as { firstName?: string; lastName?: string } | null,
+      () => sync.backend.rtdb.getData(`users/${user.uid}`) as { firstName?: string; lastName?: string } | null,
       (d) => d?.firstName === 'Ana María',
     );
     expect(server?.lastName).toBeUndefined();
   });
 
   it('score cards: holes recorded offline after a lost answer are all kept, and a card field cleared stays cleared', async () => {
-    const user = await backend.createUser();
+    const user = await sync.backend.createUser();
     const a = await online(user);
     const card = newCard(user, { tournamentId: '' });
     await a.rxdb.scorecards.insert(card);
@@ -169,14 +157,14 @@ describe('a push whose answer was lost', () => {
     await (await doc())?.incrementalModify((c) => ({ ...recordHole(c, 1, 5, t), notes: 'windy' }));
     await dropped;
     await a.status((s) => !s.online);
-    expect(shots(serverCard(backend, card.id))?.[0]).toBe(5);
+    expect(shots(serverCard(sync.backend, card.id))?.[0]).toBe(5);
     for (let n = 2; n <= 18; n++) await (await doc())?.incrementalModify((c) => recordHole(c, n, 3, t + n));
     await (await doc())?.incrementalModify(({ notes: _cleared, ...rest }) => rest);
 
     a.online();
     expect(await a.sync?.awaitPushed(10_000)).toBe(true);
     const expected = [5, ...Array.from({ length: 17 }, () => 3)];
-    const server = await eventually(() => serverCard(backend, card.id), (c) => shots(c)?.join() === expected.join());
+    const server = await eventually(() => serverCard(sync.backend, card.id), (c) => shots(c)?.join() === expected.join());
     expect(server?.notes).toBeUndefined();
     expect(shots(await doc())).toEqual(expected);
     expect((await doc())?.notes).toBeUndefined();

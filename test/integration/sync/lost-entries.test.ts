@@ -2,33 +2,22 @@
 // removed from) on a fresh device: those entries are skipped, and the pull goes on past them. RxDB
 // ends a pull at the first page shorter than its batch, so a page with skipped entries must not look
 // like the end of the feed.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectionSchemas } from '../../../schemas/index.ts';
 import { toServer } from '../../../src/sync/replication/doc-shape.ts';
-import type { Backend } from '../../support/backend.ts';
-import { startSyncBackend } from './support/backend.ts';
+import { syncTestContext } from './support/backend.ts';
 import { newCard } from './support/cards.ts';
-import { eventually, openDevice, type Device } from './support/devices.ts';
+import { eventually } from './support/devices.ts';
+
+const sync = syncTestContext();
 
 const OWN = 1000;
 /** One entry the golfer cannot read every this many of their own. */
 const LOST_EVERY = 90;
 
-let backend: Backend;
-let open: Device[] = [];
-
-beforeAll(async () => {
-  backend = await startSyncBackend();
-});
-afterEach(async () => {
-  await Promise.all(open.map((d) => d.close()));
-  open = [];
-});
-afterAll(() => backend.stop());
-
 describe('feed entries of documents the golfer lost access to', () => {
   it('a fresh device skips them and pulls every card after them', async () => {
-    const [golfer, other] = [await backend.createUser(), await backend.createUser()];
+    const [golfer, other] = [await sync.backend.createUser(), await sync.backend.createUser()];
     const start = Date.now() - 10_000;
     const cards: Record<string, unknown> = {};
     const feed: Record<string, number> = {};
@@ -46,11 +35,10 @@ describe('feed entries of documents the golfer lost access to', () => {
       feed[card.id] = at++;
       own.push(card.id);
     }
-    backend.rtdb.setData('scoreCards', cards);
-    backend.rtdb.setData(`feeds/${golfer.uid}/scoreCards`, feed);
+    sync.backend.rtdb.setData('scoreCards', cards);
+    sync.backend.rtdb.setData(`feeds/${golfer.uid}/scoreCards`, feed);
 
-    const device = await openDevice(backend, golfer);
-    open.push(device);
+    const device = await sync.device(golfer);
     await eventually(() => device.rxdb.scorecards.count().exec(), (n) => n === OWN, 30_000, 100);
     const stored = (await device.rxdb.scorecards.find().exec()).map((c) => c.id).sort();
     expect(stored).toEqual(own.sort());

@@ -1,30 +1,19 @@
 // `npm run migrate` (scripts/migrate.ts) against a database written by the previous app version: no
 // feeds, e-mail addresses in the public profiles, tournaments without playerIds, documents without
 // updatedAt. After it, a golfer's device syncs what the golfer may read, and nobody reads e-mails.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectionSchemas } from '../../../schemas/index.ts';
 import { toServer } from '../../../src/sync/replication/doc-shape.ts';
 import { migrate } from '../../../scripts/migrate.ts';
-import type { Backend } from '../../support/backend.ts';
-import { startSyncBackend } from './support/backend.ts';
+import { syncTestContext } from './support/backend.ts';
 import { newCard, newId } from './support/cards.ts';
-import { eventually, openDevice, type Device } from './support/devices.ts';
+import { eventually } from './support/devices.ts';
 
-let backend: Backend;
-let open: Device[] = [];
-
-beforeAll(async () => {
-  backend = await startSyncBackend();
-});
-afterEach(async () => {
-  await Promise.all(open.map((d) => d.close()));
-  open = [];
-});
-afterAll(() => backend.stop());
+const sync = syncTestContext();
 
 describe('npm run migrate', () => {
   it('moves e-mails to userData, lists tournament players, stamps and announces every document; devices then sync', async () => {
-    const [alice, bob, carol] = [await backend.createUser(), await backend.createUser(), await backend.createUser()];
+    const [alice, bob, carol] = [await sync.backend.createUser(), await sync.backend.createUser(), await sync.backend.createUser()];
     const old = Date.now() - 86_400_000;
     const matchId = newId('m');
     const tournamentId = newId('t');
@@ -36,45 +25,44 @@ describe('npm run migrate', () => {
       carols: newCard(carol),
     };
     // As the previous version left it: the written documents carry no feed entries, some no updatedAt.
-    backend.rtdb.setData('users', {
+    sync.backend.rtdb.setData('users', {
       [alice.uid]: { id: alice.uid, email: alice.email, firstName: 'Alice', updatedAt: old },
       [bob.uid]: { id: bob.uid, email: bob.email, firstName: 'Bob' },
     });
-    backend.rtdb.setData(`userData/${alice.uid}`, { id: alice.uid, displayStyle: 'Default Colors', updatedAt: old });
-    backend.rtdb.setData('tournaments', {
+    sync.backend.rtdb.setData(`userData/${alice.uid}`, { id: alice.uid, displayStyle: 'Default Colors', updatedAt: old });
+    sync.backend.rtdb.setData('tournaments', {
       [tournamentId]: { id: tournamentId, name: 'Old Cup', creationDate: old, modifiedDate: old, organizer: { id: alice.uid }, players: [{ userId: alice.uid }, { userId: bob.uid }] },
     });
-    backend.rtdb.setData('matches', {
+    sync.backend.rtdb.setData('matches', {
       [matchId]: {
         id: matchId, date: old, creationDate: old, modifiedDate: old, courseId: 'course-1', tournamentId, isCompetition: false, creatorId: alice.uid,
         playMode: 'Individual', scoringMode: 'Stableford', userId: alice.uid, players: { [alice.uid]: 1, [bob.uid]: 1 }, holeCount: 18,
         scoreCards: [cards.aliceInMatch.id, cards.bobInMatch.id],
       },
     });
-    backend.rtdb.setData('scoreCards', {
+    sync.backend.rtdb.setData('scoreCards', {
       [cards.mine.id]: { ...stored(cards.mine), updatedAt: old },
       [cards.aliceInMatch.id]: stored(cards.aliceInMatch),
       [cards.bobInMatch.id]: { ...stored(cards.bobInMatch), updatedAt: old },
       [cards.carols.id]: stored(cards.carols),
     });
 
-    const result = await migrate({ url: backend.rtdb.url, token: 'owner' });
+    const result = await migrate({ url: sync.backend.rtdb.url, token: 'owner' });
     expect(result.paths).toBeGreaterThan(10);
 
     // The server: no public e-mail, the private copy in userData, playerIds, every document stamped.
-    expect(backend.rtdb.getData(`users/${alice.uid}/email`)).toBeNull();
-    expect(backend.rtdb.getData(`users/${bob.uid}/email`)).toBeNull();
-    expect(backend.rtdb.getData(`userData/${alice.uid}`)).toMatchObject({ email: alice.email, displayStyle: 'Default Colors' });
-    expect(backend.rtdb.getData(`userData/${bob.uid}`)).toMatchObject({ id: bob.uid, email: bob.email });
-    expect(backend.rtdb.getData(`tournaments/${tournamentId}/playerIds`)).toEqual({ [alice.uid]: 1, [bob.uid]: 1 });
-    for (const id of Object.keys(backend.rtdb.getData('scoreCards') as object)) {
-      expect(typeof backend.rtdb.getData(`scoreCards/${id}/updatedAt`)).toBe('number');
+    expect(sync.backend.rtdb.getData(`users/${alice.uid}/email`)).toBeNull();
+    expect(sync.backend.rtdb.getData(`users/${bob.uid}/email`)).toBeNull();
+    expect(sync.backend.rtdb.getData(`userData/${alice.uid}`)).toMatchObject({ email: alice.email, displayStyle: 'Default Colors' });
+    expect(sync.backend.rtdb.getData(`userData/${bob.uid}`)).toMatchObject({ id: bob.uid, email: bob.email });
+    expect(sync.backend.rtdb.getData(`tournaments/${tournamentId}/playerIds`)).toEqual({ [alice.uid]: 1, [bob.uid]: 1 });
+    for (const id of Object.keys(sync.backend.rtdb.getData('scoreCards') as object)) {
+      expect(typeof sync.backend.rtdb.getData(`scoreCards/${id}/updatedAt`)).toBe('number');
     }
-    expect(Object.keys(backend.rtdb.getData(`feeds/${bob.uid}/scoreCards`) as object).sort()).toEqual([cards.aliceInMatch.id, cards.bobInMatch.id].sort());
+    expect(Object.keys(sync.backend.rtdb.getData(`feeds/${bob.uid}/scoreCards`) as object).sort()).toEqual([cards.aliceInMatch.id, cards.bobInMatch.id].sort());
 
     // bob's device: the match, the tournament, both cards of the match, his e-mail; nothing of carol's.
-    const b = await openDevice(backend, bob);
-    open.push(b);
+    const b = await sync.device(bob);
     const bobCards = await eventually(() => b.rxdb.scorecards.find().exec(), (docs) => docs.length === 2);
     expect(bobCards.map((c) => c.id).sort()).toEqual([cards.aliceInMatch.id, cards.bobInMatch.id].sort());
     await eventually(() => b.rxdb.matches.findOne(matchId).exec(), (m) => m !== null);
@@ -84,14 +72,12 @@ describe('npm run migrate', () => {
     expect(profiles.every((p) => !('email' in p.toJSON()))).toBe(true);
 
     // alice's device syncs and keeps writing: the rules accept her migrated documents.
-    await b.close();
-    open = [];
-    const a = await openDevice(backend, alice);
-    open.push(a);
+    await sync.close(b);
+    const a = await sync.device(alice);
     await eventually(() => a.rxdb.scorecards.count().exec(), (n) => n === 3);
     await (await a.rxdb.scorecards.findOne(cards.bobInMatch.id).exec())?.incrementalPatch({ notes: 'after the migration' });
     expect(await a.sync?.awaitPushed(10_000)).toBe(true);
     expect((await a.status(() => true)).rejected).toEqual([]);
-    expect(backend.rtdb.getData(`scoreCards/${cards.bobInMatch.id}/notes`)).toBe('after the migration');
+    expect(sync.backend.rtdb.getData(`scoreCards/${cards.bobInMatch.id}/notes`)).toBe('after the migration');
   });
 });

@@ -1,33 +1,29 @@
 // Issue 17: the same hole edited on two devices offline. Fields the devices changed apart both stay;
 // a value typed on one device that the other's later edit replaced is reported to the golfer.
 import { getDefaultStore } from 'jotai';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Backend, TestUser } from '../../support/backend.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../../support/backend.ts';
 import { clearMergeNotices, mergeNoticesAtom } from '../../../src/sync/merge-notices.ts';
 import { newCard, serverCard } from './support/cards.ts';
 import { eventually, openDevice, type Device } from './support/devices.ts';
-import { startSyncBackend } from './support/backend.ts';
+import { syncTestContext } from './support/backend.ts';
 import type { ScoreCardDoc, ScoreCardHole } from '../../../src/data/types.ts';
 
-let backend: Backend;
+const sync = syncTestContext();
+
 let user: TestUser;
-let open: Device[] = [];
 
 beforeAll(async () => {
-  backend = await startSyncBackend();
-  user = await backend.createUser();
+  user = await sync.backend.createUser();
 });
 afterEach(async () => {
-  await Promise.all(open.map((d) => d.close()));
-  open = [];
   clearMergeNotices();
 });
-afterAll(() => backend.stop());
 
 async function twoDevicesWithCard(): Promise<[Device, Device, ScoreCardDoc]> {
-  const a = await openDevice(backend, user);
-  const b = await openDevice(backend, user);
-  open.push(a, b);
+  const a = await openDevice(sync.backend, user);
+  const b = await openDevice(sync.backend, user);
+  sync.track(a, b);
   await a.status((s) => s.online);
   await b.status((s) => s.online);
   const card = newCard(user);
@@ -65,7 +61,7 @@ describe('the same hole on two devices', () => {
     for (const d of [phone, desktop]) {
       await eventually(() => holeOn(d, card.id, 4), (h) => h?.shotCount === 5 && h.puttCount === 2);
     }
-    expect(serverCard(backend, card.id)?.holes[3]).toMatchObject({ shotCount: 5, puttCount: 2 });
+    expect(serverCard(sync.backend, card.id)?.holes[3]).toMatchObject({ shotCount: 5, puttCount: 2 });
     // Nothing typed was replaced: no notice.
     expect(getDefaultStore().get(mergeNoticesAtom)).toEqual([]);
   });

@@ -1,36 +1,24 @@
 // Scenarios 5, 7 and 8 of the sync engine (issue 4): closing and reopening local databases.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { signOut } from 'firebase/auth';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectionSchemas } from '../../../schemas/index.ts';
 import { closeUserDatabase, openUserDatabase } from '../../../src/data/database.ts';
 import type { GolfDatabase, ScoreCardDoc } from '../../../src/data/types.ts';
 import { conflictHandlers, startSync } from '../../../src/sync/replication/index.ts';
 import { toServer } from '../../../src/sync/replication/doc-shape.ts';
-import type { Backend } from '../../support/backend.ts';
-import { startSyncBackend } from './support/backend.ts';
+import { syncTestContext } from './support/backend.ts';
 import { newCard, newId, recordHole, serverCard, shots } from './support/cards.ts';
-import { eventually, openDevice, type Device } from './support/devices.ts';
+import { eventually } from './support/devices.ts';
 
-let backend: Backend;
-let open: Device[] = [];
+const sync = syncTestContext();
 
-beforeAll(async () => {
-  backend = await startSyncBackend();
-});
-afterEach(async () => {
-  await Promise.all(open.map((d) => d.close()));
-  open = [];
-});
-afterAll(() => backend.stop());
-
-const serverCardIds = () => Object.keys((backend.rtdb.getData('scoreCards') as Record<string, unknown> | null) ?? {});
+const serverCardIds = () => Object.keys((sync.backend.rtdb.getData('scoreCards') as Record<string, unknown> | null) ?? {});
 
 describe('closing and reopening', () => {
   it('5. the database closed mid-push and reopened: every hole on the server once, none lost or doubled', async () => {
-    const user = await backend.createUser();
-    const a = await openDevice(backend, user);
-    open.push(a);
+    const user = await sync.backend.createUser();
+    const a = await sync.device(user);
     await a.status((s) => s.online);
     a.offline();
     const cards: ScoreCardDoc[] = [];
@@ -50,43 +38,41 @@ describe('closing and reopening', () => {
     const atClose = serverCardIds().filter((id) => !before.has(id)).length;
     expect(atClose).toBeLessThan(150);
 
-    const again = await openDevice(backend, user, { reuse: a });
-    open.push(again);
+    const again = await sync.device(user, { reuse: a });
     expect(await again.rxdb.scorecards.count().exec()).toBe(150);
     expect(await again.sync?.awaitPushed(30_000)).toBe(true);
     for (const card of cards) {
-      const stored = serverCard(backend, card.id);
+      const stored = serverCard(sync.backend, card.id);
       expect(stored?.holes.map((h) => h.number)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
       expect(shots(stored)).toEqual(shots(card));
     }
   });
 
   it('7. 1,000 cards on the server sync into a fresh device; a second start pulls only what changed', async () => {
-    const owner = await backend.createUser();
+    const owner = await sync.backend.createUser();
     const feed = `feeds/${owner.uid}/scoreCards`;
     const base = Date.now() - 60_000;
     const ids: string[] = [];
     for (let i = 0; i < 1000; i++) {
       const card = recordHole(newCard(owner), 1 + (i % 18), 4);
       ids.push(card.id);
-      backend.rtdb.setData(`scoreCards/${card.id}`, { ...toServer({ ...card, _deleted: false }, collectionSchemas.scorecards), updatedAt: base + i });
-      backend.rtdb.setData(`${feed}/${card.id}`, base + i);
+      sync.backend.rtdb.setData(`scoreCards/${card.id}`, { ...toServer({ ...card, _deleted: false }, collectionSchemas.scorecards), updatedAt: base + i });
+      sync.backend.rtdb.setData(`${feed}/${card.id}`, base + i);
     }
     // Another golfer's card on the server is not pulled (nor readable).
-    const stranger = newCard(await backend.createUser());
-    backend.rtdb.setData(`scoreCards/${stranger.id}`, { ...toServer({ ...stranger, _deleted: false }, collectionSchemas.scorecards), updatedAt: base });
+    const stranger = newCard(await sync.backend.createUser());
+    sync.backend.rtdb.setData(`scoreCards/${stranger.id}`, { ...toServer({ ...stranger, _deleted: false }, collectionSchemas.scorecards), updatedAt: base });
 
-    const device = await openDevice(backend, owner);
-    open.push(device);
+    const device = await sync.device(owner);
     await eventually(() => device.rxdb.scorecards.count().exec(), (n) => n === ids.length, 30_000, 50);
     expect(device.sync?.counters().scorecards?.pulled).toBe(ids.length);
 
     await device.stopSync();
     const changed = ids.slice(0, 3);
-    for (const id of changed) backend.rtdb.setData(`scoreCards/${id}/notes`, 'changed');
-    for (const id of changed) backend.rtdb.setData(`scoreCards/${id}/updatedAt`, Date.now());
-    for (const id of changed) backend.rtdb.setData(`${feed}/${id}`, Date.now());
-    const sync = device.startSync();
+    for (const id of changed) sync.backend.rtdb.setData(`scoreCards/${id}/notes`, 'changed');
+    for (const id of changed) sync.backend.rtdb.setData(`scoreCards/${id}/updatedAt`, Date.now());
+    for (const id of changed) sync.backend.rtdb.setData(`${feed}/${id}`, Date.now());
+    const engine = device.startSync();
     await eventually(
       () => device.rxdb.scorecards.find({ selector: { id: { $in: changed } } }).exec(),
       (docs) => docs.length === 3 && docs.every((d) => d.notes === 'changed'),
@@ -94,18 +80,18 @@ describe('closing and reopening', () => {
     await device.status((s) => s.online);
     // Pulls triggered by the listener and the reconnection find nothing more.
     await new Promise((r) => setTimeout(r, 500));
-    expect(sync.counters().scorecards?.pulled).toBe(3);
+    expect(engine.counters().scorecards?.pulled).toBe(3);
   });
 
   it('8. two users on one browser: separate local databases; signing out with pending changes loses nothing', async () => {
     // Only this test's cards on the server (the earlier tests left 1,150).
-    backend.rtdb.setData('scoreCards', null);
+    sync.backend.rtdb.setData('scoreCards', null);
     const browser = new IDBFactory();
-    const [alice, bob] = [await backend.createUser(), await backend.createUser()];
+    const [alice, bob] = [await sync.backend.createUser(), await sync.backend.createUser()];
     const openFor = (uid: string) => openUserDatabase(uid, { indexedDB: browser, IDBKeyRange, conflictHandlers, multiInstance: false });
 
     // Alice, offline, records a card and her bag; then signs out.
-    const aliceClient = await backend.client(alice);
+    const aliceClient = await sync.backend.client(alice);
     let aliceDb: GolfDatabase = await openFor(alice.uid);
     let aliceSync = startSync({ rxdb: aliceDb, firebaseDb: aliceClient.db, uid: alice.uid });
     const { goOffline } = await import('firebase/database');
@@ -120,7 +106,7 @@ describe('closing and reopening', () => {
     await aliceClient.close();
 
     // Bob on the same browser: his own database, none of Alice's local data.
-    const bobClient = await backend.client(bob);
+    const bobClient = await sync.backend.client(bob);
     const bobDb = await openFor(bob.uid);
     expect(bobDb.name).not.toBe(aliceDb.name);
     expect(await bobDb.scorecards.findOne(card.id).exec()).toBeNull();
@@ -135,14 +121,14 @@ describe('closing and reopening', () => {
     await signOut(bobClient.auth);
 
     // Alice again: her unsynced changes are still there and now reach the server.
-    const aliceAgain = await backend.client(alice);
+    const aliceAgain = await sync.backend.client(alice);
     aliceDb = await openFor(alice.uid);
     expect(await aliceDb.scorecards.findOne(card.id).exec()).not.toBeNull();
     expect(await aliceDb.userdata.findOne(bob.uid).exec()).toBeNull();
     aliceSync = startSync({ rxdb: aliceDb, firebaseDb: aliceAgain.db, uid: alice.uid });
     expect(await aliceSync.awaitPushed(10_000)).toBe(true);
-    expect(serverCard(backend, card.id)?.userId).toBe(alice.uid);
-    expect(backend.rtdb.getData(`userData/${alice.uid}/bag/0/name`)).toBe('Driver');
+    expect(serverCard(sync.backend, card.id)?.userId).toBe(alice.uid);
+    expect(sync.backend.rtdb.getData(`userData/${alice.uid}/bag/0/name`)).toBe('Driver');
     await aliceSync.stop();
     await closeUserDatabase(aliceDb);
   });

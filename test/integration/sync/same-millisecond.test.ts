@@ -3,33 +3,22 @@
 // millisecond with the list of keys already pulled until the list passes SAME_TIME_CAP, then with the
 // plain (updatedAt, key) cursor; RxDB merges each page's checkpoint into the previous one, so a page
 // that drops the list must say so, or the old list comes back and the pull repeats the same page.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectionSchemas } from '../../../schemas/index.ts';
 import { toServer } from '../../../src/sync/replication/doc-shape.ts';
 import { SAME_TIME_CAP } from '../../../src/sync/replication/checkpoint.ts';
-import type { Backend } from '../../support/backend.ts';
-import { startSyncBackend } from './support/backend.ts';
+import { syncTestContext } from './support/backend.ts';
 import { newCard } from './support/cards.ts';
-import { eventually, openDevice, type Device } from './support/devices.ts';
+import { eventually } from './support/devices.ts';
+
+const sync = syncTestContext();
 
 const CARDS = 1000;
-
-let backend: Backend;
-let open: Device[] = [];
-
-beforeAll(async () => {
-  backend = await startSyncBackend();
-});
-afterEach(async () => {
-  await Promise.all(open.map((d) => d.close()));
-  open = [];
-});
-afterAll(() => backend.stop());
 
 describe('feed entries in one server millisecond', () => {
   it(`a fresh device pulls all ${CARDS} cards of one millisecond, each once`, async () => {
     expect(CARDS).toBeGreaterThan(SAME_TIME_CAP);
-    const golfer = await backend.createUser();
+    const golfer = await sync.backend.createUser();
     const at = Date.now();
     const cards: Record<string, unknown> = {};
     const feed: Record<string, number> = {};
@@ -38,11 +27,10 @@ describe('feed entries in one server millisecond', () => {
       cards[card.id] = { ...toServer({ ...card, _deleted: false }, collectionSchemas.scorecards), updatedAt: at };
       feed[card.id] = at;
     }
-    backend.rtdb.setData('scoreCards', cards);
-    backend.rtdb.setData(`feeds/${golfer.uid}/scoreCards`, feed);
+    sync.backend.rtdb.setData('scoreCards', cards);
+    sync.backend.rtdb.setData(`feeds/${golfer.uid}/scoreCards`, feed);
 
-    const device = await openDevice(backend, golfer);
-    open.push(device);
+    const device = await sync.device(golfer);
     const count = await eventually(() => device.rxdb.scorecards.count().exec(), (n) => n === CARDS, 60_000, 100);
     expect(count).toBe(CARDS);
     // No page was pulled twice.

@@ -1,28 +1,17 @@
 // Who sees what, end to end (issue 11): each golfer's device pulls through the golfer's own change
 // feed, so it holds exactly what the rules let that golfer read, and drops what they can no longer read.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MatchDoc, ScoreCardDoc, TournamentDoc } from '../../../src/data/types.ts';
-import type { Backend, TestUser } from '../../support/backend.ts';
+import type { TestUser } from '../../support/backend.ts';
 import { leaveMatch } from '../../../src/data/writes/matches.ts';
-import { startSyncBackend } from './support/backend.ts';
+import { syncTestContext } from './support/backend.ts';
 import { newCard, newId, recordHole } from './support/cards.ts';
-import { eventually, openDevice, type Device } from './support/devices.ts';
+import { eventually, type Device } from './support/devices.ts';
 
-let backend: Backend;
-let open: Device[] = [];
-
-beforeAll(async () => {
-  backend = await startSyncBackend();
-});
-afterEach(async () => {
-  await Promise.all(open.map((d) => d.close()));
-  open = [];
-});
-afterAll(() => backend.stop());
+const sync = syncTestContext();
 
 async function device(user: TestUser): Promise<Device> {
-  const d = await openDevice(backend, user);
-  open.push(d);
+  const d = await sync.device(user);
   await d.status((s) => s.online);
   return d;
 }
@@ -69,7 +58,7 @@ const holds = (d: Device, collection: 'scorecards' | 'matches' | 'tournaments', 
 
 describe('scoped sync', () => {
   it('a tournament round: members hold what the rules let them read, an outsider holds none of it', async () => {
-    const [alice, bob, dave, carol] = [await backend.createUser(), await backend.createUser(), await backend.createUser(), await backend.createUser()];
+    const [alice, bob, dave, carol] = [await sync.backend.createUser(), await sync.backend.createUser(), await sync.backend.createUser(), await sync.backend.createUser()];
     const a = await device(alice);
     const tournament = newTournament(alice, [alice, bob, dave]);
     const matchId = newId('m');
@@ -117,7 +106,7 @@ describe('scoped sync', () => {
   });
 
   it('losing access: a player removed from a match loses the match and the partner cards, keeps their own', async () => {
-    const [alice, bob] = [await backend.createUser(), await backend.createUser()];
+    const [alice, bob] = [await sync.backend.createUser(), await sync.backend.createUser()];
     const a = await device(alice);
     const matchId = newId('m');
     const cards = [alice, bob].map((p) => newCard(p, { creatorId: alice.uid, matchId }));
@@ -136,12 +125,12 @@ describe('scoped sync', () => {
     await holds(b, 'scorecards', [cards[1]?.id ?? '']);
     // Only bob's device forgot them: the server and alice keep everything.
     await holds(a, 'matches', [matchId]);
-    expect(backend.rtdb.getData(`matches/${matchId}/deleted`)).toBeNull();
-    expect(backend.rtdb.getData(`scoreCards/${cards[0]?.id}/deleted`)).toBeNull();
+    expect(sync.backend.rtdb.getData(`matches/${matchId}/deleted`)).toBeNull();
+    expect(sync.backend.rtdb.getData(`scoreCards/${cards[0]?.id}/deleted`)).toBeNull();
   });
 
   it('leaving a match: the player sends only what the rules grant them, keeps their card as their own round, and the match leaves their device', async () => {
-    const [alice, bob] = [await backend.createUser(), await backend.createUser()];
+    const [alice, bob] = [await sync.backend.createUser(), await sync.backend.createUser()];
     const a = await device(alice);
     const matchId = newId('m');
     const cards = [alice, bob].map((p) => newCard(p, { creatorId: alice.uid, matchId }));
@@ -158,9 +147,9 @@ describe('scoped sync', () => {
     expect((await b.status(() => true)).rejected).toEqual([]);
 
     // The server: bob is no longer a player; the rest of the match is the creator's, untouched.
-    await eventually(() => backend.rtdb.getData(`matches/${matchId}/players`), (p) => JSON.stringify(p) === JSON.stringify({ [alice.uid]: 1 }));
-    expect(backend.rtdb.getData(`matches/${matchId}/creatorId`)).toBe(alice.uid);
-    await eventually(() => backend.rtdb.getData(`scoreCards/${cards[1]?.id}/matchId`), (m) => m === '');
+    await eventually(() => sync.backend.rtdb.getData(`matches/${matchId}/players`), (p) => JSON.stringify(p) === JSON.stringify({ [alice.uid]: 1 }));
+    expect(sync.backend.rtdb.getData(`matches/${matchId}/creatorId`)).toBe(alice.uid);
+    await eventually(() => sync.backend.rtdb.getData(`scoreCards/${cards[1]?.id}/matchId`), (m) => m === '');
     // Bob's device forgets the match and alice's card, and keeps his own round.
     await holds(b, 'matches', []);
     await holds(b, 'scorecards', [cards[1]?.id ?? '']);
@@ -169,12 +158,12 @@ describe('scoped sync', () => {
   });
 
   it('a card that names a match the server does not have is refused and flagged, not retried forever', async () => {
-    const alice = await backend.createUser();
+    const alice = await sync.backend.createUser();
     const a = await device(alice);
     const orphan = newCard(alice, { matchId: newId('m') });
     await a.rxdb.scorecards.insert(orphan);
     const flagged = await a.status((s) => s.rejected.some((r) => r.documentId === orphan.id) && s.lastError !== null, 45_000);
     expect(flagged.lastError?.kind).toBe('rejected');
-    expect(backend.rtdb.getData(`scoreCards/${orphan.id}`)).toBeNull();
+    expect(sync.backend.rtdb.getData(`scoreCards/${orphan.id}`)).toBeNull();
   }, 60_000);
 });

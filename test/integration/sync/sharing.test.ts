@@ -1,34 +1,26 @@
 // Scenarios 6 and 9 of the sync engine (issue 4): what the rules refuse, and cards made for others.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MatchDoc } from '../../../src/data/types.ts';
-import type { Backend, TestUser } from '../../support/backend.ts';
-import { startSyncBackend } from './support/backend.ts';
+import type { TestUser } from '../../support/backend.ts';
+import { syncTestContext } from './support/backend.ts';
 import { newCard, newId, recordHole, serverCard } from './support/cards.ts';
-import { eventually, openDevice, type Device } from './support/devices.ts';
+import { eventually, type Device } from './support/devices.ts';
 
-let backend: Backend;
-let open: Device[] = [];
+const sync = syncTestContext();
 
-beforeAll(async () => {
-  backend = await startSyncBackend();
-});
 afterEach(async () => {
-  await Promise.all(open.map((d) => d.close()));
-  open = [];
   vi.restoreAllMocks();
 });
-afterAll(() => backend.stop());
 
 async function device(user: TestUser): Promise<Device> {
-  const d = await openDevice(backend, user);
-  open.push(d);
+  const d = await sync.device(user);
   await d.status((s) => s.online);
   return d;
 }
 
 describe('rules and shared cards', () => {
   it('6. a card A may not write is reported, kept locally and flagged, not retried; A\'s other changes sync', async () => {
-    const [alice, bob] = [await backend.createUser(), await backend.createUser()];
+    const [alice, bob] = [await sync.backend.createUser(), await sync.backend.createUser()];
     const a = await device(alice);
     // The SDK warns once per refused transaction: that counts the attempts.
     const warn = vi.spyOn(console, 'warn');
@@ -40,14 +32,14 @@ describe('rules and shared cards', () => {
     expect(flagged.lastError).toMatchObject({ kind: 'rejected', collection: 'scorecards', documentId: forbidden.id });
     expect(flagged.rejected).toEqual([{ collection: 'scorecards', documentId: forbidden.id, message: expect.stringMatching(/permission_denied/) }]);
     expect(await a.sync?.awaitPushed(10_000)).toBe(true);
-    expect(serverCard(backend, mine.id)?.userId).toBe(alice.uid);
-    expect(backend.rtdb.getData(`scoreCards/${forbidden.id}`)).toBeNull();
+    expect(serverCard(sync.backend, mine.id)?.userId).toBe(alice.uid);
+    expect(sync.backend.rtdb.getData(`scoreCards/${forbidden.id}`)).toBeNull();
     expect(await a.rxdb.scorecards.findOne(forbidden.id).exec()).not.toBeNull();
 
     // More of A's changes go through while the refused card stays flagged and is not sent again.
     await (await a.rxdb.scorecards.findOne(mine.id).exec())?.incrementalModify((c) => recordHole(c, 1, 4));
     expect(await a.sync?.awaitPushed(10_000)).toBe(true);
-    expect(serverCard(backend, mine.id)?.holes[0]?.shotCount).toBe(4);
+    expect(serverCard(sync.backend, mine.id)?.holes[0]?.shotCount).toBe(4);
     await new Promise((r) => setTimeout(r, 2_500));
     const attempts = warn.mock.calls.filter((c) => c.some((arg) => String(arg).includes(forbidden.id))).length;
     expect(attempts).toBe(1);
@@ -57,8 +49,8 @@ describe('rules and shared cards', () => {
   });
 
   it('9. a match: the creator\'s device creates the cards of four players; each player\'s device receives its card', async () => {
-    const creator = await backend.createUser();
-    const friends = [await backend.createUser(), await backend.createUser(), await backend.createUser()];
+    const creator = await sync.backend.createUser();
+    const friends = [await sync.backend.createUser(), await sync.backend.createUser(), await sync.backend.createUser()];
     const players = [creator, ...friends];
     const c = await device(creator);
     const matchId = newId('m');
@@ -86,8 +78,7 @@ describe('rules and shared cards', () => {
       await own[0]?.incrementalModify((card) => recordHole(card, 1, 5));
       expect(await d.sync?.awaitPushed(10_000)).toBe(true);
       await eventually(() => c.rxdb.scorecards.findOne(own[0]?.id).exec(), (x) => x?.holes[0]?.shotCount === 5);
-      await d.close();
-      open = open.filter((x) => x !== d);
+      await sync.close(d);
     }
   });
 });

@@ -1,28 +1,22 @@
 // Scenarios 1-4 of the sync engine (issue 4): one golfer, two devices, offline edits.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Backend, TestUser } from '../../support/backend.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../../support/backend.ts';
 import { newCard, recordHole, serverCard, shots } from './support/cards.ts';
 import { eventually, openDevice, type Device } from './support/devices.ts';
-import { startSyncBackend } from './support/backend.ts';
+import { syncTestContext } from './support/backend.ts';
 
-let backend: Backend;
+const sync = syncTestContext();
+
 let user: TestUser;
-let open: Device[] = [];
 
 beforeAll(async () => {
-  backend = await startSyncBackend();
-  user = await backend.createUser();
+  user = await sync.backend.createUser();
 });
-afterEach(async () => {
-  await Promise.all(open.map((d) => d.close()));
-  open = [];
-});
-afterAll(() => backend.stop());
 
 async function twoDevices(): Promise<[Device, Device]> {
-  const a = await openDevice(backend, user);
-  const b = await openDevice(backend, user);
-  open.push(a, b);
+  const a = await openDevice(sync.backend, user);
+  const b = await openDevice(sync.backend, user);
+  sync.track(a, b);
   await a.status((s) => s.online);
   await b.status((s) => s.online);
   return [a, b];
@@ -66,7 +60,7 @@ describe('two devices of one golfer', () => {
     const all = [...Array(9).fill(4), ...Array(9).fill(5)].join();
     await eventually(() => cardOn(a, card.id), (c) => shots(c)?.join() === all);
     await eventually(() => cardOn(b, card.id), (c) => shots(c)?.join() === all);
-    expect(shots(serverCard(backend, card.id))?.join()).toBe(all);
+    expect(shots(serverCard(sync.backend, card.id))?.join()).toBe(all);
   });
 
   it('3. both edit the same hole offline; both devices end with the newer edit', async () => {
@@ -100,7 +94,7 @@ describe('two devices of one golfer', () => {
     await b.status((s) => !s.online);
     await (await a.rxdb.scorecards.findOne(card.id).exec())?.remove();
     expect(await a.sync?.awaitPushed(10_000)).toBe(true);
-    expect(backend.rtdb.getData(`scoreCards/${card.id}`)).toMatchObject({ deleted: true });
+    expect(sync.backend.rtdb.getData(`scoreCards/${card.id}`)).toMatchObject({ deleted: true });
     expect(await cardOn(b, card.id)).not.toBeNull();
     b.online();
     await eventually(() => cardOn(b, card.id), (c) => c === null);
