@@ -12,9 +12,10 @@
 // handing over: a document changed after it was read gets a feed entry with a later server time, so
 // a later page pulls it again. A page read ahead is used only for the exact checkpoint it was read
 // from; any other request starts afresh.
-import { get, limitToFirst, orderByValue, query, ref, startAfter, startAt } from 'firebase/database';
+import { get, orderByValue, ref } from 'firebase/database';
 import type { ReplicationPullHandlerResult, WithDeleted } from 'rxdb';
-import { pullStart, selectPage, type PagePosition, type RtdbCheckpoint } from './checkpoint.ts';
+import { selectPage, type PagePosition, type RtdbCheckpoint } from './checkpoint.ts';
+import { pageQuery } from './page-query.ts';
 import type { EngineContext } from './context.ts';
 import { canonicalDoc, fromServer, type DocWithDeleted, type PlainDoc } from './doc-shape.ts';
 import { classifyError } from './errors.ts';
@@ -53,15 +54,7 @@ const keyOf = (checkpoint: RtdbCheckpoint | undefined, batchSize: number) => `${
 
 function readPage(ctx: EngineContext, feed: string, checkpoint: RtdbCheckpoint | undefined, batchSize: number): Page {
   const entries = (async () => {
-    const base = ref(ctx.db, feed);
-    const order = orderByValue();
-    let q = query(base, order, limitToFirst(batchSize));
-    if (checkpoint) {
-      const start = pullStart(checkpoint);
-      q = start.startAt
-        ? query(base, order, startAt(checkpoint.updatedAt), limitToFirst(batchSize + start.extra))
-        : query(base, order, startAfter(checkpoint.updatedAt, checkpoint.id), limitToFirst(batchSize));
-    }
+    const q = pageQuery(ref(ctx.db, feed), orderByValue(), checkpoint, batchSize);
     const snap = await ctx.connection.unlessStopped(get(q));
     const rows: PagePosition[] = [];
     snap.forEach((entry) => {

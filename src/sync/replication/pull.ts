@@ -6,9 +6,10 @@
 // answers "nothing new" at once and the reconnection triggers a RESYNC (stream.ts), which pulls
 // again from the same checkpoint. A get() that was sent before the connection dropped completes
 // after the reconnection; sync stopping abandons it.
-import { get, limitToFirst, orderByChild, query, ref, startAfter, startAt } from 'firebase/database';
+import { get, orderByChild, ref } from 'firebase/database';
 import type { ReplicationPullHandlerResult, WithDeleted } from 'rxdb';
-import { isAfterCheckpoint, pullStart, selectPage, type PagePosition, type RtdbCheckpoint } from './checkpoint.ts';
+import { isAfterCheckpoint, selectPage, type PagePosition, type RtdbCheckpoint } from './checkpoint.ts';
+import { pageQuery } from './page-query.ts';
 import type { EngineContext } from './context.ts';
 import { fromServer, SERVER_TIMESTAMP_FIELD, serverUpdatedAt, type DocWithDeleted, type PlainDoc } from './doc-shape.ts';
 import { classifyError, describeError } from './errors.ts';
@@ -24,15 +25,7 @@ function pulled(ctx: EngineContext, raw: unknown, key: string): DocWithDeleted |
 }
 
 async function pullPage(ctx: EngineContext, checkpoint: RtdbCheckpoint | undefined, batchSize: number): Promise<PullResult> {
-  const base = ref(ctx.db, ctx.spec.path);
-  const order = orderByChild(SERVER_TIMESTAMP_FIELD);
-  let q = query(base, order, limitToFirst(batchSize));
-  if (checkpoint) {
-    const start = pullStart(checkpoint);
-    q = start.startAt
-      ? query(base, order, startAt(checkpoint.updatedAt), limitToFirst(batchSize + start.extra))
-      : query(base, order, startAfter(checkpoint.updatedAt, checkpoint.id), limitToFirst(batchSize));
-  }
+  const q = pageQuery(ref(ctx.db, ctx.spec.path), orderByChild(SERVER_TIMESTAMP_FIELD), checkpoint, batchSize);
   const snap = await ctx.connection.unlessStopped(get(q));
   const rows: (PagePosition & { raw: unknown })[] = [];
   // forEach walks the children in the query's order, (updatedAt, key).
