@@ -6,8 +6,7 @@
 // documents, in both databases; and one hole from the marker's phone to the partner's device.
 // `npm run bench -- scopes`. Printed, never asserted.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectDatabaseEmulator, get, getDatabase, goOffline, ref, type Database } from 'firebase/database';
+import { get, ref } from 'firebase/database';
 import { readFileSync } from 'node:fs';
 import { collectionSchemas } from '../../schemas/index.ts';
 import { closeUserDatabase, openUserDatabase } from '../../src/data/database.ts';
@@ -16,6 +15,7 @@ import { toServer } from '../../src/sync/replication/doc-shape.ts';
 import { conflictHandlers, startSync, type RtdbSyncHandle } from '../../src/sync/replication/index.ts';
 import { startRtdbServer, type RtdbServer } from '../../emulator/rtdb/index.ts';
 import { percentiles, round, type BenchFigure } from './figure.ts';
+import { benchClient } from './rtdb-client.ts';
 
 const PROJECT_ID = 'demo-handicap-down';
 const GOLFERS = 10_000;
@@ -99,19 +99,6 @@ async function seed(server: RtdbServer, total: number): Promise<number> {
   return performance.now() - t;
 }
 
-function client(port: number, uid: string): { db: Database; close(): Promise<void> } {
-  const app = initializeApp({ apiKey: 'bench', projectId: PROJECT_ID, databaseURL: `http://127.0.0.1:${port}?ns=${PROJECT_ID}` }, `scopes-${uid}-${Math.random()}`);
-  const db = getDatabase(app);
-  const iat = Math.floor(Date.now() / 1000);
-  connectDatabaseEmulator(db, '127.0.0.1', port, { mockUserToken: { sub: uid, user_id: uid, iat, exp: iat + 3600 } });
-  return {
-    db,
-    async close() {
-      goOffline(db);
-      await deleteApp(app);
-    },
-  };
-}
 
 interface Device {
   rxdb: GolfDatabase;
@@ -121,7 +108,7 @@ interface Device {
 
 /** A device of `uid`; `opened` is called once its local database is open, right before sync starts. */
 async function device(port: number, uid: string, opened: () => void = () => {}): Promise<Device> {
-  const c = client(port, uid);
+  const c = benchClient(port, PROJECT_ID, uid);
   const rxdb = await openUserDatabase(`${uid}-${Math.random().toString(36).slice(2)}`, {
     indexedDB: new IDBFactory(), IDBKeyRange, conflictHandlers, multiInstance: false, devMode: false,
   });
@@ -169,7 +156,7 @@ async function firstSync(server: RtdbServer): Promise<FirstSync> {
 async function firstSyncOnce(server: RtdbServer): Promise<FirstSync> {
   const feed = (server.getData(`feeds/${GOLFER}`) ?? {}) as Record<string, Record<string, number>>;
   const paths = Object.entries(feed).flatMap(([path, entries]) => Object.keys(entries).map((id) => `${path}/${id}`));
-  const plain = client(server.port, GOLFER);
+  const plain = benchClient(server.port, PROJECT_ID, GOLFER);
   const t = performance.now();
   const snaps = await Promise.all(paths.map((p) => get(ref(plain.db, p))));
   const getMs = performance.now() - t;

@@ -3,33 +3,19 @@
 // reach the golfer's second device. Runs on our RTDB server with the project's rules; clients authenticate with the
 // SDK's emulator mock tokens, so no Auth emulator is needed.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectDatabaseEmulator, get, getDatabase, goOffline, ref, type Database } from 'firebase/database';
+import { get, ref } from 'firebase/database';
 import { readFileSync } from 'node:fs';
 import { closeUserDatabase, openUserDatabase } from '../../src/data/database.ts';
 import type { GolfDatabase } from '../../src/data/types.ts';
 import { conflictHandlers, startSync, type RtdbSyncHandle } from '../../src/sync/replication/index.ts';
 import { startRtdbServer } from '../../emulator/rtdb/index.ts';
 import { percentiles, round, type BenchFigure } from './figure.ts';
+import { benchClient } from './rtdb-client.ts';
 import { card, CARDS, OWNER, PROJECT_ID, seedCards } from './sync-seed.ts';
 
 const WRITES = 200;
 const RUNS = 5;
 
-function client(port: number, uid: string): { db: Database; close(): Promise<void> } {
-  const app = initializeApp({ apiKey: 'bench', projectId: PROJECT_ID, databaseURL: `http://127.0.0.1:${port}?ns=${PROJECT_ID}` }, `bench-${uid}-${Date.now()}`);
-  const db = getDatabase(app);
-  // The SDK's mock token defaults to iat 0 / exp 3600 (1970), which the server refuses as expired.
-  const iat = Math.floor(Date.now() / 1000);
-  connectDatabaseEmulator(db, '127.0.0.1', port, { mockUserToken: { sub: uid, user_id: uid, iat, exp: iat + 3600 } });
-  return {
-    db,
-    async close() {
-      goOffline(db);
-      await deleteApp(app);
-    },
-  };
-}
 
 async function until(test: () => Promise<boolean>, ms: number, every = 5): Promise<void> {
   const deadline = performance.now() + ms;
@@ -51,7 +37,7 @@ interface Device {
 
 /** A device of `uid`; `local` names its local database (two devices of one golfer need two). */
 async function device(port: number, uid: string, local: string): Promise<Device> {
-  const c = client(port, uid);
+  const c = benchClient(port, PROJECT_ID, uid);
   const opening = performance.now();
   const rxdb = await openUserDatabase(local, { indexedDB: new IDBFactory(), IDBKeyRange, conflictHandlers, multiInstance: false, devMode: false });
   const openMs = performance.now() - opening;
@@ -92,7 +78,7 @@ export async function bench(): Promise<BenchFigure[]> {
     const openTimes: number[] = [];
     let pulledInitially = 0;
     for (let r = 0; r < RUNS; r++) {
-      const c = client(server.port, OWNER);
+      const c = benchClient(server.port, PROJECT_ID, OWNER);
       const t = performance.now();
       const snaps = await Promise.all(ids.map((id) => get(ref(c.db, `scoreCards/${id}`))));
       getTimes.push(performance.now() - t);

@@ -3,8 +3,8 @@
 // SDK, driven from the bench through `window.syncBench`. Each call makes its own firebase app, so
 // every measurement starts from a new connection. Clients authenticate with the SDK's emulator mock
 // tokens (no Auth emulator needed).
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectDatabaseEmulator, get, getDatabase, goOffline, ref, type Database } from 'firebase/database';
+import { get, ref } from 'firebase/database';
+import { benchClient } from '../rtdb-client.ts';
 import { closeUserDatabase, openUserDatabase } from '../../../src/data/database.ts';
 import { conflictHandlers, startSync } from '../../../src/sync/replication/index.ts';
 
@@ -14,27 +14,11 @@ export interface ServerAt {
   uid: string;
 }
 
-let apps = 0;
-
-function client({ port, projectId, uid }: ServerAt): { db: Database; close(): Promise<void> } {
-  const app = initializeApp({ apiKey: 'bench', projectId, databaseURL: `http://127.0.0.1:${port}?ns=${projectId}` }, `bench-${++apps}`);
-  const db = getDatabase(app);
-  // The SDK's mock token defaults to iat 0 / exp 3600 (1970), which the server refuses as expired.
-  const iat = Math.floor(Date.now() / 1000);
-  connectDatabaseEmulator(db, '127.0.0.1', port, { mockUserToken: { sub: uid, user_id: uid, iat, exp: iat + 3600 } });
-  return {
-    db,
-    async close() {
-      goOffline(db);
-      await deleteApp(app);
-    },
-  };
-}
 
 const api = {
   /** One get() per card, all in parallel, from a new firebase app: ms until every answer is in. */
   async plainGets(server: ServerAt, ids: string[]): Promise<{ ms: number; found: number }> {
-    const c = client(server);
+    const c = benchClient(server.port, server.projectId, server.uid);
     const t = performance.now();
     const snaps = await Promise.all(ids.map((id) => get(ref(c.db, `scoreCards/${id}`))));
     const ms = performance.now() - t;
@@ -49,7 +33,7 @@ const api = {
    */
   async initialSync(server: ServerAt, dbName: string, expected: number): Promise<{ ms: number; openMs: number; stored: number; pulled: number }> {
     const t = performance.now();
-    const c = client(server);
+    const c = benchClient(server.port, server.projectId, server.uid);
     const rxdb = await openUserDatabase(dbName, { conflictHandlers });
     const openMs = performance.now() - t;
     let inserted = 0;
