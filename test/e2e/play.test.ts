@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { distancesToGreen, type GreenCoordinates, type LatLng } from '../../src/domain/index.ts';
 import { announceTo, createUser, screenshot, seed, SERVER_TIMESTAMP, setOffline, signInThroughUi, waitForServiceWorker, type TestUser } from './support/index.ts';
 import { appInBrowser } from './support/lifecycle.ts';
+import { roundCard } from './support/round-card.ts';
 
 const app = appInBrowser();
 
@@ -25,46 +26,10 @@ const ON_FAIRWAY: LatLng = { latitude: 52.001, longitude: 4.0002 };
 const CLOSER: LatLng = { latitude: 52.002, longitude: 4.0004 };
 
 function cardDoc(uid: string) {
-  const now = Date.now();
-  const holes = Array.from({ length: 18 }, (_, i) => ({
-    number: i + 1,
-    par: [3, 5].includes(i % 4) ? 3 : 4,
-    hcp: i + 1,
-    distance: 300 + i,
-    extraShots: 1,
-    shotCount: 0,
-    puttCount: 0,
-    bunkerCount: 0,
-    penaltyCount: 0,
-    fairway: 0,
-    gir: 0,
-    modifiedAt: now,
-    ...(i === 0 ? { ...TEE_1, ...GREEN_1 } : {}),
-    ...(i === 1 ? GREEN_1 : {}),
-  }));
-  return {
-    id: CARD_ID,
-    date: now,
-    creationDate: now,
-    modifiedDate: now,
-    courseName: COURSE,
-    courseId: 'sunset-links',
-    teeId: 'yellow',
-    teeName: 'Yellow',
-    holeCount: 18,
-    holes,
-    shotCount: 0,
-    stableford: 0,
-    handicap: 18,
-    handicapGolf: 18,
-    handicapPitchAndPutt: 0,
-    isCompetition: false,
-    userId: uid,
-    creatorId: uid,
-    matchId: '',
-    tournamentId: '',
-    updatedAt: SERVER_TIMESTAMP,
-  };
+  const card = roundCard(CARD_ID, uid, COURSE);
+  // Holes 1 and 2 carry the course's drawing: tee and green of 1, green of 2.
+  const holes = card.holes.map((hole, i) => ({ ...hole, ...(i === 0 ? { ...TEE_1, ...GREEN_1 } : {}), ...(i === 1 ? GREEN_1 : {}) }));
+  return { ...card, holes, updatedAt: SERVER_TIMESTAMP };
 }
 
 let golfer: TestUser;
