@@ -32,8 +32,8 @@ export function ContinueWithGoogle({ onSignedIn, onNeedsPassword, onNeedsCode, d
   };
   const fail = (failure: unknown) => {
     setBusy(false);
-    // The messages for Google's codes load with the Google code; this one has already failed to load
-    // when the import below fails, so that message is the generic one.
+    // The messages for Google's codes are in their own module, loaded on the first failure; if even
+    // that cannot load (the app's files unreachable), the message is the generic one.
     import('../../sync/account/account-errors.ts').then(
       ({ accountErrorMessage }) => setError(accountErrorMessage(failure)),
       () => setError(UNKNOWN_AUTH_ERROR),
