@@ -29,7 +29,14 @@ const onDemandDeps: SessionDeps = {
   startSync: async ({ rxdb, uid }) => {
     await afterPaint();
     const [{ startSync }, { getFirebase }] = await loadEngine();
-    return startSync({ rxdb, uid, firebaseDb: getFirebase().db });
+    const { auth, db } = getFirebase();
+    // A remembered golfer's pages open before the service has confirmed the sign-in. Sync waits for
+    // that answer: with an account deleted or disabled meanwhile, the database would refuse every read
+    // and write, and none of that may be taken as the rules' verdict on the golfer's data.
+    await auth.authStateReady();
+    const signedIn = () => auth.currentUser?.uid === uid;
+    if (!signedIn()) throw new Error('the sign-in ended before sync started');
+    return startSync({ rxdb, uid, firebaseDb: db, signedIn });
   },
 };
 

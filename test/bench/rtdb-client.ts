@@ -5,7 +5,7 @@ import { connectDatabaseEmulator, getDatabase, goOffline, type Database } from '
 
 let apps = 0;
 
-export function benchClient(port: number, projectId: string, uid: string): { db: Database; close(): Promise<void> } {
+export function benchClient(port: number, projectId: string, uid: string): { db: Database; signedIn(): boolean; close(): Promise<void> } {
   const app = initializeApp({ apiKey: 'bench', projectId, databaseURL: `http://127.0.0.1:${port}?ns=${projectId}` }, `bench-${uid}-${++apps}`);
   const db = getDatabase(app);
   // The SDK's mock token defaults to iat 0 / exp 3600 (1970), which the server refuses as expired.
@@ -13,6 +13,8 @@ export function benchClient(port: number, projectId: string, uid: string): { db:
   connectDatabaseEmulator(db, '127.0.0.1', port, { mockUserToken: { sub: uid, user_id: uid, iat, exp: iat + 3600 } });
   return {
     db,
+    // The mock token acts for `uid` for the hour it is valid, longer than any bench.
+    signedIn: () => true,
     async close() {
       goOffline(db);
       await deleteApp(app);

@@ -113,7 +113,7 @@ async function device(port: number, uid: string, opened: () => void = () => {}):
     indexedDB: new IDBFactory(), IDBKeyRange, conflictHandlers, multiInstance: false, devMode: false,
   });
   opened();
-  const sync = startSync({ rxdb, firebaseDb: c.db, uid, collections: ['scorecards', 'matches', 'tournaments'] });
+  const sync = startSync({ rxdb, firebaseDb: c.db, uid, signedIn: c.signedIn, collections: ['scorecards', 'matches', 'tournaments'] });
   return {
     rxdb,
     sync,

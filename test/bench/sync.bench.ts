@@ -47,7 +47,7 @@ async function device(port: number, uid: string, local: string): Promise<Device>
     inserted++;
     for (const w of waiting) if (inserted === w.n) w.resolve();
   });
-  const sync = startSync({ rxdb, firebaseDb: c.db, uid });
+  const sync = startSync({ rxdb, firebaseDb: c.db, uid, signedIn: c.signedIn });
   return {
     openMs,
     rxdb,

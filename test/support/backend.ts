@@ -61,6 +61,8 @@ export interface TestClient {
   auth: Auth;
   /** The signed-in user's uid, null for an unauthenticated client. */
   uid: string | null;
+  /** Whether the client's Auth still has `uid` signed in (the sync engine's `signedIn`). */
+  signedIn(): boolean;
   close(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ export async function connectClient(options: { rtdbPort: number; authUrl?: strin
     db,
     auth,
     uid,
+    signedIn: () => uid !== null && auth.currentUser?.uid === uid,
     async close() {
       if (closed) return;
       closed = true;

@@ -12,6 +12,11 @@ export interface EngineContext {
   db: Database;
   /** The signed-in golfer this device syncs for. */
   uid: string;
+  /**
+   * Whether the connection still acts for `uid`. A refusal while it does not (the service ended the
+   * sign-in, the SDK dropped the token) says nothing about the data: it is retried, never applied.
+   */
+  signedIn: () => boolean;
   spec: CollectionSpec;
   connection: Connection;
   status: StatusStore;

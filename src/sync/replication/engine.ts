@@ -7,7 +7,7 @@ import { Backoff, waitUnlessInterrupted } from './backoff.ts';
 import type { RtdbCheckpoint } from './checkpoint.ts';
 import type { EngineContext, SyncCounters } from './context.ts';
 import type { PlainDoc } from './doc-shape.ts';
-import { classifyError, describeError } from './errors.ts';
+import { describeError, errorKind } from './errors.ts';
 import { OwnWrites } from './own-writes.ts';
 import { countPending } from './pending.ts';
 import { createPullHandler } from './pull.ts';
@@ -112,7 +112,7 @@ export function startCollectionSync(
     replication.error$.subscribe((err) => {
       // After the stop signal the handlers fail on purpose (push.ts); that is no error to show.
       if (base.connection.isStopped) return;
-      status.reportError({ kind: classifyError(err), collection: spec.name, message: describeError(err) });
+      status.reportError({ kind: errorKind(base, err), collection: spec.name, message: describeError(err) });
     }),
     // Writes of pulled documents are left out: the pull only writes documents without local
     // changes, so it never changes the count, and recounting during a large pull would slow it down.
@@ -132,7 +132,7 @@ export function startCollectionSync(
   const unwatch = watchServerChanges(
     pullCtx,
     () => replication.reSync(),
-    (err) => status.reportError({ kind: classifyError(err), collection: spec.name, message: `listen: ${describeError(err)}` }),
+    (err) => status.reportError({ kind: errorKind(base, err), collection: spec.name, message: `listen: ${describeError(err)}` }),
   );
 
   return {

@@ -37,6 +37,17 @@ export function classifyError(err: unknown): SyncError['kind'] {
   return 'other';
 }
 
+/**
+ * classifyError for the engine's operations. While the connection does not act for the golfer (the
+ * service ended the sign-in, the SDK dropped its token) the rules refuse everything, which says nothing
+ * about the data: such a refusal is retried like a network failure, so no document leaves the device
+ * and no change is recorded as refused because of it.
+ */
+export function errorKind(ctx: { signedIn: () => boolean }, err: unknown): SyncError['kind'] {
+  const kind = classifyError(err);
+  return kind === 'rejected' && !ctx.signedIn() ? 'network' : kind;
+}
+
 export function describeError(err: unknown): string {
   return messageOf(err);
 }

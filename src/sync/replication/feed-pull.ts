@@ -18,7 +18,7 @@ import { selectPage, type PagePosition, type RtdbCheckpoint } from './checkpoint
 import { pageQuery } from './page-query.ts';
 import type { EngineContext } from './context.ts';
 import { canonicalDoc, fromServer, type DocWithDeleted, type PlainDoc } from './doc-shape.ts';
-import { classifyError } from './errors.ts';
+import { errorKind } from './errors.ts';
 
 type PullResult = ReplicationPullHandlerResult<PlainDoc, RtdbCheckpoint>;
 const LOST = Symbol('lost');
@@ -36,7 +36,7 @@ async function readDocument(ctx: EngineContext, id: string): Promise<DocWithDele
     ctx.spec.completePulled?.(doc);
     return doc;
   } catch (err) {
-    if (classifyError(err) === 'rejected') return LOST;
+    if (errorKind(ctx, err) === 'rejected') return LOST;
     throw err;
   }
 }

@@ -24,6 +24,12 @@ export interface StartSyncOptions {
   rxdb: GolfDatabase;
   firebaseDb: Database;
   uid: string;
+  /**
+   * Whether the database connection acts for `uid` now (the Auth user of its app is `uid`). While it
+   * does not, the rules refuse every read and write for reasons that are not the data's: such refusals
+   * are retried, so a document is never dropped from the device nor a change recorded as refused.
+   */
+  signedIn: () => boolean;
   /** Replicate only these collections (all six by default). */
   collections?: readonly CollectionName[];
 }
@@ -54,7 +60,7 @@ export interface RtdbSyncHandle extends SyncHandle {
 const running = new WeakSet<GolfDatabase>();
 
 export function startSync(options: StartSyncOptions): RtdbSyncHandle {
-  const { rxdb, firebaseDb, uid } = options;
+  const { rxdb, firebaseDb, uid, signedIn } = options;
   if (running.has(rxdb)) throw new Error(`sync is already running on ${rxdb.name}; stop it first`);
   running.add(rxdb);
   const connection = new Connection(firebaseDb);
@@ -75,7 +81,7 @@ export function startSync(options: StartSyncOptions): RtdbSyncHandle {
 
   const syncs = (options.collections ?? COLLECTION_NAMES).map((name) => {
     const sync = startCollectionSync(
-      { db: firebaseDb, uid, connection, status, local },
+      { db: firebaseDb, uid, signedIn, connection, status, local },
       specs[name],
       // Each collection holds the documents of its schema; the engine handles them as plain JSON.
       rxdb.collections[name] as unknown as RxCollection<PlainDoc>,

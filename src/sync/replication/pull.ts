@@ -12,7 +12,7 @@ import { isAfterCheckpoint, selectPage, type PagePosition, type RtdbCheckpoint }
 import { pageQuery } from './page-query.ts';
 import type { EngineContext } from './context.ts';
 import { fromServer, SERVER_TIMESTAMP_FIELD, serverUpdatedAt, type DocWithDeleted, type PlainDoc } from './doc-shape.ts';
-import { classifyError, describeError } from './errors.ts';
+import { describeError, errorKind } from './errors.ts';
 import { pullFeedPage } from './feed-pull.ts';
 import { waitBeforeRetry } from './retry.ts';
 
@@ -70,7 +70,7 @@ export function createPullHandler(ctx: EngineContext) {
         return result;
       } catch (err) {
         if (ctx.connection.isStopped) return nothing;
-        const kind = classifyError(err);
+        const kind = errorKind(ctx, err);
         ctx.status.reportError({ kind, collection: ctx.spec.name, message: `pull: ${describeError(err)}` });
         // A read the rules refuse stays refused until something changes; the next RESYNC retries.
         if (kind === 'rejected') return nothing;

@@ -26,7 +26,7 @@ import { deepEqual, type RxReplicationWriteToMasterRow, type WithDeleted } from 
 import { baseWithOwnValues } from '../conflicts/field-merge.ts';
 import type { EngineContext } from './context.ts';
 import { canonicalDoc, fromServer, SERVER_TIMESTAMP_FIELD, toServer, type DocWithDeleted, type PlainDoc } from './doc-shape.ts';
-import { classifyError, describeError, SyncStoppedError } from './errors.ts';
+import { describeError, errorKind, SyncStoppedError } from './errors.ts';
 import { feedEntriesFor, membershipEntries } from './feeds.ts';
 import { waitBeforeRetry } from './retry.ts';
 
@@ -122,7 +122,7 @@ async function attempt(ctx: EngineContext, row: Row): Promise<Outcome | { kind: 
   try {
     return await pushRow(ctx, row);
   } catch (error) {
-    if (classifyError(error) === 'rejected') return { kind: 'rejected', message: describeError(error) };
+    if (errorKind(ctx, error) === 'rejected') return { kind: 'rejected', message: describeError(error) };
     return { kind: 'failed', error };
   }
 }
@@ -162,7 +162,7 @@ export function createPushHandler(ctx: EngineContext) {
         if (outcome.kind === 'failed') {
           failed.push(row);
           status.reportError({
-            kind: classifyError(outcome.error),
+            kind: errorKind(ctx, outcome.error),
             collection: spec.name,
             documentId: String(row.newDocumentState.id),
             message: `push: ${describeError(outcome.error)}`,

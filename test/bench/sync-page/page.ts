@@ -43,7 +43,7 @@ const api = {
         if (++inserted === expected) resolve();
       });
     });
-    const sync = startSync({ rxdb, firebaseDb: c.db, uid: server.uid });
+    const sync = startSync({ rxdb, firebaseDb: c.db, uid: server.uid, signedIn: c.signedIn });
     await all;
     const ms = performance.now() - t;
     sub?.unsubscribe();

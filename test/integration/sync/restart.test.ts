@@ -93,7 +93,7 @@ describe('closing and reopening', () => {
     // Alice, offline, records a card and her bag; then signs out.
     const aliceClient = await sync.backend.client(alice);
     let aliceDb: GolfDatabase = await openFor(alice.uid);
-    let aliceSync = startSync({ rxdb: aliceDb, firebaseDb: aliceClient.db, uid: alice.uid });
+    let aliceSync = startSync({ rxdb: aliceDb, firebaseDb: aliceClient.db, uid: alice.uid, signedIn: aliceClient.signedIn });
     const { goOffline } = await import('firebase/database');
     goOffline(aliceClient.db);
     const card = newCard(alice);
@@ -111,7 +111,7 @@ describe('closing and reopening', () => {
     expect(bobDb.name).not.toBe(aliceDb.name);
     expect(await bobDb.scorecards.findOne(card.id).exec()).toBeNull();
     expect(await bobDb.userdata.findOne(alice.uid).exec()).toBeNull();
-    const bobSync = startSync({ rxdb: bobDb, firebaseDb: bobClient.db, uid: bob.uid });
+    const bobSync = startSync({ rxdb: bobDb, firebaseDb: bobClient.db, uid: bob.uid, signedIn: bobClient.signedIn });
     const bobCard = newCard(bob);
     await bobDb.scorecards.insert(bobCard);
     expect(await bobSync.awaitPushed(10_000)).toBe(true);
@@ -125,7 +125,7 @@ describe('closing and reopening', () => {
     aliceDb = await openFor(alice.uid);
     expect(await aliceDb.scorecards.findOne(card.id).exec()).not.toBeNull();
     expect(await aliceDb.userdata.findOne(bob.uid).exec()).toBeNull();
-    aliceSync = startSync({ rxdb: aliceDb, firebaseDb: aliceAgain.db, uid: alice.uid });
+    aliceSync = startSync({ rxdb: aliceDb, firebaseDb: aliceAgain.db, uid: alice.uid, signedIn: aliceAgain.signedIn });
     expect(await aliceSync.awaitPushed(10_000)).toBe(true);
     expect(serverCard(sync.backend, card.id)?.userId).toBe(alice.uid);
     expect(sync.backend.rtdb.getData(`userData/${alice.uid}/bag/0/name`)).toBe('Driver');

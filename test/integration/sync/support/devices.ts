@@ -68,7 +68,7 @@ export async function openDevice(backend: Backend, user: TestUser, options: Devi
     indexedDB,
     dbName,
     startSync() {
-      device.sync ??= startSync({ rxdb, firebaseDb: client.db, uid: user.uid });
+      device.sync ??= startSync({ rxdb, firebaseDb: client.db, uid: user.uid, signedIn: client.signedIn });
       return device.sync;
     },
     async stopSync() {

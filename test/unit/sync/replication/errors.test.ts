@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyError } from '../../../../src/sync/replication/errors.ts';
+import { classifyError, errorKind } from '../../../../src/sync/replication/errors.ts';
 
 describe('classifyError', () => {
   it('recognises refusals by the security rules', () => {
@@ -20,5 +20,16 @@ describe('classifyError', () => {
 
   it('leaves anything else as other', () => {
     expect(classifyError(new TypeError('x is undefined'))).toBe('other');
+  });
+});
+
+describe('errorKind', () => {
+  it('takes a refusal as the rules\' verdict only while the connection acts for the golfer', () => {
+    const refused = new Error('permission_denied');
+    expect(errorKind({ signedIn: () => true }, refused)).toBe('rejected');
+    // Signed out by the service: everything is refused; retried like a dropped connection.
+    expect(errorKind({ signedIn: () => false }, refused)).toBe('network');
+    expect(errorKind({ signedIn: () => false }, new Error('disconnect'))).toBe('network');
+    expect(errorKind({ signedIn: () => false }, new TypeError('x is undefined'))).toBe('other');
   });
 });
