@@ -1,7 +1,6 @@
 // Registers the service worker (production builds only) and tracks whether a new version is
-// waiting. A tiny external store, so the toast reads it with useSyncExternalStore.
-import { Workbox } from 'workbox-window';
-
+// waiting. A tiny external store, so the toast reads it with useSyncExternalStore. The browser's own
+// registration API does all of it in a few lines, so every page is spared a helper library.
 export interface UpdateState {
   /** A new service worker is installed and waiting for the page to let it take over. */
   updateWaiting: boolean;
@@ -11,7 +10,7 @@ export interface UpdateState {
 
 let state: UpdateState = { updateWaiting: false, dismissed: false };
 const listeners = new Set<() => void>();
-let workbox: Workbox | undefined;
+let registration: Promise<ServiceWorkerRegistration | undefined> | undefined;
 let reloading = false;
 
 function setState(next: Partial<UpdateState>): void {
@@ -31,40 +30,60 @@ function reloadOnce(): void {
   window.location.reload();
 }
 
-/**
- * Registers /service-worker.js once. Does nothing in development (Vite serves modules the worker
- * would cache stale) or where service workers are unavailable.
- */
-export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || workbox || !('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/service-worker.js');
-  workbox = wb;
-
-  wb.addEventListener('waiting', () => setState({ updateWaiting: true, dismissed: false }));
-  // Our own update took over (after "Reload").
-  wb.addEventListener('controlling', (event) => {
-    if (event.isUpdate) reloadOnce();
+/** A worker installed behind the one controlling this page is a new version waiting. */
+function watchForWaiting(reg: ServiceWorkerRegistration): void {
+  const waiting = () => {
+    if (reg.waiting && navigator.serviceWorker.controller) setState({ updateWaiting: true, dismissed: false });
+  };
+  waiting();
+  reg.addEventListener('updatefound', () => {
+    const installing = reg.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') waiting();
+    });
   });
-  // Any controller change that replaces a previous worker (e.g. "Reload" in another tab) reloads
-  // once, so a page never runs old chunks against a new cache. The very first worker claiming an
-  // uncontrolled page is not a new version and needs no reload.
-  let controller = navigator.serviceWorker.controller;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    const previous = controller;
-    controller = navigator.serviceWorker.controller;
-    if (previous) reloadOnce();
-  });
-  // A long-open tab (a phone left on the score card) looks for a new version when shown again.
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void wb.update().catch(() => undefined);
-  });
-  void wb.register().catch((err: unknown) => console.warn('Service worker registration failed', err));
 }
 
-/** "Reload": ask the waiting worker to take over; the controlling event then reloads the page. */
+/**
+ * Registers /service-worker.js once, after the page has loaded (its precaching must not compete with
+ * the page's own downloads). Does nothing in development (Vite serves modules the worker would cache
+ * stale) or where service workers are unavailable.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || registration || !('serviceWorker' in navigator)) return;
+  const container = navigator.serviceWorker;
+  // Any controller change that replaces a previous worker ("Reload" here or in another tab) reloads
+  // once, so a page never runs old chunks against a new cache. The very first worker claiming an
+  // uncontrolled page is not a new version and needs no reload.
+  let controller = container.controller;
+  container.addEventListener('controllerchange', () => {
+    const previous = controller;
+    controller = container.controller;
+    if (previous) reloadOnce();
+  });
+  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  registration = loaded
+    .then(() => container.register('/service-worker.js'))
+    .then(
+      (reg) => {
+        watchForWaiting(reg);
+        return reg;
+      },
+      (err: unknown) => {
+        console.warn('Service worker registration failed', err);
+        return undefined;
+      },
+    );
+  // A long-open tab (a phone left on the score card) looks for a new version when shown again.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible') return;
+    void registration?.then((reg) => reg?.update()).catch(() => undefined);
+  });
+}
+
+/** "Reload": ask the waiting worker to take over; the controller change then reloads the page. */
 export function acceptUpdate(): void {
-  if (!workbox) return;
-  workbox.messageSkipWaiting();
+  void registration?.then((reg) => reg?.waiting?.postMessage({ type: 'SKIP_WAITING' }));
 }
 
 /** "Not now": hide the toast; the new version activates when every tab of the app is closed. */
