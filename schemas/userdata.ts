@@ -1,5 +1,6 @@
 // Private per-user data. RTDB path `userData/{uid}`; `id` is the Firebase uid.
 import { DISPLAY_STYLES } from './enums.ts';
+import { EMAIL_MAX_LENGTH } from './limits.ts';
 import { idField, updatedAtField } from './parts.ts';
 
 export const clubSchema = {
@@ -40,7 +41,7 @@ export const userdataSchema = {
     bag: { type: 'array', maxItems: 30, items: clubSchema },
     displayStyle: { type: 'string', enum: DISPLAY_STYLES },
     /** The account's e-mail address (private: version 1 moved it here from the public profile). */
-    email: { type: 'string', maxLength: 320 },
+    email: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
     /** Which handicap new rounds use: the index computed from the golfer's cards (WHS) or the
      * profile's manual handicap. Absent: manual when the profile has a golf handicap, else computed. */
     handicapSource: { type: 'string', enum: ['computed', 'manual'] },

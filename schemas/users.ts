@@ -1,6 +1,7 @@
 // Public user profiles. RTDB path `users/{uid}`; `id` is the Firebase uid. Every signed-in user reads
 // them (to pick players), so nothing private belongs here: the e-mail address lives in userData
 // (version 1 moved it there; src/data/migrations.ts).
+import { NAME_MAX_LENGTH } from './limits.ts';
 import { handicapIndexField, idField, updatedAtField } from './parts.ts';
 
 export const usersSchema = {
@@ -12,8 +13,8 @@ export const usersSchema = {
   additionalProperties: false,
   properties: {
     id: idField,
-    firstName: { type: 'string', maxLength: 100 },
-    lastName: { type: 'string', maxLength: 100 },
+    firstName: { type: 'string', maxLength: NAME_MAX_LENGTH },
+    lastName: { type: 'string', maxLength: NAME_MAX_LENGTH },
     /** Absent handicaps mean the default, 36. */
     handicap: handicapIndexField,
     handicapGolf: handicapIndexField,

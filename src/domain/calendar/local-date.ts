@@ -1,7 +1,7 @@
 // Calendar days as 'YYYY-MM-DD' strings in the device's local time. A day is a calendar date, not an
 // instant: it is what the URL carries and what the grid is keyed by, and it never shifts when the
 // clocks change. Instants (epoch ms) are only made from it at the edge, for queries (day-range.ts).
-import { isValid } from 'date-fns';
+// No date-fns here: the route guards read calendar URLs at boot, so this file is in the first download.
 
 /** A local calendar date written 'YYYY-MM-DD', e.g. '2026-11-23'. */
 export type IsoDate = string;
@@ -18,7 +18,7 @@ export function parseIsoDate(date: string): Date | null {
   local.setFullYear(year, month - 1, day);
   local.setHours(0, 0, 0, 0);
   // Rolled over (2026-02-30 became March 2nd): not a date.
-  if (!isValid(local) || local.getFullYear() !== year || local.getMonth() !== month - 1 || local.getDate() !== day) return null;
+  if (Number.isNaN(local.getTime()) || local.getFullYear() !== year || local.getMonth() !== month - 1 || local.getDate() !== day) return null;
   return local;
 }
 
@@ -31,8 +31,7 @@ export function localDateOf(date: IsoDate): Date {
 
 /** The local calendar date of an instant (epoch ms or Date). */
 export function isoDateOf(instant: number | Date): IsoDate {
-  // By hand rather than date-fns' format: the route guards read calendar URLs at boot, and format's
-  // tables would come with them into the first download.
+  // By hand rather than date-fns' format, whose tables would come into the first download.
   const date = new Date(instant);
   const pad = (n: number, width: number) => String(n).padStart(width, '0');
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;

@@ -2,8 +2,7 @@
 // userData/{uid} (e-mail). One writer for every way an account is born (the sign-up form and the first
 // Google sign-in), so no account is ever left without its profile.
 import type { Database } from 'firebase/database';
-import { userdataSchema } from '../../../schemas/userdata.ts';
-import { usersSchema } from '../../../schemas/users.ts';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../schemas/limits.ts';
 
 /** Default handicap of a new golfer (spec section 9). */
 export const DEFAULT_HANDICAP = 36;
@@ -18,11 +17,11 @@ export interface NewProfile {
   handicap: number;
 }
 
-/** The longest names and e-mail the profile accepts (schemas/users.ts and, for the private e-mail, schemas/userdata.ts; the database rules share them). */
+/** The longest names and e-mail the profile accepts (schemas/limits.ts, which the schemas and so the database rules use). */
 export const PROFILE_LIMITS = {
-  firstName: usersSchema.properties.firstName.maxLength,
-  lastName: usersSchema.properties.lastName.maxLength,
-  email: userdataSchema.properties.email.maxLength,
+  firstName: NAME_MAX_LENGTH,
+  lastName: NAME_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
 } as const;
 
 /**
