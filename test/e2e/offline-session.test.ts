@@ -105,12 +105,23 @@ async function openPlayScreen(page: Page, golfer: TestUser, cardId: string): Pro
       timeout: 30_000,
     })
     .toBe(cardId);
+  // And the phone has had the server's answer: a write still waiting for it is counted with the next tap
+  // until the engine recounts (the dot's tooltip, for a mouse, says so in words).
+  await expect.poll(() => page.locator('.sync-indicator').getAttribute('title'), { timeout: 30_000 }).toMatch(/All changes synced/);
 }
 
 /** The count in the offline bar ("Offline — 2 changes saved on this phone"). */
 async function offlineCount(page: Page): Promise<number> {
-  await expect.poll(() => offlineBar(page).textContent()).toMatch(/^Offline — [1-9]\d* changes? saved on this phone$/);
-  return Number(/(\d+)/.exec((await offlineBar(page).textContent()) ?? '')?.[1]);
+  // The count is taken from the very text that matched: the bar re-renders as the engine recounts.
+  let count = Number.NaN;
+  await expect
+    .poll(async () => {
+      const text = (await offlineBar(page).textContent()) ?? '';
+      count = Number(/^Offline — ([1-9]\d*) changes? saved on this phone$/.exec(text)?.[1]);
+      return text;
+    })
+    .toMatch(/^Offline — [1-9]\d* changes? saved on this phone$/);
+  return count;
 }
 
 describe('a round with no signal, hours after the sign-in token expired', () => {
