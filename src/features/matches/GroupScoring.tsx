@@ -1,17 +1,15 @@
 // Scoring a match on one phone: the marker goes through the round once, and on each hole enters every
 // player's score without leaving it, with the distances to the green on screen. The round in play
 // (userData.inPlay) is the card this screen was opened with, so "Playing hole N" comes back here.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useGolfDatabase } from '../../data/hooks/database.ts';
-import { useMatch, useUserData } from '../../data/hooks/documents.ts';
+import { useMemo, type ReactNode } from 'react';
+import { useMatch } from '../../data/hooks/documents.ts';
 import { useScoreCardsOfMatch } from '../../data/hooks/lists.ts';
 import type { Club, MatchDoc, ScoreCardDoc } from '../../data/types.ts';
-import { clearInPlay, currentInPlay, setInPlay } from '../../data/writes/users.ts';
 import { RoundNav } from '../../scoring/hole-entry/RoundNav.tsx';
 import { GreenDistances } from '../../scoring/gps/GreenDistances.tsx';
 import { useGeolocation } from '../../scoring/gps/use-geolocation.ts';
+import { useRoundInPlay } from '../../scoring/hole-entry/use-round-in-play.ts';
 import { usePlayScreenShown } from '../../scoring/play-screen-shown.ts';
-import { errorText } from '../../ui/error-text.ts';
 import { cardsInOrder } from './board.ts';
 import { PlayerHoleEntry } from './PlayerHoleEntry.tsx';
 import { usePlayerNames } from './use-match-data.ts';
@@ -29,13 +27,6 @@ export interface GroupScoringProps {
   fallback: ReactNode;
 }
 
-/** The hole the group screen opens on: the round in play's, else the first the marker has not played. */
-function firstHole(card: ScoreCardDoc, inPlay: { scoreCardId: string; currentHole: number } | null): number {
-  if (inPlay && inPlay.scoreCardId === card.id) return Math.min(Math.max(0, inPlay.currentHole), card.holes.length - 1);
-  const open = card.holes.findIndex((h) => h.shotCount === 0);
-  return open === -1 ? 0 : open;
-}
-
 export function GroupScoring({ card, uid, onEnded, emptyBag, fallback }: GroupScoringProps) {
   const { match, loading } = useMatch(card.matchId);
   if (loading) return null;
@@ -50,49 +41,20 @@ const CLUBS_ON_OWN_CARD = <p className="muted">Clubs are recorded on your own ca
 function GroupScreen({ match, card, uid, onEnded, emptyBag }: Omit<GroupScoringProps, 'fallback'> & { match: MatchDoc }) {
   // The group screen has its own hole number and "End round": the shell's in-play bar would repeat them.
   usePlayScreenShown(card.id);
-  const db = useGolfDatabase();
   const { results } = useScoreCardsOfMatch(match.id);
-  const { userData, loading } = useUserData(uid);
+  const { index, userData, go: show, end: endRound, ending, inPlayError } = useRoundInPlay(uid, card);
   const nameOf = usePlayerNames(match);
   const gps = useGeolocation();
-  const [shown, setShown] = useState<number | null>(null);
-  const [ending, setEnding] = useState(false);
-  const [inPlayError, setInPlayError] = useState<string | null>(null);
-  const claimed = useRef(false);
   const cards = useMemo(() => cardsInOrder(match, results.map((c) => c.toJSON() as ScoreCardDoc)), [match, results]);
-
-  const index = shown ?? (loading ? null : firstHole(card, currentInPlay(userData)));
-  const remember = (hole: number) =>
-    setInPlay(db, uid, card.id, hole).then(
-      () => setInPlayError(null),
-      (err: unknown) => setInPlayError(errorText(err)),
-    );
-  // Opening the screen makes this card the round in play, once; later hole changes go through go().
-  useEffect(() => {
-    if (index === null || claimed.current) return;
-    claimed.current = true;
-    const inPlay = currentInPlay(userData);
-    if (!inPlay || inPlay.scoreCardId !== card.id || inPlay.currentHole !== index) void remember(index);
-  });
 
   if (index === null) return null;
   const hole = card.holes[index];
   if (!hole) return null;
   const go = (next: number) => {
-    setShown(next);
-    void remember(next);
+    show(next);
     window.scrollTo({ top: 0 });
   };
-  const end = () => {
-    setEnding(true);
-    clearInPlay(db, uid).then(
-      () => onEnded(match),
-      (err: unknown) => {
-        setEnding(false);
-        setInPlayError(errorText(err));
-      },
-    );
-  };
+  const end = () => endRound(() => onEnded(match));
 
   return (
     <section className="play group-scoring" aria-labelledby="group-title">

@@ -1,22 +1,19 @@
 // The play screen: one hole at a time, every tap written to RxDB at once, live totals, and the
 // round in play (userData.inPlay) following the hole shown.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { cardTotals } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
-import { useUserData } from '../../data/hooks/documents.ts';
 import type { Club, ScoreCardDoc } from '../../data/types.ts';
-import { clearInPlay, currentInPlay, setInPlay } from '../../data/writes/users.ts';
 import { HoleStrip } from './HoleStrip.tsx';
 import { RoundNav } from '../../scoring/hole-entry/RoundNav.tsx';
 import { HoleView } from '../../scoring/hole-entry/HoleView.tsx';
 import type { HolePatch } from '../../data/writes/scorecards.ts';
-import { initialHoleIndex } from './hole-index.ts';
 import { hasGreenCoordinates, PlayDistances } from './PlayDistances.tsx';
 import { TotalsBar } from './TotalsBar.tsx';
 import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
+import { useRoundInPlay } from '../../scoring/hole-entry/use-round-in-play.ts';
 import { useSwipe } from './use-swipe.ts';
 import { usePlayScreenShown } from '@/scoring/play-screen-shown.ts';
-import { errorText } from '../../ui/error-text.ts';
 import '../../scoring/hole-entry/hole-entry.css';
 import './play.css';
 
@@ -34,39 +31,18 @@ const NO_CLUBS: readonly Club[] = [];
 
 export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
   const db = useGolfDatabase();
-  const { userData, loading } = useUserData(uid);
   const { holes, write, error } = useHoleWriter(db, card);
-  const [shown, setShown] = useState<number | null>(null);
-  const [ending, setEnding] = useState(false);
-  const [inPlayError, setInPlayError] = useState<string | null>(null);
-  const claimed = useRef(false);
+  const round = useRoundInPlay(uid, card);
+  const { index, userData, ending, inPlayError } = round;
   const titleRef = useRef<HTMLHeadingElement>(null);
   /** The hole opened by the golfer (Next, Previous, swipe, strip): it opens at its top. */
   const moved = useRef(false);
-
-  const inPlay = currentInPlay(userData);
   usePlayScreenShown(card.id);
-  const index = shown ?? (loading ? null : initialHoleIndex(card.holes, card.id, inPlay));
-
-  const rememberHole = (hole: number) => {
-    setInPlay(db, uid, card.id, hole).then(
-      () => setInPlayError(null),
-      (err: unknown) => setInPlayError(errorText(err)),
-    );
-  };
 
   const go = (next: number) => {
     moved.current = true;
-    setShown(next);
-    rememberHole(next);
+    round.go(next);
   };
-
-  // Opening the play screen makes this the round in play, once (later changes go through go()).
-  useEffect(() => {
-    if (index === null || claimed.current) return;
-    claimed.current = true;
-    if (!inPlay || inPlay.scoreCardId !== card.id || inPlay.currentHole !== index) rememberHole(index);
-  });
 
   // A new hole starts at its top, its heading read out by a screen reader (focus without a jump).
   useLayoutEffect(() => {
@@ -95,13 +71,7 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
   const hole = holes[index];
   if (!hole) return null;
 
-  const end = () => {
-    setEnding(true);
-    clearInPlay(db, uid).then(onEnded, (err: unknown) => {
-      setEnding(false);
-      setInPlayError(errorText(err));
-    });
-  };
+  const end = () => round.end(onEnded);
 
   return (
     <section className="play" aria-labelledby="play-title" {...swipe}>

@@ -1,8 +1,8 @@
-// Which hole the play screen opens on.
+// Which hole a play screen opens on (use-round-in-play.ts keeps it from then on).
 import type { ScoreCardHole } from '../../data/types.ts';
 
 /** The hole in play when this card is the round in play, else the first hole not played yet. */
-export function initialHoleIndex(
+export function openingHoleIndex(
   holes: readonly Pick<ScoreCardHole, 'shotCount'>[],
   cardId: string,
   inPlay: { scoreCardId: string; currentHole: number } | null,

@@ -1,0 +1,70 @@
+// The round in play on a play screen (the single card's and the group's): the hole on screen, and
+// userData.inPlay, which brings the golfer back to it ("Playing hole N").
+//
+// The hole is decided once, when the screen opens (opening-hole.ts), and from then on moves only when
+// the golfer moves it. The round in play can change underneath (a sync brings another device's or an
+// earlier run's state): that must never move the screen under the golfer's thumb.
+import { useEffect, useRef, useState } from 'react';
+import { useGolfDatabase } from '../../data/hooks/database.ts';
+import { useUserData } from '../../data/hooks/documents.ts';
+import type { ScoreCardHole, UserDataDoc } from '../../data/types.ts';
+import { clearInPlay, currentInPlay, setInPlay } from '../../data/writes/users.ts';
+import { errorText } from '../../ui/error-text.ts';
+import { openingHoleIndex } from './opening-hole.ts';
+
+export interface RoundInPlay {
+  /** The hole on screen (zero-based), null until the golfer's data is read. */
+  index: number | null;
+  userData: UserDataDoc | null;
+  /** Shows another hole and records it as the round in play. */
+  go: (index: number) => void;
+  /** Ends the round (clears the round in play), then calls `onEnded`. */
+  end: (onEnded: () => void) => void;
+  ending: boolean;
+  /** Why the round in play could not be saved, in words. */
+  inPlayError: string | null;
+}
+
+export function useRoundInPlay(uid: string, card: { id: string; holes: readonly Pick<ScoreCardHole, 'shotCount'>[] }): RoundInPlay {
+  const db = useGolfDatabase();
+  const { userData, loading } = useUserData(uid);
+  const [index, setIndex] = useState<number | null>(null);
+  const [ending, setEnding] = useState(false);
+  const [inPlayError, setInPlayError] = useState<string | null>(null);
+  const claimed = useRef(false);
+  const inPlay = currentInPlay(userData);
+
+  // Decided while rendering (React re-renders at once), so the first painted hole is the kept one.
+  if (index === null && !loading) setIndex(openingHoleIndex(card.holes, card.id, inPlay));
+
+  const remember = (hole: number) =>
+    setInPlay(db, uid, card.id, hole).then(
+      () => setInPlayError(null),
+      (err: unknown) => setInPlayError(errorText(err)),
+    );
+
+  // Opening the screen makes this card the round in play, once; later hole changes go through go().
+  useEffect(() => {
+    if (index === null || claimed.current) return;
+    claimed.current = true;
+    if (!inPlay || inPlay.scoreCardId !== card.id || inPlay.currentHole !== index) void remember(index);
+  });
+
+  return {
+    index,
+    userData,
+    go: (next) => {
+      setIndex(next);
+      void remember(next);
+    },
+    end: (onEnded) => {
+      setEnding(true);
+      clearInPlay(db, uid).then(onEnded, (err: unknown) => {
+        setEnding(false);
+        setInPlayError(errorText(err));
+      });
+    },
+    ending,
+    inPlayError,
+  };
+}
