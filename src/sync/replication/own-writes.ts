@@ -15,8 +15,8 @@
 //
 // The record is kept in the local database's storage, written before the transaction is sent: the app
 // can be reloaded or killed between the lost answer and the next connection (a whole round offline).
-// An entry is dropped once a push of the document is confirmed; one under another assumed state is
-// replaced.
+// An entry is dropped once a push of the document is confirmed and RxDB has stored the confirmed state
+// (push.ts, forgetConfirmed); one under another assumed state is replaced.
 import {
   createRevision,
   fillWithDefaultSettings,

@@ -142,9 +142,27 @@ async function withLatestLocal(ctx: EngineContext, rows: Row[]): Promise<Row[]> 
   });
 }
 
+/**
+ * Drops the own-writes records (own-writes.ts) of pushes the server confirmed, once RxDB has stored
+ * their states as the server's. RxDB stores them after this handler returns (in its meta instance) and
+ * calls the handler again only after that, so the records of one call are dropped at the start of the
+ * next: an app closed in between still holds the record its next run needs, because its stored
+ * server state is the one the record was written on.
+ */
+async function forgetConfirmed(ctx: EngineContext, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const own = await ctx.ownWrites();
+  // Failing to drop one only leaves a record that the next push of the document replaces.
+  await Promise.all(ids.map((id) => own.forget(id).catch(() => undefined)));
+}
+
 export function createPushHandler(ctx: EngineContext) {
   const { connection, status, spec } = ctx;
+  let confirmedBefore: string[] = [];
   return async (rows: Row[]): Promise<WithDeleted<PlainDoc>[]> => {
+    const settled = confirmedBefore;
+    confirmedBefore = [];
+    await forgetConfirmed(ctx, settled);
     // By document id: the rows tried after a wait are copies carrying the newest local state.
     const outcomes = new Map<string, Outcome>();
     let todo = rows;
@@ -199,10 +217,7 @@ export function createPushHandler(ctx: EngineContext) {
         confirmed.push(documentId);
       }
     }
-    // RxDB now records these states as the server's, so the states sent before are no longer needed.
-    // Failing to drop one only leaves a record that the next push of the document replaces.
-    const own = await ctx.ownWrites();
-    await Promise.all(confirmed.map((id) => own.forget(id).catch(() => undefined)));
+    confirmedBefore.push(...confirmed);
     return conflicts;
   };
 }
