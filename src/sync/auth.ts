@@ -4,7 +4,6 @@
 // the ID token expired: the SDK keeps a stored user whose token refresh fails for want of a network
 // and refreshes it once online. Only the service refusing the account ends a sign-in (see below).
 import {
-  createUserWithEmailAndPassword,
   deleteUser,
   EmailAuthProvider,
   onAuthStateChanged,
@@ -20,16 +19,7 @@ import { evaluatePassword, requirementsFromStatus, type Requirement } from './pa
 import { getFirebaseAuth } from './firebase-app.ts';
 import { forgetGolfer, rememberedGolfer, rememberGolfer } from './device-golfer.ts';
 import { accountRefusal, clearSignedOutNotice, type EndedSignIn, type SignedOutReason } from './signed-out-notice.ts';
-import { DEFAULT_HANDICAP, newProfileProblem, writeNewProfile } from './account/new-profile.ts';
-
-export {
-  DEFAULT_HANDICAP,
-  dropPendingProfile,
-  newProfileProblem,
-  pendingProfile,
-  PROFILE_LIMITS,
-  type NewProfile,
-} from './account/new-profile.ts';
+export { dropPendingProfile, pendingProfile, type NewProfile } from './account/pending-profile.ts';
 
 /** Spec section 4: "login-in" while the SDK has not said yet whether someone is signed in. */
 export type LoginState = 'login-in' | 'logged' | 'not-logged';
@@ -143,32 +133,6 @@ export function whenAuthResolved(): Promise<AuthSnapshot> {
 
 export async function signIn(email: string, password: string): Promise<AuthUser> {
   const { user } = await signInWithEmailAndPassword(getFirebaseAuth().auth, email.trim(), password);
-  return { uid: user.uid, email: user.email };
-}
-
-export interface SignUpInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
-
-/**
- * Creates the account, then its profile through the one new-profile writer (src/sync/account/new-profile.ts),
- * which the first Google sign-in shares.
- */
-export async function signUp(input: SignUpInput): Promise<AuthUser> {
-  const problem = newProfileProblem(input);
-  if (problem) throw new Error(problem);
-  const email = input.email.trim();
-  const { user } = await createUserWithEmailAndPassword(getFirebaseAuth().auth, email, input.password);
-  await writeNewProfile(null, {
-    id: user.uid,
-    firstName: input.firstName.trim(),
-    lastName: input.lastName.trim(),
-    email,
-    handicap: DEFAULT_HANDICAP,
-  });
   return { uid: user.uid, email: user.email };
 }
 

@@ -1,6 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { newProfileProblem, signUp } from '../../sync/auth.ts';
+import { newProfileProblem, signUp } from '../../sync/account/sign-up.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { authErrorMessage } from '../../sync/auth-errors.ts';

@@ -3,19 +3,12 @@
 // Google sign-in), so no account is ever left without its profile.
 import type { Database } from 'firebase/database';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../schemas/limits.ts';
+import { keepPendingProfile, type NewProfile } from './pending-profile.ts';
+
+export type { NewProfile } from './pending-profile.ts';
 
 /** Default handicap of a new golfer (spec section 9). */
 export const DEFAULT_HANDICAP = 36;
-
-const PENDING_PROFILE_KEY = 'hd-pending-profile-';
-
-export interface NewProfile {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  handicap: number;
-}
 
 /** The longest names and e-mail the profile accepts (schemas/limits.ts, which the schemas and so the database rules use). */
 export const PROFILE_LIMITS = {
@@ -43,14 +36,14 @@ export function newProfileProblem(input: { firstName: string; lastName: string; 
 /**
  * Writes the new profile straight to the database (with the server's updatedAt, which the sync engine
  * pulls into RxDB like any other change): an account is created online anyway. If that write fails, the
- * profile is kept in localStorage and src/sync/session.ts writes it into the golfer's RxDB database,
- * from where it syncs.
+ * profile is kept (pending-profile.ts) and src/sync/session.ts writes it into the golfer's RxDB
+ * database, from where it syncs.
  */
 export async function writeNewProfile(db: Database | null, profile: NewProfile): Promise<void> {
   const { id, email, ...names } = profile;
   try {
-    // Loaded here (the page's database too when `db` is null): the sign-in pages import this file for
-    // its limits and need no database SDK until an account is created.
+    // Loaded here (the page's database too when `db` is null): the sign-up page checks the limits with
+    // this file and needs no database SDK until an account is created.
     const [{ ref, serverTimestamp, update }, database] = await Promise.all([
       import('firebase/database'),
       db ?? import('../firebase.ts').then(({ getFirebase }) => getFirebase().db),
@@ -62,23 +55,6 @@ export async function writeNewProfile(db: Database | null, profile: NewProfile):
       [`userData/${id}`]: { id, ...(email ? { email } : {}), updatedAt: serverTimestamp() },
     });
   } catch {
-    localStorage.setItem(PENDING_PROFILE_KEY + id, JSON.stringify(profile));
+    keepPendingProfile(profile);
   }
-}
-
-/** A profile whose first write failed, to be written through RxDB; kept until dropPendingProfile. */
-export function pendingProfile(uid: string): NewProfile | null {
-  const raw = localStorage.getItem(PENDING_PROFILE_KEY + uid);
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as NewProfile;
-  } catch {
-    localStorage.removeItem(PENDING_PROFILE_KEY + uid);
-    return null;
-  }
-}
-
-/** Forgets a pending profile once it is in the local database. */
-export function dropPendingProfile(uid: string): void {
-  localStorage.removeItem(PENDING_PROFILE_KEY + uid);
 }
