@@ -1,6 +1,7 @@
 // A push that reached the server but whose answer never reached the device: the connection drops
 // between the two. The SDK then fails the transaction with "disconnect" and RxDB's assumed master
 // state stays behind the server's. The device's later state must still win over its own earlier one.
+import { RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
 import { describe, expect, it } from 'vitest';
 import { collectionSchemas } from '../../../schemas/index.ts';
 import type { Club } from '../../../src/data/types.ts';
@@ -67,6 +68,33 @@ async function playOffline(a: Device, cardId: string): Promise<void> {
   await clearInPlay(a.rxdb, uid);
 }
 
+/**
+ * Lets a test close the app between the server's answer to a userData push and RxDB storing that
+ * answer: the write of RxDB's replication meta for it fails, as it does when the page is gone, and the
+ * replication stops there. Installed before the device opens (RxDB's schema validation binds the
+ * storage's write method when a storage instance is created); `arm` picks the state to fail on.
+ */
+function appClosingBeforeAnswersAreStored(): { arm(test: (doc: unknown) => boolean): Promise<void>; uninstall(): void } {
+  const proto = RxStorageInstanceDexie.prototype;
+  const bulkWrite = proto.bulkWrite;
+  let armed: { test: (doc: unknown) => boolean; fired: () => void } | null = null;
+  proto.bulkWrite = function (this: RxStorageInstanceDexie<unknown>, rows, context) {
+    const target = armed;
+    if (target && context === 'replication-up-write-meta' && rows.some((r) => target.test(r.document))) {
+      armed = null;
+      target.fired();
+      return Promise.reject(new Error('the app was closed'));
+    }
+    return bulkWrite.call(this, rows, context);
+  };
+  return {
+    arm: (test) => new Promise((fired) => (armed = { test, fired })),
+    uninstall: () => {
+      proto.bulkWrite = bulkWrite;
+    },
+  };
+}
+
 describe('a push whose answer was lost', () => {
   it('userData: the round ended offline stays ended (the server held our own inPlay)', async () => {
     const user = await sync.backend.createUser();
@@ -102,6 +130,35 @@ describe('a push whose answer was lost', () => {
     const server = await eventually(() => userDataOnServer(user), (d) => d?.displayStyle === 'DP World Tour Colors');
     expect(server?.inPlay).toBeUndefined();
     expect((await userDataOn(again))?.inPlay).toBeUndefined();
+  });
+
+  it('userData: a round ended just before the app was closed, then the next round started, is the round in play', async () => {
+    const closing = appClosingBeforeAnswersAreStored();
+    try {
+      const user = await sync.backend.createUser();
+      const a = await online(user);
+      await setInPlay(a.rxdb, user.uid, 'round-1', 8);
+      expect(await a.sync?.awaitPushed(10_000)).toBe(true);
+      // "Finish round": the server takes the end of the round; the app is closed before it stores that.
+      const closed = closing.arm((doc) => JSON.stringify(doc).includes(`"id":"${user.uid}"`) && !JSON.stringify(doc).includes('inPlay'));
+      await clearInPlay(a.rxdb, user.uid);
+      await closed;
+      await eventually(() => userDataOnServer(user), (d) => d !== null && d.inPlay === undefined);
+      await sync.close(a);
+
+      // The app reopens on the next round's card, which becomes the round in play at once: sync starts
+      // after the first paint. That is the round in play, here and on the server.
+      const again = await online(user, { reuse: a, sync: false });
+      await setInPlay(again.rxdb, user.uid, 'round-2', 0);
+      again.startSync();
+      await again.status((s) => s.online);
+      expect(await again.sync?.awaitPushed(10_000)).toBe(true);
+      const server = await eventually(() => userDataOnServer(user), (d) => d?.inPlay !== undefined, 5_000);
+      expect(server?.inPlay).toEqual({ scoreCardId: 'round-2', currentHole: 0 });
+      expect((await userDataOn(again))?.inPlay).toEqual({ scoreCardId: 'round-2', currentHole: 0 });
+    } finally {
+      closing.uninstall();
+    }
   });
 
   it('userData: another device changed the bag on top of our lost write; both changes and the end of the round survive', async () => {
