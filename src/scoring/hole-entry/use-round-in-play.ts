@@ -28,14 +28,16 @@ export interface RoundInPlay {
 export function useRoundInPlay(uid: string, card: { id: string; holes: readonly Pick<ScoreCardHole, 'shotCount'>[] }): RoundInPlay {
   const db = useGolfDatabase();
   const { userData, loading } = useUserData(uid);
-  const [index, setIndex] = useState<number | null>(null);
+  // Per card: the same screen may be handed another card (history between two play screens).
+  const [shown, setShown] = useState<{ cardId: string; index: number } | null>(null);
   const [ending, setEnding] = useState(false);
   const [inPlayError, setInPlayError] = useState<string | null>(null);
-  const claimed = useRef(false);
+  const claimed = useRef<string | null>(null);
   const inPlay = currentInPlay(userData);
+  const index = shown?.cardId === card.id ? shown.index : null;
 
   // Decided while rendering (React re-renders at once), so the first painted hole is the kept one.
-  if (index === null && !loading) setIndex(openingHoleIndex(card.holes, card.id, inPlay));
+  if (index === null && !loading) setShown({ cardId: card.id, index: openingHoleIndex(card.holes, card.id, inPlay) });
 
   const remember = (hole: number) =>
     setInPlay(db, uid, card.id, hole).then(
@@ -45,8 +47,8 @@ export function useRoundInPlay(uid: string, card: { id: string; holes: readonly 
 
   // Opening the screen makes this card the round in play, once; later hole changes go through go().
   useEffect(() => {
-    if (index === null || claimed.current) return;
-    claimed.current = true;
+    if (index === null || claimed.current === card.id) return;
+    claimed.current = card.id;
     if (!inPlay || inPlay.scoreCardId !== card.id || inPlay.currentHole !== index) void remember(index);
   });
 
@@ -54,7 +56,7 @@ export function useRoundInPlay(uid: string, card: { id: string; holes: readonly 
     index,
     userData,
     go: (next) => {
-      setIndex(next);
+      setShown({ cardId: card.id, index: next });
       void remember(next);
     },
     end: (onEnded) => {

@@ -26,7 +26,7 @@ async function openRound(id: string, playedHoles: number[] = []) {
   for (const hole of playedHoles) await patchHole(db, id, hole, { shotCount: 4 });
   const card = (await db.scorecards.findOne(id).exec())?.toJSON();
   if (!card) throw new Error('card not stored');
-  return renderHook(() => useRoundInPlay(UID, card), { wrapper });
+  return renderHook((props: { card: typeof card }) => useRoundInPlay(UID, props.card), { wrapper, initialProps: { card } });
 }
 
 describe('useRoundInPlay', () => {
@@ -59,6 +59,17 @@ describe('useRoundInPlay', () => {
       await setInPlay(db, UID, 'k', 6);
     });
     expect(result.current.index).toBe(0);
+  });
+
+  it('opens another card handed to the same screen on that card\'s own hole', async () => {
+    const { result, rerender } = await openRound('k', [1]);
+    await waitFor(() => expect(result.current.index).toBe(1));
+    await createScoreCard(db, { id: 'k2', userId: UID, course: course(), teeId: 'white', player: {} });
+    const other = (await db.scorecards.findOne('k2').exec())?.toJSON();
+    if (!other) throw new Error('card not stored');
+    rerender({ card: other });
+    await waitFor(() => expect(result.current.index).toBe(0));
+    await waitFor(async () => expect(await inPlayOf()).toEqual({ scoreCardId: 'k2', currentHole: 0 }));
   });
 
   it('moves with the golfer and records the new hole; ending clears the round in play', async () => {
