@@ -5,6 +5,7 @@ import { atom, getDefaultStore } from 'jotai';
 import { afterPaint } from './after-paint.ts';
 import { authAtom } from './auth.ts';
 import { sessionAtom } from './session.ts';
+import { whenAtom } from './when-atom.ts';
 
 /** null while the answer for the signed-in user is not known yet (or nobody is signed in). */
 export const isAdminAtom = atom<boolean | null>(null);
@@ -20,19 +21,9 @@ function readCache(uid: string): boolean | null {
 }
 
 /** Resolves once the session of `uid` has opened its database (or failed to): the first page comes first. */
-function sessionSettled(uid: string): Promise<void> {
-  const settled = () => {
-    const session = store.get(sessionAtom);
-    return (session.status === 'open' || session.status === 'failed') && session.uid === uid;
-  };
-  if (settled()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = store.sub(sessionAtom, () => {
-      if (!settled() && watchedUid === uid) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+async function sessionSettled(uid: string): Promise<void> {
+  // Or no longer needed: another golfer is watched now.
+  await whenAtom(sessionAtom, (session) => ((session.status === 'open' || session.status === 'failed') && session.uid === uid) || watchedUid !== uid);
 }
 
 // The database SDK is loaded on demand (the sign-in pages, nobody signed in, never need it), once the
@@ -92,19 +83,5 @@ export function startAdminWatcher(): void {
 /** Whether the signed-in user is an administrator, waiting up to `timeoutMs` for the answer (then: no). */
 export function whenAdminKnown(timeoutMs = 8000): Promise<boolean> {
   startAdminWatcher();
-  const now = store.get(isAdminAtom);
-  if (now !== null) return Promise.resolve(now);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      unsubscribe();
-      resolve(false);
-    }, timeoutMs);
-    const unsubscribe = store.sub(isAdminAtom, () => {
-      const next = store.get(isAdminAtom);
-      if (next === null) return;
-      clearTimeout(timer);
-      unsubscribe();
-      resolve(next);
-    });
-  });
+  return whenAtom(isAdminAtom, (isAdmin) => isAdmin !== null, timeoutMs).then((isAdmin) => isAdmin ?? false);
 }

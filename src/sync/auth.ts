@@ -19,6 +19,7 @@ import { evaluatePassword, requirementsFromStatus, type Requirement } from './pa
 import { getFirebaseAuth } from './firebase-app.ts';
 import { forgetGolfer, rememberedGolfer, rememberGolfer } from './device-golfer.ts';
 import { accountRefusal, clearSignedOutNotice, type EndedSignIn, type SignedOutReason } from './signed-out-notice.ts';
+import { whenAtom } from './when-atom.ts';
 export { dropPendingProfile, pendingProfile, type NewProfile } from './account/pending-profile.ts';
 
 /** Spec section 4: "login-in" while the SDK has not said yet whether someone is signed in. */
@@ -119,16 +120,7 @@ async function whyEnded(previous: User | null): Promise<SignedOutReason> {
 
 /** The auth state once it is known ("logged" or "not-logged"). */
 export function whenAuthResolved(): Promise<AuthSnapshot> {
-  const now = store.get(authAtom);
-  if (now.state !== 'login-in') return Promise.resolve(now);
-  return new Promise((resolve) => {
-    const unsubscribe = store.sub(authAtom, () => {
-      const next = store.get(authAtom);
-      if (next.state === 'login-in') return;
-      unsubscribe();
-      resolve(next);
-    });
-  });
+  return whenAtom(authAtom, (auth) => auth.state !== 'login-in');
 }
 
 export async function signIn(email: string, password: string): Promise<AuthUser> {

@@ -14,6 +14,7 @@ import type { SyncHandle } from './replication/types.ts';
 import { lastUnsynced, rememberUnsynced, saveSignedOutNotice, type EndedSignIn } from './signed-out-notice.ts';
 import { bindSyncStatus, INITIAL_SYNC_STATUS, syncStatusAtom } from './status.ts';
 import { errorText } from '../ui/error-text.ts';
+import { whenAtom } from './when-atom.ts';
 
 export interface SessionDeps {
   openDatabase(uid: string): Promise<GolfDatabase>;
@@ -158,22 +159,7 @@ export function configureSession(dependencies: SessionDeps): void {
 export const SIGN_OUT_WAIT_MS = 4000;
 
 /** The session, once its sync engine runs if it is open (the engine starts after the first paint), waiting up to `ms`. */
-function sessionWithSync(ms: number): Promise<SessionState> {
-  const now = store.get(sessionAtom);
-  if (now.status !== 'open' || now.sync) return Promise.resolve(now);
-  return new Promise((resolve) => {
-    const finish = () => {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve(store.get(sessionAtom));
-    };
-    const timer = setTimeout(finish, ms);
-    const unsubscribe = store.sub(sessionAtom, () => {
-      const next = store.get(sessionAtom);
-      if (next.status !== 'open' || next.sync) finish();
-    });
-  });
-}
+const sessionWithSync = (ms: number) => whenAtom(sessionAtom, (s) => s.status !== 'open' || s.sync !== null, ms);
 
 /**
  * The number of local changes not on the server yet, after waiting up to `timeoutMs` for them to be

@@ -8,7 +8,7 @@
 // The rules accept the profile's tombstone only from its owner, so it is pushed while the account still
 // exists, and put back when the auth service then refuses the deletion. Every local change is pushed
 // first as well: removing the local database would otherwise lose what has not reached the server.
-import { getDefaultStore } from 'jotai';
+import { whenAtom } from '../../sync/when-atom.ts';
 import { removeUserDatabase } from '../../data/database.ts';
 import type { GolfDatabase } from '../../data/types.ts';
 import { removeUserProfile, restoreUserProfile } from '../../data/writes/users.ts';
@@ -84,19 +84,7 @@ export const DELETION_WAITS: DeletionWaits = { connectMs: 5000, pushMs: 10_000 }
 
 /** Whether the sync engine is (or within `ms` becomes) connected to the server. */
 function whenOnline(ms: number): Promise<boolean> {
-  const store = getDefaultStore();
-  if (store.get(syncStatusAtom).online) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const done = (online: boolean) => {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve(online);
-    };
-    const timer = setTimeout(() => done(false), ms);
-    const unsubscribe = store.sub(syncStatusAtom, () => {
-      if (store.get(syncStatusAtom).online) done(true);
-    });
-  });
+  return whenAtom(syncStatusAtom, (status) => status.online, ms).then((status) => status.online);
 }
 
 /** Resolves once users/{uid} is in the local database, or after `ms` (a golfer may have no profile). */
