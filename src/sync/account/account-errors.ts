@@ -1,7 +1,7 @@
 // The messages for what only Google sign-in and linking, the security settings and two-step
 // verification meet, and for our own refusals there; loaded with those modules (the sign-in pages load
 // it only when something fails). Every other code is in src/sync/auth-errors.ts.
-import { AUTH_ERROR_MESSAGES, authErrorCode, authErrorMessage } from '../auth-errors.ts';
+import { AUTH_ERROR_MESSAGES, authErrorCode, UNKNOWN_AUTH_ERROR } from '../auth-errors.ts';
 
 export const ACCOUNT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   // Google sign-in and linking (popup-blocked, popup-closed-by-user, unauthorized-domain: auth-errors.ts)
@@ -49,13 +49,13 @@ export function accountError(code: keyof typeof ACCOUNT_ERROR_MESSAGES): Error {
   return Object.assign(new Error(ACCOUNT_ERROR_MESSAGES[code]), { code });
 }
 
-/** A message for any error of Google sign-in, linking, the security settings or two-step verification. */
-export function accountErrorMessage(error: unknown): string {
-  const code = authErrorCode(error);
-  return (code && ACCOUNT_ERROR_MESSAGES[code]) || authErrorMessage(error);
-}
-
 /** The message of a known code, from either table, or undefined. */
 export function knownAuthMessage(code: string): string | undefined {
   return ACCOUNT_ERROR_MESSAGES[code] ?? AUTH_ERROR_MESSAGES[code];
+}
+
+/** A message for any error of Google sign-in, linking, the security settings or two-step verification. */
+export function accountErrorMessage(error: unknown): string {
+  const code = authErrorCode(error);
+  return (code && knownAuthMessage(code)) || UNKNOWN_AUTH_ERROR;
 }
