@@ -1,25 +1,18 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { patchHole, type GolfDatabase } from '../../../../src/data/index.ts';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { patchHole } from '../../../../src/data/index.ts';
 import { cardTotals, distributeExtraShots } from '../../../../src/domain/index.ts';
 import { cardEditOf, cardEditValues, saveCardEdit } from '../../../../src/features/score-cards/card-edit.ts';
 import { CardEditForm } from '../../../../src/features/score-cards/CardEditForm.tsx';
-import { dispose, freshDatabase } from '../../data/fixtures.ts';
+import { renderedDatabasePerTest } from '../../data/rendered-database.tsx';
 import { cardOn } from '../helpers.tsx';
 
-let db: GolfDatabase;
-beforeEach(async () => {
-  db = await freshDatabase();
-});
-afterEach(async () => {
-  cleanup();
-  await dispose(db);
-});
+const local = renderedDatabasePerTest();
 
 describe('card edit', () => {
   it('explains each wrong field', async () => {
-    const card = await cardOn(db, 'u1');
+    const card = await cardOn(local.db, 'u1');
     const values = { ...cardEditValues(card), date: '', handicap: '12.5', greenFee: '-1', duration: 'long' };
     expect(cardEditOf(card, values)).toEqual({
       errors: {
@@ -32,12 +25,12 @@ describe('card edit', () => {
   });
 
   it('stores the fields and spreads a new course handicap over the holes, with new totals', async () => {
-    const card = await cardOn(db, 'u1', 18);
-    await patchHole(db, card.id, 1, { shotCount: 5 });
+    const card = await cardOn(local.db, 'u1', 18);
+    await patchHole(local.db, card.id, 1, { shotCount: 5 });
     const result = cardEditOf(card, { ...cardEditValues(card), handicap: '0', event: ' Club medal ', greenFee: '40', duration: '245' });
     if (!('edit' in result)) throw new Error('unexpected errors');
-    await saveCardEdit(db, card.id, result.edit, 5_000_000);
-    const saved = (await db.scorecards.findOne(card.id).exec())?.toMutableJSON();
+    await saveCardEdit(local.db, card.id, result.edit, 5_000_000);
+    const saved = (await local.db.scorecards.findOne(card.id).exec())?.toMutableJSON();
     expect(saved).toMatchObject({ handicap: 0, event: 'Club medal', greenFee: 40, duration: 245, modifiedDate: 5_000_000 });
     expect(saved?.holes.map((h) => h.extraShots)).toEqual(distributeExtraShots(0, saved?.holes.map((h) => h.hcp) ?? []));
     expect(saved?.holes[0]?.shotCount).toBe(5);
@@ -46,7 +39,7 @@ describe('card edit', () => {
   });
 
   it('keeps what was typed when a field is wrong', async () => {
-    const card = await cardOn(db, 'u1');
+    const card = await cardOn(local.db, 'u1');
     const onSave = vi.fn(async () => {});
     render(<CardEditForm card={card} onSave={onSave} />);
     fireEvent.change(screen.getByLabelText('Duration (minutes)'), { target: { value: '3h' } });

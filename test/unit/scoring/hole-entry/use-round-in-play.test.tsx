@@ -1,44 +1,35 @@
 // @vitest-environment happy-dom
 // The play screens' round in play: the hole on screen is decided when the screen opens and moves only
 // when the golfer moves it, whatever happens to userData.inPlay underneath (a sync can replace it).
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearInPlay, createScoreCard, GolfDatabaseProvider, patchHole, setInPlay, type GolfDatabase } from '../../../../src/data/index.ts';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { clearInPlay, createScoreCard, patchHole, setInPlay } from '../../../../src/data/index.ts';
 import { useRoundInPlay } from '../../../../src/scoring/hole-entry/use-round-in-play.ts';
-import { course, dispose, freshDatabase } from '../../data/fixtures.ts';
+import { course } from '../../data/fixtures.ts';
+import { renderedDatabasePerTest } from '../../data/rendered-database.tsx';
 
 const UID = 'golfer-1';
-let db: GolfDatabase;
-beforeEach(async () => {
-  db = await freshDatabase();
-});
-afterEach(async () => {
-  cleanup();
-  await dispose(db);
-});
-
-const wrapper = ({ children }: { children: ReactNode }) => <GolfDatabaseProvider database={db}>{children}</GolfDatabaseProvider>;
-const inPlayOf = async () => (await db.userdata.findOne(UID).exec())?.inPlay;
+const local = renderedDatabasePerTest();
+const inPlayOf = async () => (await local.db.userdata.findOne(UID).exec())?.inPlay;
 
 async function openRound(id: string, playedHoles: number[] = []) {
-  await createScoreCard(db, { id, userId: UID, course: course(), teeId: 'white', player: {} });
-  for (const hole of playedHoles) await patchHole(db, id, hole, { shotCount: 4 });
-  const card = (await db.scorecards.findOne(id).exec())?.toJSON();
+  await createScoreCard(local.db, { id, userId: UID, course: course(), teeId: 'white', player: {} });
+  for (const hole of playedHoles) await patchHole(local.db, id, hole, { shotCount: 4 });
+  const card = (await local.db.scorecards.findOne(id).exec())?.toJSON();
   if (!card) throw new Error('card not stored');
-  return renderHook((props: { card: typeof card }) => useRoundInPlay(UID, props.card), { wrapper, initialProps: { card } });
+  return renderHook((props: { card: typeof card }) => useRoundInPlay(UID, props.card), { wrapper: local.wrapper, initialProps: { card } });
 }
 
 describe('useRoundInPlay', () => {
   it('opens on the round in play\'s hole and records the card as the round in play', async () => {
-    await setInPlay(db, UID, 'k', 4);
+    await setInPlay(local.db, UID, 'k', 4);
     const { result } = await openRound('k');
     await waitFor(() => expect(result.current.index).toBe(4));
     await waitFor(async () => expect(await inPlayOf()).toEqual({ scoreCardId: 'k', currentHole: 4 }));
   });
 
   it('opens another card on its first hole not played, and makes it the round in play', async () => {
-    await setInPlay(db, UID, 'earlier', 8);
+    await setInPlay(local.db, UID, 'earlier', 8);
     const { result } = await openRound('k', [1, 2]);
     await waitFor(() => expect(result.current.index).toBe(2));
     await waitFor(async () => expect(await inPlayOf()).toEqual({ scoreCardId: 'k', currentHole: 2 }));
@@ -50,13 +41,13 @@ describe('useRoundInPlay', () => {
     await waitFor(async () => expect(await inPlayOf()).toEqual({ scoreCardId: 'k', currentHole: 0 }));
     // A sync replaces the round in play (an earlier run's "round ended"), then the golfer taps.
     await act(async () => {
-      await clearInPlay(db, UID);
-      await patchHole(db, 'k', 1, { shotCount: 4 });
+      await clearInPlay(local.db, UID);
+      await patchHole(local.db, 'k', 1, { shotCount: 4 });
     });
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(result.current.index).toBe(0);
     await act(async () => {
-      await setInPlay(db, UID, 'k', 6);
+      await setInPlay(local.db, UID, 'k', 6);
     });
     expect(result.current.index).toBe(0);
   });
@@ -64,8 +55,8 @@ describe('useRoundInPlay', () => {
   it('opens another card handed to the same screen on that card\'s own hole', async () => {
     const { result, rerender } = await openRound('k', [1]);
     await waitFor(() => expect(result.current.index).toBe(1));
-    await createScoreCard(db, { id: 'k2', userId: UID, course: course(), teeId: 'white', player: {} });
-    const other = (await db.scorecards.findOne('k2').exec())?.toJSON();
+    await createScoreCard(local.db, { id: 'k2', userId: UID, course: course(), teeId: 'white', player: {} });
+    const other = (await local.db.scorecards.findOne('k2').exec())?.toJSON();
     if (!other) throw new Error('card not stored');
     rerender({ card: other });
     await waitFor(() => expect(result.current.index).toBe(0));
