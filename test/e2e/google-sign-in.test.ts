@@ -3,6 +3,7 @@
 // sign-in with the address of a password account asks for the password once and then links Google to
 // that account (by redirect on a phone). A browser that blocks the sign-in window gets the redirect
 // instead, and a Google-only golfer deleting the account confirms it with Google when the service asks.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser, e2eContext, readData, screenshot, uniqueEmail } from './support/index.ts';
 import { chooseGoogleAccount, chooseNewGoogleAccount, serveGoogleStandIn, signInMethodsOf } from './support/google-sign-in.ts';
@@ -23,6 +24,15 @@ async function uidOfEmail(email: string): Promise<string | undefined> {
   }
 }
 
+/** A new golfer signs up on /register with "Continue with Google" in the popup, and lands on the dashboard. */
+async function signUpByGooglePopup(page: Page, account: { email: string; displayName: string }): Promise<void> {
+  await page.goto(app.url('/register'));
+  const popup = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await chooseNewGoogleAccount(await popup, account);
+  await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
+}
+
 describe('Continue with Google', () => {
   it('signs a new golfer up by popup and creates the profile from the Google name and e-mail', async () => {
     const context = await app.newContext('desktop');
@@ -30,12 +40,7 @@ describe('Continue with Google', () => {
     const page = await context.newPage();
     const email = uniqueEmail('google');
 
-    await page.goto(app.url('/register'));
-    const popupOpened = context.waitForEvent('page');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    const popup = await popupOpened;
-    await chooseNewGoogleAccount(popup, { email, displayName: 'Ana María García López' });
-    await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
+    await signUpByGooglePopup(page, { email, displayName: 'Ana María García López' });
 
     const uid = await uidOfEmail(email);
     expect(uid).toBeDefined();
@@ -123,11 +128,7 @@ describe('Continue with Google', () => {
     await serveGoogleStandIn(context);
     const page = await context.newPage();
     const email = uniqueEmail('google-delete');
-    await page.goto(app.url('/register'));
-    const signUp = context.waitForEvent('page');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await chooseNewGoogleAccount(await signUp, { email, displayName: 'Nelly Korda' });
-    await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
+    await signUpByGooglePopup(page, { email, displayName: 'Nelly Korda' });
     const uid = await uidOfEmail(email);
     expect(uid).toBeDefined();
 
