@@ -248,8 +248,8 @@ describe('an account deleted while the app was closed', () => {
     const pending = await offlineCount(first);
     await first.close();
 
-    // The account is deleted, and the app stays closed past the token's hour: within that hour the
-    // database still takes the old token, and the change would sync (the notice then says nothing is lost).
+    // The account is deleted, and the app stays closed past the token's hour. At the next start sync
+    // waits for the sign-in service, which refuses the account: nothing may reach the server.
     await authAdmin('delete', { localId: golfer.uid });
     await phone.clock.fastForward(2 * 60 * 60 * 1000);
     await setOffline(phone, false);
