@@ -5,7 +5,7 @@
 // instead, and a Google-only golfer deleting the account confirms it with Google when the service asks.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser, e2eContext, readData, screenshot, uniqueEmail } from './support/index.ts';
+import { createUser, e2eContext, readData, screenshot, setOffline, uniqueEmail, waitForServiceWorker } from './support/index.ts';
 import { chooseGoogleAccount, chooseNewGoogleAccount, serveGoogleStandIn, signInMethodsOf } from './support/google-sign-in.ts';
 import { appInBrowser } from './support/lifecycle.ts';
 
@@ -121,6 +121,19 @@ describe('Continue with Google', () => {
     await chooseNewGoogleAccount(page, { email, displayName: 'Seve Ballesteros' });
     await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
     expect(await uidOfEmail(email)).toBeDefined();
+  });
+
+  it('says a phone with no signal cannot reach Google, and stays in the app', async () => {
+    const phone = await app.newContext('phone', { colorScheme: 'dark' });
+    await serveGoogleStandIn(phone);
+    const page = await phone.newPage();
+    await page.goto(app.url('/login'));
+    await waitForServiceWorker(page);
+    await setOffline(phone, true);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByRole('alert').filter({ hasText: 'No connection to the server. Check your signal and try again.' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await screenshot(page, 'login-google-offline-phone');
   });
 
   it('deletes a Google-only account after the golfer confirms with Google', async () => {

@@ -42,6 +42,14 @@ export type GoogleOutcome =
 // Kept in this module while the golfer signs in with the password, then linked (linkPendingGoogle).
 let pendingCredential: AuthCredential | null = null;
 
+/**
+ * Google's sign-in page cannot open without a connection: say so here, where the golfer can read it,
+ * rather than leave the app (a redirect) or open a window (a popup) for the browser's offline page.
+ */
+function requireConnection(): void {
+  if (!navigator.onLine) throw Object.assign(new Error('No connection'), { code: 'auth/network-request-failed' });
+}
+
 function googleProvider(): GoogleAuthProvider {
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
@@ -119,6 +127,7 @@ async function redirect(purpose: RedirectPurpose): Promise<GoogleOutcome> {
 
 /** Signs in (or up) with Google: a popup, or a redirect where popups are blocked or out of place. */
 export async function continueWithGoogle(): Promise<GoogleOutcome> {
+  requireConnection();
   if (prefersRedirect()) return redirect('sign-in');
   try {
     return await afterSignIn(await signInWithPopup(getFirebase().auth, googleProvider(), browserPopupRedirectResolver));
@@ -132,6 +141,7 @@ export async function continueWithGoogle(): Promise<GoogleOutcome> {
 export async function linkGoogle(): Promise<GoogleOutcome> {
   const user = getFirebase().auth.currentUser;
   if (!user) throw accountError('not-signed-in');
+  requireConnection();
   if (prefersRedirect()) return redirect('link');
   try {
     await linkWithPopup(user, googleProvider(), browserPopupRedirectResolver);
@@ -146,6 +156,7 @@ export async function linkGoogle(): Promise<GoogleOutcome> {
 export async function reauthenticateWithGoogle(): Promise<void> {
   const user = getFirebase().auth.currentUser;
   if (!user) throw accountError('not-signed-in');
+  requireConnection();
   await reauthenticateWithPopup(user, googleProvider(), browserPopupRedirectResolver);
 }
 
