@@ -47,7 +47,7 @@ let pendingCredential: AuthCredential | null = null;
  * rather than leave the app (a redirect) or open a window (a popup) for the browser's offline page.
  */
 function requireConnection(): void {
-  if (!navigator.onLine) throw Object.assign(new Error('No connection'), { code: 'auth/network-request-failed' });
+  if (typeof navigator !== 'undefined' && !navigator.onLine) throw Object.assign(new Error('No connection'), { code: 'auth/network-request-failed' });
 }
 
 function googleProvider(): GoogleAuthProvider {
