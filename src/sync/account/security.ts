@@ -51,6 +51,8 @@ function snapshot(user: User): AccountSecurity {
  * tab or on another device shows up); offline, what this device last knew.
  */
 export async function accountSecurity(): Promise<AccountSecurity> {
+  // A remembered golfer's pages open before the SDK has restored the signed-in user (src/sync/auth.ts).
+  await getFirebaseAuth().auth.authStateReady();
   const user = currentUser();
   try {
     await reload(user);

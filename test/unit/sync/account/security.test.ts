@@ -1,5 +1,10 @@
+import type { User } from 'firebase/auth';
 import { describe, expect, it, vi } from 'vitest';
-import { withRecentLogin } from '../../../../src/sync/account/security.ts';
+import { accountSecurity, withRecentLogin } from '../../../../src/sync/account/security.ts';
+
+const auth = vi.hoisted(() => ({ currentUser: null as unknown, ready: Promise.resolve(), authStateReady: () => auth.ready }));
+vi.mock('../../../../src/sync/firebase-app.ts', () => ({ getFirebaseAuth: () => ({ auth }) }));
+vi.mock('firebase/auth', async (original) => ({ ...(await original<typeof import('firebase/auth')>()), reload: vi.fn().mockResolvedValue(undefined), multiFactor: () => ({ enrolledFactors: [] }) }));
 
 const recentLogin = () => Object.assign(new Error('Firebase: Error (auth/requires-recent-login).'), { code: 'auth/requires-recent-login' });
 
@@ -34,5 +39,18 @@ describe('withRecentLogin', () => {
     const confirm = vi.fn();
     await expect(withRecentLogin(() => Promise.reject(refused), confirm)).rejects.toBe(refused);
     expect(confirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('accountSecurity', () => {
+  it('waits for the SDK to restore the signed-in user (a remembered golfer\'s page opens before it has)', async () => {
+    let restore: () => void = () => undefined;
+    auth.currentUser = null;
+    auth.ready = new Promise<void>((resolve) => (restore = resolve));
+    const reading = accountSecurity();
+    const user: Partial<User> = { email: 'ana@example.com', emailVerified: true, providerData: [{ providerId: 'password' } as User['providerData'][number]] };
+    auth.currentUser = user;
+    restore();
+    await expect(reading).resolves.toMatchObject({ email: 'ana@example.com', methods: ['password'] });
   });
 });
