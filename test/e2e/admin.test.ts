@@ -219,6 +219,8 @@ describe('administration', () => {
     await seed(`userData/${golfer.uid}`, { ...userData(golfer.uid), updatedAt: SERVER_TIMESTAMP });
     const { context, page } = await signedIn(admin, 'desktop');
     await page.goto(url('/export'));
+    // The page says what "Download everything" saves once it knows the role (followed from the server).
+    await page.getByText(/^As an administrator, "Download everything" saves the whole database/).waitFor({ timeout: 30_000 });
     const download = async () => {
       const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download everything (JSON)' }).click()]);
       return JSON.parse(readFileSync((await file.path()) as string, 'utf8')) as { collections: { userdata: { id: string }[] } };
