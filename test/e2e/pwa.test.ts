@@ -185,4 +185,40 @@ describe('update prompt', () => {
     });
     expect(new URL(otherTab.url()).pathname).toBe('/login');
   });
+
+  test('a tab whose app is still starting when "Reload" is chosen elsewhere reloads into the new version too', async () => {
+    const { page, server } = await openWithUpdateWaiting();
+    await expect.poll(() => toast(page).isVisible(), { timeout: 30_000 }).toBe(true);
+    // A slow phone: the other tab's page is parsed, but its app's code has not run yet. The debugger
+    // holds the app's first module (index.html's inline scripts run) until the new worker has taken control.
+    const otherTab = await page.context().newPage();
+    const cdp = await page.context().newCDPSession(otherTab);
+    await cdp.send('Debugger.enable');
+    const { breakpointId } = (await cdp.send('Debugger.setInstrumentationBreakpoint', { instrumentation: 'beforeScriptExecution' })) as {
+      breakpointId: string;
+    };
+    let held = false;
+    const appHeld = new Promise<void>((resolve) => {
+      cdp.on('Debugger.paused', (event: { callFrames: { scopeChain: { type: string }[] }[] }) => {
+        if (!held && event.callFrames[0]?.scopeChain[0]?.type === 'module') {
+          held = true;
+          resolve();
+        } else void cdp.send('Debugger.resume').catch(() => undefined);
+      });
+    });
+    const opened = otherTab.goto(`${server.url}/login`);
+    await appHeld;
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForFunction(() => document.querySelector('meta[name="app-build"]')?.getAttribute('content') === 'second', undefined, {
+      timeout: 30_000,
+    });
+    // The app starts only now, after the change of worker it could not have listened for.
+    await cdp.send('Debugger.removeBreakpoint', { breakpointId });
+    await cdp.send('Debugger.resume');
+    await cdp.detach();
+    await opened;
+    await otherTab.waitForFunction(() => document.querySelector('meta[name="app-build"]')?.getAttribute('content') === 'second', undefined, {
+      timeout: 30_000,
+    });
+  });
 });

@@ -11,7 +11,6 @@ export interface UpdateState {
 let state: UpdateState = { updateWaiting: false, dismissed: false };
 const listeners = new Set<() => void>();
 let registration: Promise<ServiceWorkerRegistration | undefined> | undefined;
-let reloading = false;
 
 function setState(next: Partial<UpdateState>): void {
   state = { ...state, ...next };
@@ -23,12 +22,6 @@ export const subscribeUpdateState = (listener: () => void): (() => void) => {
   return () => listeners.delete(listener);
 };
 export const getUpdateState = (): UpdateState => state;
-
-function reloadOnce(): void {
-  if (reloading) return;
-  reloading = true;
-  window.location.reload();
-}
 
 /** A worker installed behind the one controlling this page is a new version waiting. */
 function watchForWaiting(reg: ServiceWorkerRegistration): void {
@@ -52,15 +45,8 @@ function watchForWaiting(reg: ServiceWorkerRegistration): void {
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || registration || !('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
-  // Any controller change that replaces a previous worker ("Reload" here or in another tab) reloads
-  // once, so a page never runs old chunks against a new cache. The very first worker claiming an
-  // uncontrolled page is not a new version and needs no reload.
-  let controller = container.controller;
-  container.addEventListener('controllerchange', () => {
-    const previous = controller;
-    controller = container.controller;
-    if (previous) reloadOnce();
-  });
+  // The reload when a new worker takes control is index.html's: it must listen from the first moment
+  // of the page, before this module runs.
   const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
   registration = loaded
     .then(() => container.register('/service-worker.js'))
@@ -81,7 +67,7 @@ export function registerServiceWorker(): void {
   });
 }
 
-/** "Reload": ask the waiting worker to take over; the controller change then reloads the page. */
+/** "Reload": ask the waiting worker to take over; the controller change then reloads every tab (index.html). */
 export function acceptUpdate(): void {
   void registration?.then((reg) => reg?.waiting?.postMessage({ type: 'SKIP_WAITING' }));
 }
