@@ -12,7 +12,7 @@ export const TIERS = [
   ['src/domain'],
   ['schemas'],
   ['src/data', 'src/ui'],
-  ['src/sync'],
+  ['src/sync', 'src/golf-course-api'],
   ['src/session', 'src/scoring'],
   ['src/features/*'],
   ['src/app'],

@@ -5,7 +5,7 @@ import {
   GOLF_COURSE_API_BASE_URL,
   loadGolfCourseApiSettings,
   saveGolfCourseApiSettings,
-} from '../../../src/sync/golf-course-api/index.ts';
+} from '../../../src/golf-course-api/index.ts';
 
 beforeEach(() => localStorage.clear());
 

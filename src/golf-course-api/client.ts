@@ -1,7 +1,7 @@
 // The HTTP client of golfcourseapi.com's v1 API (issue 16): search and one course, with the key in
-// `Authorization: Key <key>`, a timeout, and typed errors. Network access lives in src/sync; the
+// `Authorization: Key <key>`, a timeout, and typed errors. Only this part calls that API; the
 // reading of bodies and the mapping to our courses are pure (src/domain/course-import).
-import { readCourseBody, readSearchBody, type ApiCourse } from '../../domain/course-import/index.ts';
+import { readCourseBody, readSearchBody, type ApiCourse } from '../domain/course-import/index.ts';
 import { errorForStatus, GolfCourseApiError } from './errors.ts';
 
 export const GOLF_COURSE_API_BASE_URL = 'https://api.golfcourseapi.com';
