@@ -5,7 +5,7 @@ import { atom, getDefaultStore } from 'jotai';
 import { afterPaint } from './after-paint.ts';
 import { authAtom } from './auth.ts';
 import { sessionAtom } from './session.ts';
-import { whenAtom } from './when-atom.ts';
+import { whenAtom } from '../ui/when-atom.ts';
 
 /** null while the answer for the signed-in user is not known yet (or nobody is signed in). */
 export const isAdminAtom = atom<boolean | null>(null);

@@ -19,7 +19,7 @@ import { evaluatePassword, requirementsFromStatus, type Requirement } from './pa
 import { getFirebaseAuth } from './firebase-app.ts';
 import { forgetGolfer, rememberedGolfer, rememberGolfer } from './device-golfer.ts';
 import { accountRefusal, clearSignedOutNotice, type EndedSignIn, type SignedOutReason } from './signed-out-notice.ts';
-import { whenAtom } from './when-atom.ts';
+import { whenAtom } from '../ui/when-atom.ts';
 export { dropPendingProfile, pendingProfile, type NewProfile } from './account/pending-profile.ts';
 
 /** Spec section 4: "login-in" while the SDK has not said yet whether someone is signed in. */

@@ -14,7 +14,7 @@ import type { SyncHandle } from './replication/types.ts';
 import { lastUnsynced, rememberUnsynced, saveSignedOutNotice, type EndedSignIn } from './signed-out-notice.ts';
 import { bindSyncStatus, INITIAL_SYNC_STATUS, syncStatusAtom } from './status.ts';
 import { errorText } from '../ui/error-text.ts';
-import { whenAtom } from './when-atom.ts';
+import { whenAtom } from '../ui/when-atom.ts';
 
 export interface SessionDeps {
   openDatabase(uid: string): Promise<GolfDatabase>;

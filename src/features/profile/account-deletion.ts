@@ -8,7 +8,7 @@
 // The rules accept the profile's tombstone only from its owner, so it is pushed while the account still
 // exists, and put back when the auth service then refuses the deletion. Every local change is pushed
 // first as well: removing the local database would otherwise lose what has not reached the server.
-import { whenAtom } from '../../sync/when-atom.ts';
+import { whenAtom } from '../../ui/when-atom.ts';
 import { removeUserDatabase } from '../../data/database.ts';
 import type { GolfDatabase } from '../../data/types.ts';
 import { removeUserProfile, restoreUserProfile } from '../../data/writes/users.ts';

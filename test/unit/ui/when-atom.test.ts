@@ -1,6 +1,6 @@
 import { atom, getDefaultStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { whenAtom } from '../../../src/sync/when-atom.ts';
+import { whenAtom } from '../../../src/ui/when-atom.ts';
 
 const store = getDefaultStore();
 
