@@ -3,7 +3,7 @@
 // an administrator who opens the app offline still gets the admin menu.
 import { atom, getDefaultStore } from 'jotai';
 import { afterPaint } from './after-paint.ts';
-import { authAtom } from './auth.ts';
+import { authAtom } from '../auth/auth.ts';
 import { sessionAtom } from './session.ts';
 import { whenAtom } from '../ui/when-atom.ts';
 

@@ -9,9 +9,9 @@
 // auth listener (started by start-session.ts) keeps up to date.
 import { atom, getDefaultStore } from 'jotai';
 import type { GolfDatabase } from '../data/types.ts';
-import { authAtom, dropPendingProfile, pendingProfile, signOutOfAuth } from './auth.ts';
+import { authAtom, dropPendingProfile, pendingProfile, signOutOfAuth } from '../auth/auth.ts';
 import type { SyncHandle } from './replication/types.ts';
-import { lastUnsynced, rememberUnsynced, saveSignedOutNotice, type EndedSignIn } from './signed-out-notice.ts';
+import { lastUnsynced, rememberUnsynced, saveSignedOutNotice, type EndedSignIn } from '../auth/signed-out-notice.ts';
 import { bindSyncStatus, INITIAL_SYNC_STATUS, syncStatusAtom } from './status.ts';
 import { errorText } from '../ui/error-text.ts';
 import { whenAtom } from '../ui/when-atom.ts';

@@ -7,7 +7,7 @@
 import type { SessionDeps } from './session.ts';
 import { startAdminWatcher } from './admin.ts';
 import { afterPaint } from './after-paint.ts';
-import { startAuthListener } from './auth.ts';
+import { startAuthListener } from '../auth/auth.ts';
 import { configureSession } from './session.ts';
 
 const loadData = () => import('../data/database.ts');

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { RxDatabaseProvider } from 'rxdb/plugins/react';
 import { SessionProvider } from '../../session/SessionProvider.tsx';
 import { isAdminAtom } from '../../sync/admin.ts';
-import { authAtom } from '../../sync/auth.ts';
+import { authAtom } from '../../auth/auth.ts';
 import { sessionAtom } from '../../sync/session.ts';
 import { loginRedirectFor } from '../guard.ts';
 

@@ -13,10 +13,10 @@ vi.mock('firebase/auth', () => ({
 }));
 vi.mock('../../../src/sync/firebase-app.ts', () => ({ getFirebaseAuth: () => ({ auth: {} }) }));
 
-const { authAtom } = await import('../../../src/sync/auth.ts');
+const { authAtom } = await import('../../../src/auth/auth.ts');
 const { configureSession, sessionAtom, signOut, unsyncedChangesBeforeSignOut } = await import('../../../src/sync/session.ts');
 const { syncStatusAtom, INITIAL_SYNC_STATUS } = await import('../../../src/sync/status.ts');
-const { signedOutNoticeAtom } = await import('../../../src/sync/signed-out-notice.ts');
+const { signedOutNoticeAtom } = await import('../../../src/auth/signed-out-notice.ts');
 
 const store = getDefaultStore();
 const storage = new Map<string, string>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userdataSchema } from '../../../../schemas/userdata.ts';
 import { usersSchema } from '../../../../schemas/users.ts';
-import { newProfileProblem, PROFILE_LIMITS } from '../../../../src/sync/account/new-profile.ts';
+import { newProfileProblem, PROFILE_LIMITS } from '../../../../src/auth/account/new-profile.ts';
 
 describe('newProfileProblem (checked before the account is created)', () => {
   it('uses the limits of the users and userdata schemas, which the database rules share', () => {

@@ -1,4 +1,4 @@
-// The signed-out notice in words (src/sync/signed-out-notice.ts); loaded only when /login shows one.
+// The signed-out notice in words (src/auth/signed-out-notice.ts); loaded only when /login shows one.
 import type { SignedOutNotice } from './signed-out-notice.ts';
 
 /** The notice in words: a title, why, and what happens to the changes on this device. */

@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
 import { describe, expect, it, vi } from 'vitest';
-import { accountSecurity, withRecentLogin } from '../../../../src/sync/account/security.ts';
+import { accountSecurity, withRecentLogin } from '../../../../src/auth/account/security.ts';
 
 const auth = vi.hoisted(() => ({ currentUser: null as unknown, ready: Promise.resolve(), authStateReady: () => auth.ready }));
 vi.mock('../../../../src/sync/firebase-app.ts', () => ({ getFirebaseAuth: () => ({ auth }) }));

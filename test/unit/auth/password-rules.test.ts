@@ -5,7 +5,7 @@ import {
   requirementsFromStatus,
   unmetMessage,
   type PasswordStatus,
-} from '../../../src/sync/password-rules.ts';
+} from '../../../src/auth/password-rules.ts';
 
 describe('password requirements without the service policy (default)', () => {
   it('asks for 6 characters and nothing else', () => {

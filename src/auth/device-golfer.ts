@@ -2,8 +2,8 @@
 // confirms a stored session only after asking the sign-in service (up to 30 s on a weak signal), so the
 // app opens the remembered golfer's data at once instead of waiting; and when the SDK later reports
 // nobody signed in while a golfer is still remembered, the sign-in ended without the golfer asking
-// (account disabled or deleted): see src/sync/auth.ts. Signing out on purpose forgets the golfer first.
-import type { AuthUser } from './auth.ts';
+// (account disabled or deleted): see src/auth/auth.ts. Signing out on purpose forgets the golfer first.
+import type { AuthUser } from './auth-user.ts';
 
 const KEY = 'hd-signed-in';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERROR_MESSAGES, authErrorCode, authErrorMessage, UNKNOWN_AUTH_ERROR } from '../../../src/sync/auth-errors.ts';
+import { AUTH_ERROR_MESSAGES, authErrorCode, authErrorMessage, UNKNOWN_AUTH_ERROR } from '../../../src/auth/auth-errors.ts';
 import {
   accountError,
   ACCOUNT_ERROR_MESSAGES,
   accountErrorMessage,
   knownAuthMessage,
-} from '../../../src/sync/account/account-errors.ts';
+} from '../../../src/auth/account/account-errors.ts';
 
 // Spec section 8: every one of these codes must reach the golfer as a clear message.
 const SPEC_CODES = [

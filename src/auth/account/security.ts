@@ -13,7 +13,7 @@ import {
 import { authErrorCode } from '../auth-errors.ts';
 import { accountError } from './account-errors.ts';
 import { reauthenticate } from '../auth.ts';
-import { getFirebaseAuth } from '../firebase-app.ts';
+import { getFirebaseAuth } from '../../sync/firebase-app.ts';
 
 export type SignInMethod = 'password' | 'google.com';
 
@@ -51,7 +51,7 @@ function snapshot(user: User): AccountSecurity {
  * tab or on another device shows up); offline, what this device last knew.
  */
 export async function accountSecurity(): Promise<AccountSecurity> {
-  // A remembered golfer's pages open before the SDK has restored the signed-in user (src/sync/auth.ts).
+  // A remembered golfer's pages open before the SDK has restored the signed-in user (src/auth/auth.ts).
   await getFirebaseAuth().auth.authStateReady();
   const user = currentUser();
   try {

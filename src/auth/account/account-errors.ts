@@ -1,6 +1,6 @@
 // The messages for what only Google sign-in and linking, the security settings and two-step
 // verification meet, and for our own refusals there; loaded with those modules (the sign-in pages load
-// it only when something fails). Every other code is in src/sync/auth-errors.ts.
+// it only when something fails). Every other code is in src/auth/auth-errors.ts.
 import { AUTH_ERROR_MESSAGES, authErrorCode, UNKNOWN_AUTH_ERROR } from '../auth-errors.ts';
 
 export const ACCOUNT_ERROR_MESSAGES: Readonly<Record<string, string>> = {

@@ -37,13 +37,13 @@ vi.mock('firebase/database', () => ({
 vi.mock('../../../../src/sync/firebase.ts', () => ({
   getFirebase: () => ({ auth: { get currentUser() { return currentUser.value; } }, db: 'db' }),
 }));
-vi.mock('../../../../src/sync/account/new-profile.ts', async (original) => ({
-  ...(await original<typeof import('../../../../src/sync/account/new-profile.ts')>()),
+vi.mock('../../../../src/auth/account/new-profile.ts', async (original) => ({
+  ...(await original<typeof import('../../../../src/auth/account/new-profile.ts')>()),
   writeNewProfile,
 }));
 
-const { completeGoogleRedirect, continueWithGoogle, linkPendingGoogle } = await import('../../../../src/sync/account/google.ts');
-const { googleWaitingFor, pendingRedirect } = await import('../../../../src/sync/account/google-pending.ts');
+const { completeGoogleRedirect, continueWithGoogle, linkPendingGoogle } = await import('../../../../src/auth/account/google.ts');
+const { googleWaitingFor, pendingRedirect } = await import('../../../../src/auth/account/google-pending.ts');
 
 const authError = (code: string, extra: object = {}) => Object.assign(new Error(code), { code: `auth/${code}`, ...extra });
 const user = { uid: 'g1', displayName: 'Ana María García López', email: 'ana@example.com' };

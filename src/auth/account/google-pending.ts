@@ -1,5 +1,5 @@
 // What the sign-in pages need to know about Google without loading the popup/redirect code
-// (src/sync/account/google.ts): whether a redirect is under way in this tab (set just before the page
+// (src/auth/account/google.ts): whether a redirect is under way in this tab (set just before the page
 // leaves for Google, read when it comes back, so that code loads only when there is a result to
 // collect), and which e-mail waits for a password sign-in before Google is linked to it.
 const KEY = 'hd-google-redirect';

@@ -15,8 +15,9 @@ import {
   type User,
 } from 'firebase/auth';
 import { atom, getDefaultStore } from 'jotai';
+import type { AuthUser } from './auth-user.ts';
 import { evaluatePassword, requirementsFromStatus, type Requirement } from './password-rules.ts';
-import { getFirebaseAuth } from './firebase-app.ts';
+import { getFirebaseAuth } from '../sync/firebase-app.ts';
 import { forgetGolfer, rememberedGolfer, rememberGolfer } from './device-golfer.ts';
 import { accountRefusal, clearSignedOutNotice, type EndedSignIn, type SignedOutReason } from './signed-out-notice.ts';
 import { whenAtom } from '../ui/when-atom.ts';
@@ -24,11 +25,6 @@ export { dropPendingProfile, pendingProfile, type NewProfile } from './account/p
 
 /** Spec section 4: "login-in" while the SDK has not said yet whether someone is signed in. */
 export type LoginState = 'login-in' | 'logged' | 'not-logged';
-
-export interface AuthUser {
-  uid: string;
-  email: string | null;
-}
 
 export interface AuthSnapshot {
   state: LoginState;

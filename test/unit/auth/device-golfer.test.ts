@@ -1,6 +1,6 @@
 // The golfer remembered on this device beside the SDK's stored session.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetGolfer, rememberedGolfer, rememberGolfer } from '../../../src/sync/device-golfer.ts';
+import { forgetGolfer, rememberedGolfer, rememberGolfer } from '../../../src/auth/device-golfer.ts';
 
 const storage = new Map<string, string>();
 vi.stubGlobal('localStorage', {

@@ -2,8 +2,8 @@
 // new-profile writer (new-profile.ts), which the first Google sign-in shares. Loaded with the /register
 // page only: the sign-in pages every golfer opens need none of it.
 import { createUserWithEmailAndPassword } from 'firebase/auth';
-import type { AuthUser } from '../auth.ts';
-import { getFirebaseAuth } from '../firebase-app.ts';
+import type { AuthUser } from '../auth-user.ts';
+import { getFirebaseAuth } from '../../sync/firebase-app.ts';
 import { DEFAULT_HANDICAP, newProfileProblem, writeNewProfile } from './new-profile.ts';
 
 export { newProfileProblem } from './new-profile.ts';

@@ -46,7 +46,7 @@ export async function writeNewProfile(db: Database | null, profile: NewProfile):
     // this file and needs no database SDK until an account is created.
     const [{ ref, serverTimestamp, update }, database] = await Promise.all([
       import('firebase/database'),
-      db ?? import('../firebase.ts').then(({ getFirebase }) => getFirebase().db),
+      db ?? import('../../sync/firebase.ts').then(({ getFirebase }) => getFirebase().db),
     ]);
     // The e-mail address is private: it goes to userData, never into the public profile. An account
     // without an address (a provider that gave none) has a userData without one.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HANDICAP, PROFILE_LIMITS } from '../../../../src/sync/account/new-profile.ts';
-import { profileFromProvider, splitDisplayName } from '../../../../src/sync/account/provider-profile.ts';
+import { DEFAULT_HANDICAP, PROFILE_LIMITS } from '../../../../src/auth/account/new-profile.ts';
+import { profileFromProvider, splitDisplayName } from '../../../../src/auth/account/provider-profile.ts';
 
 describe('splitDisplayName', () => {
   it('takes the first word as the first name and the rest as the last name', () => {

@@ -61,8 +61,8 @@ async function start() {
   vi.resetModules();
   windowEvents = new EventTarget();
   vi.stubGlobal('window', windowEvents);
-  const module = await import('../../../src/sync/auth.ts');
-  const notices = await import('../../../src/sync/signed-out-notice.ts');
+  const module = await import('../../../src/auth/auth.ts');
+  const notices = await import('../../../src/auth/signed-out-notice.ts');
   module.startAuthListener();
   return { ...module, ...notices, state: () => store.get(module.authAtom) };
 }

@@ -1,5 +1,5 @@
 // Which answers of the sign-in service end a sign-in, the stored notice, and what /login says about it
-// (src/sync/signed-out-text.ts).
+// (src/auth/signed-out-text.ts).
 import { getDefaultStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,8 +10,8 @@ import {
   saveSignedOutNotice,
   signedOutNoticeAtom,
   type SignedOutNotice,
-} from '../../../src/sync/signed-out-notice.ts';
-import { signedOutNoticeText } from '../../../src/sync/signed-out-text.ts';
+} from '../../../src/auth/signed-out-notice.ts';
+import { signedOutNoticeText } from '../../../src/auth/signed-out-text.ts';
 
 const storage = new Map<string, string>();
 vi.stubGlobal('localStorage', {
