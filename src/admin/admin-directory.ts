@@ -7,8 +7,8 @@ import { get, onValue, ref, type Database } from 'firebase/database';
 import { collectionSchemas, RTDB_PATHS, type CollectionName } from '../../schemas/index.ts';
 import { handicapFromCards, roundOnTee } from '../domain/index.ts';
 import type { CourseDoc, ScoreCardDoc, UserDoc } from '../data/types.ts';
-import { getFirebase } from './firebase.ts';
-import { fromServer, type SchemaNode } from './replication/doc-shape.ts';
+import { getFirebase } from '../sync/firebase.ts';
+import { fromServer, type SchemaNode } from '../sync/replication/doc-shape.ts';
 
 /** Thrown when an online administrator read cannot run: no connection, or the server refused it. */
 export class AdminReadError extends Error {

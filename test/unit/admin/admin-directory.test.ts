@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseDoc, ScoreCardDoc, UserDoc } from '../../../src/data/types.ts';
 import { handicapFromCards, roundOnTee } from '../../../src/domain/index.ts';
-import { buildDirectory } from '../../../src/sync/admin-directory.ts';
+import { buildDirectory } from '../../../src/admin/admin-directory.ts';
 import { course, hole, scoreCard, user } from '../rules/fixtures.ts';
 
 const holes18 = (shots: number) => Array.from({ length: 18 }, (_, i) => hole(i + 1, { par: 4, hcp: i + 1, shotCount: shots, extraShots: 1 }));
