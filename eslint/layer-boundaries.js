@@ -13,6 +13,7 @@ export const TIERS = [
   ['schemas'],
   ['src/data', 'src/ui'],
   ['src/sync', 'src/golf-course-api'],
+  ['src/auth', 'src/admin'],
   ['src/session', 'src/scoring'],
   ['src/features/*'],
   ['src/app'],

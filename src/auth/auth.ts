@@ -29,7 +29,7 @@ export type LoginState = 'login-in' | 'logged' | 'not-logged';
 export interface AuthSnapshot {
   state: LoginState;
   user: AuthUser | null;
-  /** With "not-logged": the sign-in the service ended without the golfer asking (src/sync/session.ts tells them). */
+  /** With "not-logged": the sign-in the service ended without the golfer asking (src/session/session.ts tells them). */
   ended?: EndedSignIn;
 }
 
@@ -44,7 +44,7 @@ let refusal: SignedOutReason | null = null;
 /** How long to wait for the service to say why a sign-in ended before saying "unknown". */
 const WHY_TIMEOUT_MS = 8000;
 
-/** Starts following the SDK's auth state. Called once, by startSession() (src/sync/start-session.ts). */
+/** Starts following the SDK's auth state. Called once, by startSession() (src/session/start-session.ts). */
 export function startAuthListener(): void {
   if (listening) return;
   listening = true;
@@ -128,7 +128,7 @@ export function sendPasswordReset(email: string): Promise<void> {
   return sendPasswordResetEmail(getFirebaseAuth().auth, email.trim());
 }
 
-/** Signs out of the auth service only; use src/sync/session.ts's sign-out, which protects unsynced data. */
+/** Signs out of the auth service only; use src/session/session.ts's sign-out, which protects unsynced data. */
 export function signOutOfAuth(): Promise<void> {
   // Forgotten first, so the listener knows this sign-out is the golfer's own.
   forgetGolfer();

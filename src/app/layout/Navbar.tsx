@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { authAtom } from '../../auth/auth.ts';
-import { sessionAtom } from '../../sync/session.ts';
+import { sessionAtom } from '../../session/session.ts';
 import { accountNameAtom } from './account-name.ts';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { Logo } from './Logo.tsx';

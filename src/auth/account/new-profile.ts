@@ -36,7 +36,7 @@ export function newProfileProblem(input: { firstName: string; lastName: string; 
 /**
  * Writes the new profile straight to the database (with the server's updatedAt, which the sync engine
  * pulls into RxDB like any other change): an account is created online anyway. If that write fails, the
- * profile is kept (pending-profile.ts) and src/sync/session.ts writes it into the golfer's RxDB
+ * profile is kept (pending-profile.ts) and src/session/session.ts writes it into the golfer's RxDB
  * database, from where it syncs.
  */
 export async function writeNewProfile(db: Database | null, profile: NewProfile): Promise<void> {

@@ -3,16 +3,16 @@
 // on sign-out, stop syncing, close the database (never delete it: unsynced changes stay on the device
 // and sync at the next sign-in) and drop it from the app, which clears every cached list (spec section 4).
 //
-// The database opener and the sync starter are passed in by configureSession() (src/sync/start-session.ts
+// The database opener and the sync starter are passed in by configureSession() (start-session.ts
 // gives the real ones, loaded on demand to keep RxDB out of the signed-out pages' code), so this file
 // depends only on their contracts and tests can drive it with fakes. It follows authAtom, which the one
 // auth listener (started by start-session.ts) keeps up to date.
 import { atom, getDefaultStore } from 'jotai';
 import type { GolfDatabase } from '../data/types.ts';
 import { authAtom, dropPendingProfile, pendingProfile, signOutOfAuth } from '../auth/auth.ts';
-import type { SyncHandle } from './replication/types.ts';
+import type { SyncHandle } from '../sync/replication/types.ts';
 import { lastUnsynced, rememberUnsynced, saveSignedOutNotice, type EndedSignIn } from '../auth/signed-out-notice.ts';
-import { bindSyncStatus, INITIAL_SYNC_STATUS, syncStatusAtom } from './status.ts';
+import { bindSyncStatus, INITIAL_SYNC_STATUS, syncStatusAtom } from './sync-status.ts';
 import { errorText } from '../ui/error-text.ts';
 import { whenAtom } from '../ui/when-atom.ts';
 
@@ -110,9 +110,9 @@ function noteEnded(ended: EndedSignIn): void {
 }
 
 /**
- * A profile whose direct write failed at sign-up goes through RxDB instead (see signUp in auth.ts). It
- * stays pending until it is in the database, so a failure here is tried again at the next start, and
- * never keeps the session from opening.
+ * A profile whose direct write failed at sign-up goes through RxDB instead (see signUp,
+ * src/auth/account/sign-up.ts). It stays pending until it is in the database, so a failure here is tried
+ * again at the next start, and never keeps the session from opening.
  */
 async function writePendingProfile(db: GolfDatabase, uid: string): Promise<void> {
   const profile = pendingProfile(uid);

@@ -14,8 +14,8 @@ vi.mock('firebase/auth', () => ({
 vi.mock('../../../src/sync/firebase-app.ts', () => ({ getFirebaseAuth: () => ({ auth: {} }) }));
 
 const { authAtom } = await import('../../../src/auth/auth.ts');
-const { configureSession, sessionAtom, signOut, unsyncedChangesBeforeSignOut } = await import('../../../src/sync/session.ts');
-const { syncStatusAtom, INITIAL_SYNC_STATUS } = await import('../../../src/sync/status.ts');
+const { configureSession, sessionAtom, signOut, unsyncedChangesBeforeSignOut } = await import('../../../src/session/session.ts');
+const { syncStatusAtom, INITIAL_SYNC_STATUS } = await import('../../../src/session/sync-status.ts');
 const { signedOutNoticeAtom } = await import('../../../src/auth/signed-out-notice.ts');
 
 const store = getDefaultStore();

@@ -1,7 +1,7 @@
 // The sync status as jotai atoms, for the UI's small indicator (DESIGN.md section 5, "status").
 // The session binds the running SyncHandle with `bindSyncStatus`; components read the atoms.
 import { atom, getDefaultStore } from 'jotai';
-import type { SyncHandle, SyncStatus } from './replication/types.ts';
+import type { SyncHandle, SyncStatus } from '../sync/replication/types.ts';
 
 type Store = ReturnType<typeof getDefaultStore>;
 

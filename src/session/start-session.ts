@@ -5,14 +5,14 @@
 // layer and the conflict handlers; the engine and the database SDK load once it is open, while the
 // first page renders from it.
 import type { SessionDeps } from './session.ts';
-import { startAdminWatcher } from './admin.ts';
+import { startAdminWatcher } from './admin-watcher.ts';
 import { afterPaint } from './after-paint.ts';
 import { startAuthListener } from '../auth/auth.ts';
 import { configureSession } from './session.ts';
 
 const loadData = () => import('../data/database.ts');
-const loadConflictHandlers = () => import('./conflicts/handlers.ts');
-const loadEngine = () => Promise.all([import('./replication/index.ts'), import('./firebase.ts')]);
+const loadConflictHandlers = () => import('../sync/conflicts/handlers.ts');
+const loadEngine = () => Promise.all([import('../sync/replication/index.ts'), import('../sync/firebase.ts')]);
 
 /** Fetches the code the session opens with, ahead of sign-in's resolution (a signed-in page at boot). */
 export function preloadSessionCode(): void {

@@ -9,28 +9,11 @@ import {
   syncOnlineAtom,
   syncPendingAtom,
   syncRejectedAtom,
-} from '../../../src/sync/status.ts';
+} from '../../../src/session/sync-status.ts';
 
 function handleOf(status: StatusStore): SyncHandle {
   return { status$: status.status$, awaitPushed: () => Promise.resolve(true), stop: () => Promise.resolve() };
 }
-
-describe('StatusStore', () => {
-  it('sums pending over collections and keeps one flag per refused document', () => {
-    const s = new StatusStore();
-    s.setPending('scorecards', 2);
-    s.setPending('userdata', 1);
-    expect(s.value.pending).toBe(3);
-    s.setPending('scorecards', 0);
-    expect(s.value.pending).toBe(1);
-    s.addRejected({ collection: 'scorecards', documentId: 'x', message: 'permission_denied' });
-    s.addRejected({ collection: 'scorecards', documentId: 'x', message: 'permission_denied' });
-    expect(s.value.rejected).toHaveLength(1);
-    expect(s.value.lastError).toMatchObject({ kind: 'rejected', documentId: 'x' });
-    s.clearRejected('scorecards', 'x');
-    expect(s.value.rejected).toEqual([]);
-  });
-});
 
 describe('sync status atoms', () => {
   it('follow the handle, and go back to the initial status when unbound or stopped', () => {

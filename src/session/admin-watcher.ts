@@ -1,6 +1,8 @@
 // The administrator role: admins/{uid} === true in the database (set from the console, never by the
 // app). Followed live while signed in; the last known answer is remembered per user in localStorage so
-// an administrator who opens the app offline still gets the admin menu.
+// an administrator who opens the app offline still gets the admin menu. Part of the session machinery:
+// it waits for the session to open before loading the database SDK, startSession() starts it, and the
+// session seam hands its answer to the pages (useIsAdmin). The one file here that loads firebase/*.
 import { atom, getDefaultStore } from 'jotai';
 import { afterPaint } from './after-paint.ts';
 import { authAtom } from '../auth/auth.ts';
@@ -31,7 +33,7 @@ async function sessionSettled(uid: string): Promise<void> {
 const loadDatabase = async (uid: string) => {
   await sessionSettled(uid);
   await afterPaint();
-  return Promise.all([import('./firebase.ts'), import('firebase/database')]);
+  return Promise.all([import('../sync/firebase.ts'), import('firebase/database')]);
 };
 
 function follow(uid: string | null): void {

@@ -1,6 +1,6 @@
 // afterPaint: waits for the next painted frame, and never longer than its limit (a hidden tab paints no frames).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterPaint } from '../../../src/sync/after-paint.ts';
+import { afterPaint } from '../../../src/session/after-paint.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
