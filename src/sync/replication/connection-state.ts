@@ -4,7 +4,7 @@ import { onValue, ref, type Database } from 'firebase/database';
 import { BehaviorSubject, Subject, filter, firstValueFrom, type Observable } from 'rxjs';
 import { SyncStoppedError } from './errors.ts';
 
-export class Connection {
+export class ConnectionState {
   private readonly online = new BehaviorSubject(false);
   private readonly reconnects = new Subject<void>();
   private readonly stopping = new BehaviorSubject(false);
