@@ -19,7 +19,7 @@ export default defineConfig({
     }),
     react(),
     // The modules loaded only on demand whose Firebase Auth functions stay out of every page's Auth chunk.
-    lazyFirebaseAuth([/src[\\/]sync[\\/]account[\\/](google|security|two-step)\.ts$/]),
+    lazyFirebaseAuth([/src[\\/]auth[\\/]account[\\/](google|security|two-step)\.ts$/]),
   ],
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1' },

@@ -1,5 +1,5 @@
 // The lengths a golfer's profile accepts, in a file of their own: the sign-up form checks them before
-// an account is created (src/sync/account/new-profile.ts) without loading the schemas themselves.
+// an account is created (src/auth/account/new-profile.ts) without loading the schemas themselves.
 // database.rules.json is generated from the schemas, so the server enforces the same numbers.
 
 /** A first or last name in the public profile (users). */

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { preloadSessionCode, startSession } from './sync/start-session.ts';
+import { preloadSessionCode, startSession } from './session/start-session.ts';
 import { applyTheme, readTheme } from './app/theme.ts';
 import { preloadSignedInPage } from './app/preload.ts';
 import './app/styles.css';

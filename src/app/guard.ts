@@ -1,5 +1,5 @@
 // The decisions behind the route guards, kept free of the router so they can be unit-tested.
-import type { AuthSnapshot } from '../sync/auth.ts';
+import type { AuthSnapshot } from '../auth/auth.ts';
 
 /** Where a golfer lands after signing in when no page was asked for. */
 export const DEFAULT_AFTER_LOGIN = '/dashboard';

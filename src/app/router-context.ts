@@ -1,6 +1,6 @@
 // What every route's beforeLoad can ask: the auth state once resolved, and the admin role.
-import { whenAdminKnown } from '../sync/admin.ts';
-import { whenAuthResolved, type AuthSnapshot } from '../sync/auth.ts';
+import { whenAdminKnown } from '../session/admin-watcher.ts';
+import { whenAuthResolved, type AuthSnapshot } from '../auth/auth.ts';
 
 export interface AuthGate {
   resolved(): Promise<AuthSnapshot>;

@@ -35,7 +35,7 @@ export function getFirebaseAuth(): FirebaseAuthServices {
   });
   // IndexedDB first (survives reloads offline and is shared with the service worker's origin), local
   // storage as the fallback where IndexedDB is unavailable. No popup/redirect resolver here: Google
-  // sign-in passes it with each call from src/sync/account/google.ts, which is loaded only on demand.
+  // sign-in passes it with each call from src/auth/account/google.ts, which is loaded only on demand.
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   const authEmulator = env('VITE_FIREBASE_AUTH_EMULATOR_URL');
   if (authEmulator) connectAuthEmulator(auth, authEmulator, { disableWarnings: true });

@@ -55,7 +55,7 @@ function decodeMappings(mappings: string): { column: number; source: number }[][
   return lines;
 }
 
-/** "node_modules/@firebase/auth/dist/x.js" -> "@firebase/auth"; "src/sync/auth.ts" -> "src/sync" (paths from the repository root). */
+/** "node_modules/@firebase/auth/dist/x.js" -> "@firebase/auth"; "src/auth/auth.ts" -> "src/auth" (paths from the repository root). */
 export function partOf(source: string): string {
   const at = source.lastIndexOf('node_modules/');
   if (at >= 0) {

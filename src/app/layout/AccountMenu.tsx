@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { DropdownMenu } from 'radix-ui';
-import { isAdminAtom } from '../../sync/admin.ts';
+import { isAdminAtom } from '../../session/admin-watcher.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { ADMIN_MENU } from './menu.ts';
 import { requestSignOut } from './sign-out-flow.ts';

@@ -1,7 +1,7 @@
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { authAtom } from '../../sync/auth.ts';
+import { authAtom } from '../../auth/auth.ts';
 import { clearMergeNotices } from '../../sync/merge-notices.ts';
 import { UpdateToast } from '../pwa/UpdateToast.tsx';
 import { MergeNotices } from './MergeNotices.tsx';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { authAtom } from '../../sync/auth.ts';
-import { sessionAtom } from '../../sync/session.ts';
+import { authAtom } from '../../auth/auth.ts';
+import { sessionAtom } from '../../session/session.ts';
 import { accountNameAtom } from './account-name.ts';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { Logo } from './Logo.tsx';

@@ -3,8 +3,8 @@
 // synced" for a few seconds once everything waiting has reached the server.
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { sessionAtom } from '../../sync/session.ts';
-import { syncStatusAtom } from '../../sync/status.ts';
+import { sessionAtom } from '../../session/session.ts';
+import { syncStatusAtom } from '../../session/sync-status.ts';
 import { useBrowserOnline } from './use-browser-online.ts';
 
 /** How long "All changes synced" stays before the bar folds away. */

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { sessionAtom } from '../../sync/session.ts';
-import { syncStatusAtom } from '../../sync/status.ts';
+import { sessionAtom } from '../../session/session.ts';
+import { syncStatusAtom } from '../../session/sync-status.ts';
 import { useBrowserOnline } from './use-browser-online.ts';
 
 /** A dot: online or offline, the details in a tooltip for a mouse. The words are in the SyncBar (a

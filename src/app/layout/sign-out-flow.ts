@@ -1,7 +1,7 @@
 // Logoff: wait briefly for local changes to reach the server; if some cannot, ask before signing out
 // (they stay on this device either way and sync at the next sign-in).
 import { atom, getDefaultStore } from 'jotai';
-import { signOut, unsyncedChangesBeforeSignOut } from '../../sync/session.ts';
+import { signOut, unsyncedChangesBeforeSignOut } from '../../session/session.ts';
 import { errorText } from '../../ui/error-text.ts';
 
 export type SignOutState =

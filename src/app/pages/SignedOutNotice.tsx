@@ -1,5 +1,5 @@
-import type { SignedOutNotice as Notice } from '../../sync/signed-out-notice.ts';
-import { signedOutNoticeText } from '../../sync/signed-out-text.ts';
+import type { SignedOutNotice as Notice } from '../../auth/signed-out-notice.ts';
+import { signedOutNoticeText } from '../../auth/signed-out-text.ts';
 import './signed-out-notice.css';
 
 /**

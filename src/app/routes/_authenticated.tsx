@@ -3,9 +3,9 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { RxDatabaseProvider } from 'rxdb/plugins/react';
 import { SessionProvider } from '../../session/SessionProvider.tsx';
-import { isAdminAtom } from '../../sync/admin.ts';
-import { authAtom } from '../../sync/auth.ts';
-import { sessionAtom } from '../../sync/session.ts';
+import { isAdminAtom } from '../../session/admin-watcher.ts';
+import { authAtom } from '../../auth/auth.ts';
+import { sessionAtom } from '../../session/session.ts';
 import { loginRedirectFor } from '../guard.ts';
 
 // Every login-required route lives under this pathless layout (spec section 2).

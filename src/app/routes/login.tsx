@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { LoginPage } from '../../features/auth/LoginPage.tsx';
 import { safeRedirectTarget, validateAuthSearch } from '../guard.ts';
-import { signedOutNoticeAtom } from '../../sync/signed-out-notice.ts';
+import { signedOutNoticeAtom } from '../../auth/signed-out-notice.ts';
 
 const SignedOutNotice = lazy(() => import('../pages/SignedOutNotice.tsx'));
 

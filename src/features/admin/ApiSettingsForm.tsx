@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { forgetGolfCourseApiSettings, GOLF_COURSE_API_BASE_URL, saveGolfCourseApiSettings, type GolfCourseApiSettings } from '../../sync/golf-course-api/index.ts';
+import { forgetGolfCourseApiSettings, GOLF_COURSE_API_BASE_URL, saveGolfCourseApiSettings, type GolfCourseApiSettings } from '../../golf-course-api/index.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import './admin.css';
 

@@ -8,7 +8,7 @@ import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useCourse } from '../../data/hooks/documents.ts';
 import { saveImportedCourse } from '../../data/writes/imported-course.ts';
 import { useSessionUid } from '../../session/use-session.ts';
-import { createGolfCourseApiClient, loadGolfCourseApiSettings, type GolfCourseApiSettings } from '../../sync/golf-course-api/index.ts';
+import { createGolfCourseApiClient, loadGolfCourseApiSettings, type GolfCourseApiSettings } from '../../golf-course-api/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { errorText } from '../../ui/error-text.ts';
 import { TextField } from '../../ui/TextField.tsx';

@@ -4,8 +4,8 @@
 // concerns them), so it needs a connection.
 import { useEffect, useState } from 'react';
 import { useSessionUid } from '../../session/use-session.ts';
-import { loadAdminDirectory, type DirectoryEntry } from '../../sync/admin-directory.ts';
-import { setAdminRole } from '../../sync/admin-role.ts';
+import { loadAdminDirectory, type DirectoryEntry } from '../../admin/admin-directory.ts';
+import { setAdminRole } from '../../admin/admin-role.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { dateLabel } from '../../ui/date-label.ts';
 import { errorText } from '../../ui/error-text.ts';

@@ -1,4 +1,4 @@
-import type { DirectoryEntry } from '../../sync/admin-directory.ts';
+import type { DirectoryEntry } from '../../admin/admin-directory.ts';
 
 /** The golfer's full name, "(no name)" when the profile has none. */
 export function fullName(e: Pick<DirectoryEntry, 'firstName' | 'lastName'>): string {

@@ -1,9 +1,9 @@
 // The second step of signing in to an account with two-step verification: the code sent by SMS to the
-// golfer's phone. The SMS code (src/sync/account/two-step.ts) is loaded only when a sign-in needs it.
+// golfer's phone. The SMS code (src/auth/account/two-step.ts) is loaded only when a sign-in needs it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { accountErrorMessage } from '../../sync/account/account-errors.ts';
-import type { SecondStepError } from '../../sync/account/google.ts';
-import type { CodeChallenge } from '../../sync/account/two-step.ts';
+import { accountErrorMessage } from '../../auth/account/account-errors.ts';
+import type { SecondStepError } from '../../auth/account/google.ts';
+import type { CodeChallenge } from '../../auth/account/two-step.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 
@@ -25,7 +25,7 @@ export function CodeSignIn({ error, onSignedIn, onCancel }: CodeSignInProps) {
     if (!container) return;
     setProblem(null);
     setBusy(true);
-    import('../../sync/account/two-step.ts')
+    import('../../auth/account/two-step.ts')
       .then((twoStep) => twoStep.startCodeSignIn(error, container))
       .then(setChallenge, (failure: unknown) => setProblem(accountErrorMessage(failure)))
       .finally(() => setBusy(false));

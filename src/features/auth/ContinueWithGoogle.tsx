@@ -1,11 +1,11 @@
-// "Continue with Google" on /login and /register. The Google code (src/sync/account/google.ts) is
+// "Continue with Google" on /login and /register. The Google code (src/auth/account/google.ts) is
 // imported only when the golfer taps the button, or when this tab comes back from a Google redirect.
 import { useEffect, useState } from 'react';
-import { UNKNOWN_AUTH_ERROR } from '../../sync/auth-errors.ts';
-import { pendingRedirect } from '../../sync/account/google-pending.ts';
+import { UNKNOWN_AUTH_ERROR } from '../../auth/auth-errors.ts';
+import { pendingRedirect } from '../../auth/account/google-pending.ts';
 import { Alert } from '../../ui/Alert.tsx';
 // Types only: erased from the build, so the Google code stays out of this page's JavaScript.
-import type { GoogleOutcome, SecondStepError } from '../../sync/account/google.ts';
+import type { GoogleOutcome, SecondStepError } from '../../auth/account/google.ts';
 import './continue-with-google.css';
 
 export interface ContinueWithGoogleProps {
@@ -34,7 +34,7 @@ export function ContinueWithGoogle({ onSignedIn, onNeedsPassword, onNeedsCode, d
     setBusy(false);
     // The messages for Google's codes are in their own module, loaded on the first failure; if even
     // that cannot load (the app's files unreachable), the message is the generic one.
-    import('../../sync/account/account-errors.ts').then(
+    import('../../auth/account/account-errors.ts').then(
       ({ accountErrorMessage }) => setError(accountErrorMessage(failure)),
       () => setError(UNKNOWN_AUTH_ERROR),
     );
@@ -44,14 +44,14 @@ export function ContinueWithGoogle({ onSignedIn, onNeedsPassword, onNeedsCode, d
   // arrival: the handlers of the first render are the page's own.
   useEffect(() => {
     if (pendingRedirect() !== 'sign-in') return;
-    import('../../sync/account/google.ts').then((google) => google.completeGoogleRedirect('sign-in')).then(settle, fail);
+    import('../../auth/account/google.ts').then((google) => google.completeGoogleRedirect('sign-in')).then(settle, fail);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const start = () => {
     setError(null);
     setBusy(true);
-    import('../../sync/account/google.ts').then((google) => google.continueWithGoogle()).then(settle, fail);
+    import('../../auth/account/google.ts').then((google) => google.continueWithGoogle()).then(settle, fail);
   };
 
   const or = (

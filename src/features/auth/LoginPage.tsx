@@ -1,11 +1,11 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { sendPasswordReset, signIn } from '../../sync/auth.ts';
+import { sendPasswordReset, signIn } from '../../auth/auth.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { authErrorCode, authErrorMessage } from '../../sync/auth-errors.ts';
-import { googleWaitingFor } from '../../sync/account/google-pending.ts';
-import type { SecondStepError } from '../../sync/account/google.ts';
+import { authErrorCode, authErrorMessage } from '../../auth/auth-errors.ts';
+import { googleWaitingFor } from '../../auth/account/google-pending.ts';
+import type { SecondStepError } from '../../auth/account/google.ts';
 import { SecondStep } from './SecondStep.tsx';
 import { ContinueWithGoogle } from './ContinueWithGoogle.tsx';
 
@@ -29,7 +29,7 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
     if (linkEmail) {
       // The password proved the account is theirs: add the Google sign-in they started with.
       try {
-        await (await import('../../sync/account/google.ts')).linkPendingGoogle();
+        await (await import('../../auth/account/google.ts')).linkPendingGoogle();
       } catch {
         // Signed in all the same; Google can be added on /profile, "Sign-in and security".
       }

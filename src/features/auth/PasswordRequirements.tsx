@@ -1,4 +1,4 @@
-import type { Requirement } from '../../sync/password-rules.ts';
+import type { Requirement } from '../../auth/password-rules.ts';
 
 /** The list under the password field; each line says whether it is met, in words as well as colour. */
 export function PasswordRequirements({ requirements }: { requirements: readonly Requirement[] }) {

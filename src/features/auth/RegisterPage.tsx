@@ -1,13 +1,13 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { newProfileProblem, signUp } from '../../sync/account/sign-up.ts';
+import { newProfileProblem, signUp } from '../../auth/account/sign-up.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { authErrorMessage } from '../../sync/auth-errors.ts';
+import { authErrorMessage } from '../../auth/auth-errors.ts';
 import { PasswordRequirements } from './PasswordRequirements.tsx';
-import { allMet, unmetMessage } from '../../sync/password-rules.ts';
+import { allMet, unmetMessage } from '../../auth/password-rules.ts';
 import { usePasswordRequirements } from './use-password-requirements.ts';
-import type { SecondStepError } from '../../sync/account/google.ts';
+import type { SecondStepError } from '../../auth/account/google.ts';
 import { SecondStep } from './SecondStep.tsx';
 import { ContinueWithGoogle } from './ContinueWithGoogle.tsx';
 

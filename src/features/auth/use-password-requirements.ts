@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { checkPassword } from '../../sync/auth.ts';
-import { evaluatePassword, type Requirement } from '../../sync/password-rules.ts';
+import { checkPassword } from '../../auth/auth.ts';
+import { evaluatePassword, type Requirement } from '../../auth/password-rules.ts';
 
 /** The policy's requirements for `password`, updated as it is typed. */
 export function usePasswordRequirements(password: string): Requirement[] {

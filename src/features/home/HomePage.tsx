@@ -2,7 +2,7 @@
 // course carousel.
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { authAtom, type LoginState } from '../../sync/auth.ts';
+import { authAtom, type LoginState } from '../../auth/auth.ts';
 import { CourseCarousel } from './CourseCarousel.tsx';
 import { FeatureIcon } from './FeatureIcon.tsx';
 import { features, matchModes, scoring } from './features.ts';

@@ -15,7 +15,7 @@ import { profileValues } from './profile-form.ts';
 import { errorText } from '../../ui/error-text.ts';
 import { HandicapChoice } from './HandicapChoice.tsx';
 import { SignInSecurity } from './SignInSecurity.tsx';
-import type { AccountSecurity } from '../../sync/account/security.ts';
+import type { AccountSecurity } from '../../auth/account/security.ts';
 
 export function ProfilePage() {
   const uid = useSessionUid();

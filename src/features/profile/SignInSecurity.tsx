@@ -4,7 +4,7 @@
 // requires-recent-login ask "Confirm it's you" (the password, or Google for a Google-only account) and
 // are then tried again. Everything here needs the network; offline, the service's answer says so.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { accountError, accountErrorMessage } from '../../sync/account/account-errors.ts';
+import { accountError, accountErrorMessage } from '../../auth/account/account-errors.ts';
 import {
   accountSecurity,
   addPassword,
@@ -14,17 +14,17 @@ import {
   resendVerification,
   type AccountSecurity,
   type SignInMethod,
-} from '../../sync/account/security.ts';
-import { pendingRedirect } from '../../sync/account/google-pending.ts';
-import { reauthenticate } from '../../sync/auth.ts';
+} from '../../auth/account/security.ts';
+import { pendingRedirect } from '../../auth/account/google-pending.ts';
+import { reauthenticate } from '../../auth/auth.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import './sign-in-security.css';
 
 const METHOD_NAMES: Record<SignInMethod, string> = { password: 'E-mail and password', 'google.com': 'Google' };
 
-const loadGoogle = () => import('../../sync/account/google.ts');
-const loadTwoStep = () => import('../../sync/account/two-step.ts');
+const loadGoogle = () => import('../../auth/account/google.ts');
+const loadTwoStep = () => import('../../auth/account/two-step.ts');
 
 interface Pending {
   resolve(): void;

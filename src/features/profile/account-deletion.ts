@@ -8,17 +8,17 @@
 // The rules accept the profile's tombstone only from its owner, so it is pushed while the account still
 // exists, and put back when the auth service then refuses the deletion. Every local change is pushed
 // first as well: removing the local database would otherwise lose what has not reached the server.
-import { whenAtom } from '../../sync/when-atom.ts';
+import { whenAtom } from '../../ui/when-atom.ts';
 import { removeUserDatabase } from '../../data/database.ts';
 import type { GolfDatabase } from '../../data/types.ts';
 import { removeUserProfile, restoreUserProfile } from '../../data/writes/users.ts';
-import { deleteAccount, reauthenticate } from '../../sync/auth.ts';
+import { deleteAccount, reauthenticate } from '../../auth/auth.ts';
 import type { SyncHandle } from '../../sync/replication/types.ts';
-import { signOut } from '../../sync/session.ts';
-import { syncStatusAtom } from '../../sync/status.ts';
+import { signOut } from '../../session/session.ts';
+import { syncStatusAtom } from '../../session/sync-status.ts';
 import { errorText } from '../../ui/error-text.ts';
-import { AUTH_ERROR_MESSAGES, authErrorCode } from '../../sync/auth-errors.ts';
-import { knownAuthMessage } from '../../sync/account/account-errors.ts';
+import { AUTH_ERROR_MESSAGES, authErrorCode } from '../../auth/auth-errors.ts';
+import { knownAuthMessage } from '../../auth/account/account-errors.ts';
 
 export interface AccountDeletionSteps {
   /** Deletes the profile and waits until the server has every local change; resolves to a function putting the profile back. */
@@ -135,7 +135,7 @@ export function sessionDeletionSteps(
     },
     deleteAccount,
     reauthenticate: async (password) =>
-      password === null ? (await import('../../sync/account/google.ts')).reauthenticateWithGoogle() : reauthenticate(password),
+      password === null ? (await import('../../auth/account/google.ts')).reauthenticateWithGoogle() : reauthenticate(password),
     forgetLocalData: async () => {
       await signOut();
       await removeUserDatabase(db);

@@ -7,7 +7,7 @@ import { labelOf, longDateLabel, PLAY_MODE_OPTIONS, SCORING_MODE_OPTIONS, teeTim
 import { useMatchesOfTournament, useScoreCardsOfTournament } from '../../data/hooks/lists.ts';
 import type { MatchDoc, ScoreCardDoc, TournamentDoc } from '../../data/types.ts';
 import { useSessionUid } from '../../session/use-session.ts';
-import { syncLastSyncedAtAtom, syncOnlineAtom } from '../../sync/status.ts';
+import { syncLastSyncedAtAtom, syncOnlineAtom } from '../../session/sync-status.ts';
 import { dateLabel, dateTimeLabel } from '../../ui/date-label.ts';
 import { Leaderboard } from './Leaderboard.tsx';
 import { groupPlayers, tournamentBoard, type TournamentRound } from './leaderboard.ts';

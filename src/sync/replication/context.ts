@@ -2,7 +2,7 @@
 import type { Database } from 'firebase/database';
 import type { Backoff } from './backoff.ts';
 import type { CollectionSpec } from './collections.ts';
-import type { Connection } from './connection.ts';
+import type { ConnectionState } from './connection-state.ts';
 import type { LocalLookup } from './feeds.ts';
 import type { PlainDoc } from './doc-shape.ts';
 import type { OwnWrites } from './own-writes.ts';
@@ -18,7 +18,7 @@ export interface EngineContext {
    */
   signedIn: () => boolean;
   spec: CollectionSpec;
-  connection: Connection;
+  connection: ConnectionState;
   status: StatusStore;
   /** One per collection and direction: a failing push does not slow the pulls down. */
   backoff: Backoff;

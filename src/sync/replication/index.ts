@@ -7,7 +7,7 @@ import type { Subscription } from 'rxjs';
 import { COLLECTION_NAMES, type CollectionName } from '../../../schemas/index.ts';
 import type { GolfDatabase } from '../../data/types.ts';
 import { collectionSpecs } from './collections.ts';
-import { Connection } from './connection.ts';
+import { ConnectionState } from './connection-state.ts';
 import type { SyncCounters } from './context.ts';
 import type { PlainDoc } from './doc-shape.ts';
 import { startCollectionSync, type CollectionSync } from './engine.ts';
@@ -63,7 +63,7 @@ export function startSync(options: StartSyncOptions): RtdbSyncHandle {
   const { rxdb, firebaseDb, uid, signedIn } = options;
   if (running.has(rxdb)) throw new Error(`sync is already running on ${rxdb.name}; stop it first`);
   running.add(rxdb);
-  const connection = new Connection(firebaseDb);
+  const connection = new ConnectionState(firebaseDb);
   const status = new StatusStore();
   const specs = collectionSpecs(uid);
   // Checkpoints belong to one backend: a database synced with another one starts from scratch.

@@ -1,4 +1,4 @@
-// The contract between the replication engine (src/sync/replication) and the app's session (src/sync/session.ts).
+// The contract between the replication engine (src/sync/replication) and the app's session (src/session/session.ts).
 import type { Observable } from 'rxjs';
 
 export interface SyncError {

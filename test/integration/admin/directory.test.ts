@@ -1,9 +1,9 @@
-// The administrator's online reads and the role write (src/sync/admin-directory.ts, admin-role.ts,
+// The administrator's online reads and the role write (src/admin/admin-directory.ts, admin-role.ts,
 // admin-snapshot.ts) through the firebase SDK against our RTDB server with the project's rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminReadError, loadAdminDirectory } from '../../../src/sync/admin-directory.ts';
-import { setAdminRole } from '../../../src/sync/admin-role.ts';
-import { exportWholeDatabase } from '../../../src/sync/admin-snapshot.ts';
+import { AdminReadError, loadAdminDirectory } from '../../../src/admin/admin-directory.ts';
+import { setAdminRole } from '../../../src/admin/admin-role.ts';
+import { exportWholeDatabase } from '../../../src/admin/admin-snapshot.ts';
 import { course, scoreCard, user, userData } from '../../unit/rules/fixtures.ts';
 import { injectedAuthUrl, projectRules, startBackend, type Backend, type TestClient, type TestUser } from '../../support/backend.ts';
 

@@ -1,7 +1,7 @@
 // The golf course API adapter against a loopback server serving fixture files (no mocks).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mapApiCourse, teesToSave } from '../../../src/domain/index.ts';
-import { createGolfCourseApiClient, GolfCourseApiError, type GolfCourseApiErrorKind } from '../../../src/sync/golf-course-api/index.ts';
+import { createGolfCourseApiClient, GolfCourseApiError, type GolfCourseApiErrorKind } from '../../../src/golf-course-api/index.ts';
 import { startGolfCourseApiServer, type GolfCourseApiServer } from '../../support/golf-course-api-server.ts';
 
 let api: GolfCourseApiServer;

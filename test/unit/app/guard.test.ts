@@ -6,7 +6,7 @@ import {
   safeRedirectTarget,
   validateAuthSearch,
 } from '../../../src/app/guard.ts';
-import type { AuthSnapshot } from '../../../src/sync/auth.ts';
+import type { AuthSnapshot } from '../../../src/auth/auth.ts';
 
 const golfer: AuthSnapshot = { state: 'logged', user: { uid: 'u1', email: 'g@x' } };
 const nobody: AuthSnapshot = { state: 'not-logged', user: null };

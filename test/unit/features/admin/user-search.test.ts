@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fullName, searchDirectory } from '../../../../src/features/admin/user-search.ts';
-import type { DirectoryEntry } from '../../../../src/sync/admin-directory.ts';
+import type { DirectoryEntry } from '../../../../src/admin/admin-directory.ts';
 
 function entry(uid: string, firstName: string, lastName: string, email: string): DirectoryEntry {
   return { uid, firstName, lastName, email, isAdmin: false, handicapIndex: null, profileHandicap: 36, rounds: 0, lastRound: null };

@@ -9,7 +9,7 @@ import {
   type AccountDeletionSteps,
 } from '../../../../src/features/profile/account-deletion.ts';
 import type { SyncHandle } from '../../../../src/sync/replication/types.ts';
-import { INITIAL_SYNC_STATUS, syncStatusAtom } from '../../../../src/sync/status.ts';
+import { INITIAL_SYNC_STATUS, syncStatusAtom } from '../../../../src/session/sync-status.ts';
 import { dispose, freshDatabase } from '../../data/fixtures.ts';
 
 vi.mock('../../../../src/sync/firebase-app.ts', () => ({ getFirebaseAuth: () => ({ auth: {} }) }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Subject } from 'rxjs';
 import { Backoff } from '../../../../src/sync/replication/backoff.ts';
-import type { Connection } from '../../../../src/sync/replication/connection.ts';
+import type { ConnectionState } from '../../../../src/sync/replication/connection-state.ts';
 import type { EngineContext } from '../../../../src/sync/replication/context.ts';
 import { waitBeforeRetry } from '../../../../src/sync/replication/retry.ts';
 
@@ -10,7 +10,7 @@ function context(online: boolean, reconnect: Promise<void> = new Promise(() => u
     isOnline: online,
     nextReconnect: () => reconnect,
     stopped: new Promise(() => undefined),
-  } as unknown as Connection;
+  } as unknown as ConnectionState;
   return { connection, backoff: new Backoff(30, 200) } as unknown as EngineContext;
 }
 

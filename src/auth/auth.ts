@@ -1,0 +1,183 @@
+// Sign-in state and the account calls. The login state is a jotai atom (default store) driven by the
+// SDK's onAuthStateChanged; the SDK keeps the session in IndexedDB (src/sync/firebase.ts), so a
+// signed-in golfer who opens the app offline is "logged" again without the network, also hours after
+// the ID token expired: the SDK keeps a stored user whose token refresh fails for want of a network
+// and refreshes it once online. Only the service refusing the account ends a sign-in (see below).
+import {
+  deleteUser,
+  EmailAuthProvider,
+  onAuthStateChanged,
+  reauthenticateWithCredential,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut as firebaseSignOut,
+  validatePassword,
+  type User,
+} from 'firebase/auth';
+import { atom, getDefaultStore } from 'jotai';
+import type { AuthUser } from './auth-user.ts';
+import { evaluatePassword, requirementsFromStatus, type Requirement } from './password-rules.ts';
+import { getFirebaseAuth } from '../sync/firebase-app.ts';
+import { forgetGolfer, rememberedGolfer, rememberGolfer } from './device-golfer.ts';
+import { accountRefusal, clearSignedOutNotice, type EndedSignIn, type SignedOutReason } from './signed-out-notice.ts';
+import { whenAtom } from '../ui/when-atom.ts';
+export { dropPendingProfile, pendingProfile, type NewProfile } from './account/pending-profile.ts';
+
+/** Spec section 4: "login-in" while the SDK has not said yet whether someone is signed in. */
+export type LoginState = 'login-in' | 'logged' | 'not-logged';
+
+export interface AuthSnapshot {
+  state: LoginState;
+  user: AuthUser | null;
+  /** With "not-logged": the sign-in the service ended without the golfer asking (src/session/session.ts tells them). */
+  ended?: EndedSignIn;
+}
+
+export const authAtom = atom<AuthSnapshot>({ state: 'login-in', user: null });
+
+const store = getDefaultStore();
+let listening = false;
+/** The user the SDK reported last, to ask the service why it ended their sign-in. */
+let currentUser: User | null = null;
+/** Why checkAccount() signed the golfer out, for the listener that sees it happen. */
+let refusal: SignedOutReason | null = null;
+/** How long to wait for the service to say why a sign-in ended before saying "unknown". */
+const WHY_TIMEOUT_MS = 8000;
+
+/** Starts following the SDK's auth state. Called once, by startSession() (src/session/start-session.ts). */
+export function startAuthListener(): void {
+  if (listening) return;
+  listening = true;
+  // The remembered golfer is let in at once: the SDK answers only after asking the service, which on
+  // a weak signal takes up to its 30 s timeout. If the SDK then reports nobody, the sign-in ended.
+  const remembered = rememberedGolfer();
+  if (remembered) store.set(authAtom, { state: 'logged', user: remembered });
+  onAuthStateChanged(getFirebaseAuth().auth, (user) => {
+    const previous = currentUser;
+    currentUser = user;
+    if (user) {
+      const signedIn = { uid: user.uid, email: user.email };
+      rememberGolfer(signedIn);
+      clearSignedOutNotice();
+      store.set(authAtom, { state: 'logged', user: signedIn });
+      void checkAccount(user);
+      return;
+    }
+    const lost = rememberedGolfer();
+    // Nobody was signed in here, or the golfer signed out on purpose (which forgets them first).
+    if (!lost) {
+      store.set(authAtom, { state: 'not-logged', user: null });
+      return;
+    }
+    forgetGolfer();
+    void whyEnded(previous).then((reason) => store.set(authAtom, { state: 'not-logged', user: null, ended: { ...lost, reason } }));
+  });
+  // Back online: a token that expired meanwhile is refreshed now, which is when a disabled or deleted
+  // account shows.
+  window.addEventListener('online', () => {
+    if (currentUser) void checkAccount(currentUser);
+  });
+}
+
+/**
+ * Asks for the user's ID token (the service is asked only when it has expired). The SDK signs a user
+ * out by itself when the service answers user-disabled or user-token-expired; a deleted account can
+ * also be answered user-not-found or invalid-refresh-token, after which the SDK would keep a user whose
+ * token never refreshes: that ends the sign-in here too. A network failure changes nothing.
+ */
+async function checkAccount(user: User): Promise<void> {
+  if (!navigator.onLine) return;
+  try {
+    await user.getIdToken();
+  } catch (error) {
+    const reason = accountRefusal(error);
+    const { auth } = getFirebaseAuth();
+    // When the SDK has signed the user out already, its listener asks the service itself.
+    if (!reason || auth.currentUser !== user) return;
+    refusal = reason;
+    await firebaseSignOut(auth);
+  }
+}
+
+/** Why the service ended `previous`'s sign-in, asked once more of the service when not known yet. */
+async function whyEnded(previous: User | null): Promise<SignedOutReason> {
+  const known = refusal;
+  refusal = null;
+  if (known) return known;
+  // At start the SDK drops a refused stored user without saying why, and without a user to ask.
+  if (!previous || !navigator.onLine) return 'unknown';
+  const timeout = new Promise<SignedOutReason>((resolve) => setTimeout(() => resolve('unknown'), WHY_TIMEOUT_MS));
+  const asked = previous.getIdToken(true).then(
+    () => 'unknown' as const,
+    (error: unknown) => accountRefusal(error) ?? 'unknown',
+  );
+  return Promise.race([asked, timeout]);
+}
+
+/** The auth state once it is known ("logged" or "not-logged"). */
+export function whenAuthResolved(): Promise<AuthSnapshot> {
+  return whenAtom(authAtom, (auth) => auth.state !== 'login-in');
+}
+
+export async function signIn(email: string, password: string): Promise<AuthUser> {
+  const { user } = await signInWithEmailAndPassword(getFirebaseAuth().auth, email.trim(), password);
+  return { uid: user.uid, email: user.email };
+}
+
+export function sendPasswordReset(email: string): Promise<void> {
+  return sendPasswordResetEmail(getFirebaseAuth().auth, email.trim());
+}
+
+/** Signs out of the auth service only; use src/session/session.ts's sign-out, which protects unsynced data. */
+export function signOutOfAuth(): Promise<void> {
+  // Forgotten first, so the listener knows this sign-out is the golfer's own.
+  forgetGolfer();
+  return firebaseSignOut(getFirebaseAuth().auth);
+}
+
+function signedInUser() {
+  const user = getFirebaseAuth().auth.currentUser;
+  if (!user) throw new Error('Nobody is signed in.');
+  return user;
+}
+
+/**
+ * Deletes the signed-in account at the auth service (which then signs it out). When the last sign-in
+ * is too old the service refuses with auth/requires-recent-login: confirm the password with
+ * reauthenticate() and call this again.
+ */
+export async function deleteAccount(): Promise<void> {
+  const user = signedInUser();
+  // The deletion signs the user out: the golfer's own doing, not the service ending the sign-in.
+  forgetGolfer();
+  try {
+    await deleteUser(user);
+  } catch (error) {
+    rememberGolfer({ uid: user.uid, email: user.email });
+    throw error;
+  }
+}
+
+/** Signs the current user in again with their password, as the service asks before a deletion. */
+export async function reauthenticate(password: string): Promise<void> {
+  const user = signedInUser();
+  if (!user.email) throw new Error('This account has no e-mail address to confirm.');
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+}
+
+// When the service's policy cannot be fetched (offline, or a backend without password policies), check
+// the default policy here and ask the service again only after a pause, not on every keystroke.
+const POLICY_RETRY_MS = 60_000;
+let policyUnavailableUntil = 0;
+
+/** Each requirement of the password policy and whether `password` meets it. */
+export async function checkPassword(password: string): Promise<Requirement[]> {
+  if (Date.now() >= policyUnavailableUntil) {
+    try {
+      return requirementsFromStatus(await validatePassword(getFirebaseAuth().auth, password));
+    } catch {
+      policyUnavailableUntil = Date.now() + POLICY_RETRY_MS;
+    }
+  }
+  return evaluatePassword(password);
+}

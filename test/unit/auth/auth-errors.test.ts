@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_ERROR_MESSAGES, authErrorCode, authErrorMessage, UNKNOWN_AUTH_ERROR } from '../../../src/auth/auth-errors.ts';
+import {
+  accountError,
+  ACCOUNT_ERROR_MESSAGES,
+  accountErrorMessage,
+  knownAuthMessage,
+} from '../../../src/auth/account/account-errors.ts';
+
+// Spec section 8: every one of these codes must reach the golfer as a clear message.
+const SPEC_CODES = [
+  'email-already-in-use',
+  'wrong-password',
+  'invalid-credential',
+  'user-not-found',
+  'too-many-requests',
+  'user-disabled',
+  'requires-recent-login',
+  'expired-action-code',
+  'network-request-failed',
+  'popup-blocked',
+  'popup-closed-by-user',
+  'unauthorized-domain',
+];
+
+// What Google sign-in, linking, the security settings and two-step verification can also meet.
+const ACCOUNT_CODES = [
+  'account-exists-with-different-credential',
+  'provider-already-linked',
+  'credential-already-in-use',
+  'no-such-provider',
+  'cancelled-popup-request',
+  'user-mismatch',
+  'email-change-needs-verification',
+  'multi-factor-auth-required',
+  'unverified-email',
+  'second-factor-already-in-use',
+  'maximum-second-factor-count-exceeded',
+  'missing-phone-number',
+  'invalid-phone-number',
+  'missing-verification-code',
+  'invalid-verification-code',
+  'code-expired',
+  'quota-exceeded',
+  'captcha-check-failed',
+  'invalid-multi-factor-session',
+  'multi-factor-info-not-found',
+];
+
+describe('auth error messages', () => {
+  it.each(ACCOUNT_CODES)('has a message that says what to do next for auth/%s', (code) => {
+    const message = accountErrorMessage({ code: `auth/${code}` });
+    expect(message).toBe(ACCOUNT_ERROR_MESSAGES[code]);
+    expect(message).not.toBe(UNKNOWN_AUTH_ERROR);
+    expect(message).toMatch(/^[A-Z].*\.$/);
+    expect(message).not.toMatch(/auth\/|firebase|credential/i);
+  });
+
+  it('gives every message of both tables in words for a golfer, never the code or the SDK', () => {
+    for (const [code, message] of Object.entries({ ...AUTH_ERROR_MESSAGES, ...ACCOUNT_ERROR_MESSAGES })) {
+      expect(message, code).toMatch(/^[A-Z].*[.!]$/);
+      expect(message, code).not.toMatch(/auth\/|firebase|undefined/i);
+    }
+  });
+
+  it('explains the password-account case in words a golfer understands: sign in with the password, then Google is added', () => {
+    const message = accountErrorMessage({ code: 'auth/account-exists-with-different-credential' });
+    expect(message).toMatch(/already have an account/);
+    expect(message).toMatch(/password/);
+    expect(message).toMatch(/Google/);
+  });
+
+  it('reads the refusals the app makes itself like the service\'s', () => {
+    const error = accountError('last-sign-in-method');
+    expect(authErrorCode(error)).toBe('last-sign-in-method');
+    expect(accountErrorMessage(error)).toBe(ACCOUNT_ERROR_MESSAGES['last-sign-in-method']);
+    expect(error.message).toBe(ACCOUNT_ERROR_MESSAGES['last-sign-in-method']);
+  });
+
+  it('reads the sign-in codes in the account flows too, and knows a code from either table', () => {
+    expect(accountErrorMessage({ code: 'auth/requires-recent-login' })).toBe(AUTH_ERROR_MESSAGES['requires-recent-login']);
+    expect(accountErrorMessage({ code: 'auth/something-new' })).toBe(UNKNOWN_AUTH_ERROR);
+    expect(knownAuthMessage('wrong-password')).toBe(AUTH_ERROR_MESSAGES['wrong-password']);
+    expect(knownAuthMessage('second-factor-already-in-use')).toBe(ACCOUNT_ERROR_MESSAGES['second-factor-already-in-use']);
+    expect(knownAuthMessage('something-new')).toBeUndefined();
+  });
+
+  it('keeps the spec codes in the table the sign-in pages load, and each code in one table only', () => {
+    for (const code of SPEC_CODES) expect(AUTH_ERROR_MESSAGES[code], code).toBeDefined();
+    for (const code of Object.keys(ACCOUNT_ERROR_MESSAGES)) expect(AUTH_ERROR_MESSAGES[code], code).toBeUndefined();
+  });
+
+  it.each(SPEC_CODES)('has its own message for auth/%s', (code) => {
+    const message = authErrorMessage({ code: `auth/${code}`, message: 'Firebase: Error' });
+    expect(message).toBe(AUTH_ERROR_MESSAGES[code]);
+    expect(message).not.toBe(UNKNOWN_AUTH_ERROR);
+    // Written for a golfer: a sentence, no error codes or SDK wording.
+    expect(message).toMatch(/^[A-Z].*\.$/);
+    expect(message).not.toMatch(/auth\/|firebase/i);
+  });
+
+  it('gives every spec code its own message', () => {
+    const messages = SPEC_CODES.map((c) => AUTH_ERROR_MESSAGES[c]);
+    expect(new Set(messages).size).toBe(SPEC_CODES.length);
+  });
+
+  it('names the fix for the common sign-up and sign-in failures', () => {
+    expect(authErrorMessage({ code: 'auth/email-already-in-use' })).toMatch(/already exists/);
+    expect(authErrorMessage({ code: 'auth/wrong-password' })).toMatch(/Wrong password/);
+    expect(authErrorMessage({ code: 'auth/network-request-failed' })).toMatch(/connection/);
+  });
+
+  it('falls back to a general message for unknown codes and non-errors', () => {
+    expect(authErrorMessage({ code: 'auth/something-new' })).toBe(UNKNOWN_AUTH_ERROR);
+    expect(authErrorMessage(new Error('boom'))).toBe(UNKNOWN_AUTH_ERROR);
+    expect(authErrorMessage(null)).toBe(UNKNOWN_AUTH_ERROR);
+    expect(authErrorMessage('auth/wrong-password')).toBe(UNKNOWN_AUTH_ERROR);
+  });
+
+  it('reads codes with or without the auth/ prefix', () => {
+    expect(authErrorCode({ code: 'auth/user-disabled' })).toBe('user-disabled');
+    expect(authErrorCode({ code: 'user-disabled' })).toBe('user-disabled');
+    expect(authErrorCode({ code: 42 })).toBeNull();
+  });
+});
