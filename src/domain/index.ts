@@ -35,9 +35,11 @@ export { startRound } from './round.ts';
 export type { NewRoundHole, RoundStart } from './round.ts';
 export {
   ALLOWANCES,
+  defaultAllowance,
   individualAllowance,
   matchPlayStrokes,
   playingHandicap,
+  playingHandicapOnTee,
   sidePlayingHandicap,
 } from './allowances.ts';
 export type { MatchKind } from './allowances.ts';
