@@ -1,6 +1,8 @@
 // Playing handicaps for match formats (WHS Appendix C allowances, GOLF.md last section).
 import type { PlayMode } from './enums.ts';
 import { roundHalfUp } from './rounding.ts';
+import { courseHandicapExactOnTee, type PlayerHandicaps } from './tee-handicap.ts';
+import type { TeeLike } from './types.ts';
 
 /** Whether the contest is decided hole by hole ('match') or by total score ('stroke'); the app's
  * scoring modes, Stableford and Strokes, are both 'stroke'. */
@@ -36,6 +38,20 @@ export function playingHandicap(courseHandicapExact: number, allowance: number):
 export function individualAllowance(playMode: 'Individual' | 'Fourball', kind: MatchKind): number {
   if (playMode === 'Individual') return kind === 'match' ? ALLOWANCES.singlesMatch : ALLOWANCES.individualStroke;
   return kind === 'match' ? ALLOWANCES.fourballMatch : ALLOWANCES.fourballStroke;
+}
+
+/** The WHS stroke play allowance of a format in percent (Individual 95, Fourball 85): what a
+ * tournament proposes and may change. Undefined for Foursome and Scramble, whose sides have their
+ * own shares. */
+export function defaultAllowance(playMode: PlayMode): number | undefined {
+  if (playMode !== 'Individual' && playMode !== 'Fourball') return undefined;
+  return Math.round(individualAllowance(playMode, 'stroke') * 100);
+}
+
+/** A golfer's playing handicap on a tee at an allowance in percent (a tournament's own): the
+ * unrounded course handicap x allowance / 100, then rounded. */
+export function playingHandicapOnTee(tee: TeeLike, player: PlayerHandicaps, allowancePercent: number): number {
+  return playingHandicap(courseHandicapExactOnTee(tee, player), allowancePercent / 100);
 }
 
 /**

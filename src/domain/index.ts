@@ -4,6 +4,8 @@ export * from './types.ts';
 export { roundHalfUp, roundTenth } from './rounding.ts';
 export { courseHandicap, courseHandicapExact, handicapColour, DEFAULT_HANDICAP, STANDARD_SLOPE } from './handicap.ts';
 export type { CourseHandicapInput } from './handicap.ts';
+export { courseHandicapExactOnTee, courseHandicapOnTee, handicapOnTee } from './tee-handicap.ts';
+export type { PlayerHandicaps } from './tee-handicap.ts';
 export { distributeExtraShots, strokeIndexesOn18 } from './extra-shots.ts';
 export {
   hasFairway,
@@ -30,12 +32,14 @@ export type { HoleAverage, ScaledRound } from './statistics.ts';
 export { distanceMeters, distancesToGreen, EARTH_RADIUS_M, pointOf } from './gps.ts';
 export type { GreenCoordinates, GreenDistances } from './gps.ts';
 export { startRound } from './round.ts';
-export type { NewRoundHole, PlayerHandicaps, RoundStart } from './round.ts';
+export type { NewRoundHole, RoundStart } from './round.ts';
 export {
   ALLOWANCES,
+  defaultAllowance,
   individualAllowance,
   matchPlayStrokes,
   playingHandicap,
+  playingHandicapOnTee,
   sidePlayingHandicap,
 } from './allowances.ts';
 export type { MatchKind } from './allowances.ts';

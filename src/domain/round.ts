@@ -1,13 +1,7 @@
 // Starting a round: the course handicap on the chosen tee and the strokes received on each hole.
 import { distributeExtraShots, strokeIndexesOn18 } from './extra-shots.ts';
-import { courseHandicap, DEFAULT_HANDICAP } from './handicap.ts';
+import { courseHandicapOnTee, handicapOnTee, type PlayerHandicaps } from './tee-handicap.ts';
 import type { TeeHole, TeeLike } from './types.ts';
-
-/** The golfer's handicaps as the profile stores them (either may be missing). */
-export interface PlayerHandicaps {
-  handicapGolf?: number | null;
-  handicapPitchAndPutt?: number | null;
-}
 
 /** A tee hole ready to be played: its layout, the strokes received, nothing recorded yet. */
 export type NewRoundHole<H extends TeeHole> = H & {
@@ -30,30 +24,17 @@ export interface RoundStart<H extends TeeHole> {
   holes: NewRoundHole<H>[];
 }
 
-function isNumber(n: number | null | undefined): n is number {
-  return typeof n === 'number' && Number.isFinite(n);
-}
-
 /**
  * What a new score card needs from the tee and the golfer's profile. The tee's other hole fields
  * (distance, coordinates, notes...) are carried over unchanged.
  */
 export function startRound<H extends TeeHole>(tee: TeeLike & { holes: readonly H[] }, player: PlayerHandicaps): RoundStart<H> {
-  const stored = tee.type === 'Pitch and Putt' ? player.handicapPitchAndPutt : player.handicapGolf;
-  const handicap = isNumber(stored) ? stored : DEFAULT_HANDICAP;
   const ordered = [...tee.holes].sort((a, b) => a.number - b.number);
   const par = ordered.reduce((s, h) => s + h.par, 0);
-  const ch = courseHandicap({
-    handicap,
-    teeType: tee.type,
-    slope: tee.slope ?? undefined,
-    courseRating: tee.cr ?? undefined,
-    par,
-    holeCount: tee.holeCount ?? ordered.length,
-  });
+  const ch = courseHandicapOnTee(tee, player);
   const extra = distributeExtraShots(ch, strokeIndexesOn18(ordered.map((h) => h.hcp)));
   return {
-    handicap,
+    handicap: handicapOnTee(tee, player),
     courseHandicap: ch,
     par,
     holes: ordered.map((h, i) => ({

@@ -33,8 +33,8 @@ export function joinRounds(cards: readonly ScoreCardDoc[], courses: readonly Pic
 export function useMyRounds(uid: string | undefined): MyRounds {
   const cardList = useScoreCardsOfUser(uid);
   const courseList = useCourses();
-  const cards = useMemo(() => cardList.results.map((c) => c.toJSON() as ScoreCardDoc), [cardList.results]);
-  const courses = useMemo(() => courseList.results.map((c) => c.toJSON() as CourseDoc), [courseList.results]);
+  const cards = cardList.results;
+  const courses = courseList.results;
   const rounds = useMemo(() => joinRounds(cards, courses), [cards, courses]);
   return {
     rounds,

@@ -1,15 +1,12 @@
 // Writing matches: a match and its players' score cards are created, edited and deleted together, so
 // the match's `scoreCards` and `players` always follow its cards.
 import {
-  courseHandicapExact,
-  DEFAULT_HANDICAP,
-  distributeExtraShots,
+  matchCardHandicaps,
   orderBySide,
-  playingHandicaps,
   playsInSides,
   sidesProblem,
   storedCardTotals,
-  strokeIndexesOn18,
+  strokesReceived,
   type PlayMode,
   type ScoringMode,
 } from '../../domain/index.ts';
@@ -97,12 +94,6 @@ function teeOf(settings: MatchSettings): Tee {
   return tee;
 }
 
-/** The handicap a player's course handicap starts from on this tee (36 when they have none). */
-function handicapOn(tee: Tee, p: Pick<MatchPlayer, 'handicapGolf' | 'handicapPitchAndPutt'>): number {
-  const h = tee.type === 'Pitch and Putt' ? p.handicapPitchAndPutt : p.handicapGolf;
-  return typeof h === 'number' && Number.isFinite(h) ? h : DEFAULT_HANDICAP;
-}
-
 /** The players in card order (by side) with their playing handicaps for the format. */
 function plan(settings: MatchSettings) {
   const tee = teeOf(settings);
@@ -115,21 +106,8 @@ function plan(settings: MatchSettings) {
     settings.playMode,
     settings.players.map((p) => p.side),
   ).map((i) => settings.players[i] as MatchPlayer);
-  const par = tee.holes.reduce((s, h) => s + h.par, 0);
-  const entries = ordered.map((p, i) => ({
-    playerId: String(i),
-    side: String(p.side),
-    courseHandicapExact: courseHandicapExact({
-      handicap: handicapOn(tee, p),
-      teeType: tee.type,
-      slope: tee.slope ?? undefined,
-      courseRating: tee.cr ?? undefined,
-      par,
-      holeCount: tee.holeCount,
-    }),
-  }));
-  const handicaps = playingHandicaps(settings.playMode, 'stroke', entries);
-  return { tee, players: ordered.map((p, i) => ({ player: p, handicapPlay: handicaps[i]?.strokes ?? 0 })) };
+  const handicaps = matchCardHandicaps(settings.playMode, tee, ordered);
+  return { tee, players: ordered.map((p, i) => ({ player: p, handicapPlay: handicaps[i] ?? 0 })) };
 }
 
 /** A new card of a match: the tee's first `holeCount` holes, extra shots from the playing handicap. */
@@ -251,7 +229,7 @@ export async function updateMatch(db: GolfDatabase, matchId: string, settings: M
   for (const { player, handicapPlay } of players) {
     const old = player.cardId ? existing.find((c) => c.id === player.cardId) : undefined;
     if (old) {
-      const extra = distributeExtraShots(handicapPlay, strokeIndexesOn18(old.holes.map((h) => h.hcp)));
+      const extra = strokesReceived(handicapPlay, old.holes.map((h) => h.hcp));
       await editScoreCard(
         db,
         old.id,

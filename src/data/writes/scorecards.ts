@@ -1,12 +1,6 @@
 // Writing score cards: create from a course tee, patch one hole, patch or edit the card, delete. Every
 // score card write of the app goes through here, so the stored totals always follow the holes.
-import {
-  distributeExtraShots,
-  storedCardTotals,
-  startRound,
-  strokeIndexesOn18,
-  type PlayerHandicaps,
-} from '../../domain/index.ts';
+import { storedCardTotals, startRound, strokesReceived, type PlayerHandicaps } from '../../domain/index.ts';
 import { DEFAULT_HANDICAP } from '../../domain/index.ts';
 import { newId } from '../ids.ts';
 import type { CourseDoc, GolfDatabase, ScoreCardDoc, ScoreCardHole } from '../types.ts';
@@ -41,7 +35,7 @@ export function buildScoreCard(input: NewScoreCard, now: number = Date.now()): S
   const extra =
     input.handicapPlay === undefined
       ? round.holes.map((h) => h.extraShots)
-      : distributeExtraShots(input.handicapPlay, strokeIndexesOn18(round.holes.map((h) => h.hcp)));
+      : strokesReceived(input.handicapPlay, round.holes.map((h) => h.hcp));
   const holes: ScoreCardHole[] = round.holes.map((h, i) => ({ ...h, extraShots: extra[i] ?? 0, modifiedAt: now }));
   return withoutUndefined({
     id: input.id ?? newId(now),

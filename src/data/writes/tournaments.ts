@@ -1,15 +1,7 @@
 // Writing tournaments. The organizer writes the tournament (the security rules let nobody else);
 // `playerIds`, the membership the rules check, always follows `players`. A round is one match per
 // group, created by the organizer with the tournament's id (createMatch).
-import {
-  courseHandicapExact,
-  DEFAULT_HANDICAP,
-  distributeExtraShots,
-  playingHandicap,
-  strokeIndexesOn18,
-  type PlayMode,
-  type ScoringMode,
-} from '../../domain/index.ts';
+import { playingHandicapOnTee, strokesReceived, type PlayMode, type ScoringMode } from '../../domain/index.ts';
 import { newId } from '../ids.ts';
 import { tournamentPlayerIds } from '../migrations.ts';
 import type { GolfDatabase, MatchDoc, Tee, TournamentDoc } from '../types.ts';
@@ -54,13 +46,6 @@ export interface TournamentSettings {
   endDate: number;
   format: TournamentFormat;
   players: readonly TournamentPlayer[];
-}
-
-/** The WHS allowance for stroke play in a format, in percent, or undefined where sides have their own. */
-export function defaultAllowance(playMode: PlayMode): number | undefined {
-  if (playMode === 'Individual') return 95;
-  if (playMode === 'Fourball') return 85;
-  return undefined;
 }
 
 function checkSettings(s: TournamentSettings): void {
@@ -147,15 +132,9 @@ export interface NewTournamentRound {
   creatorId: string;
 }
 
-function handicapOn(tee: Tee, p: MatchPlayer): number {
-  const h = tee.type === 'Pitch and Putt' ? p.handicapPitchAndPutt : p.handicapGolf;
-  return typeof h === 'number' && Number.isFinite(h) ? h : DEFAULT_HANDICAP;
-}
-
 /** Re-spreads each card of a match from the tournament's allowance instead of the WHS default. */
 async function applyAllowance(db: GolfDatabase, match: MatchDoc, tee: Tee, allowance: number, players: readonly MatchPlayer[], now: number): Promise<void> {
   const cards = await db.scorecards.findByIds(match.scoreCards ?? []).exec();
-  const par = tee.holes.reduce((s, h) => s + h.par, 0);
   const remaining = [...players];
   for (const id of match.scoreCards ?? []) {
     const card = cards.get(id);
@@ -163,17 +142,9 @@ async function applyAllowance(db: GolfDatabase, match: MatchDoc, tee: Tee, allow
     const index = remaining.findIndex((p) => (p.userId ?? match.creatorId) === card.userId);
     const player = remaining.splice(index < 0 ? 0 : index, 1)[0];
     if (!player) continue;
-    const exact = courseHandicapExact({
-      handicap: handicapOn(tee, player),
-      teeType: tee.type,
-      slope: tee.slope ?? undefined,
-      courseRating: tee.cr ?? undefined,
-      par,
-      holeCount: tee.holeCount,
-    });
-    const handicapPlay = playingHandicap(exact, allowance / 100);
+    const handicapPlay = playingHandicapOnTee(tee, player, allowance);
     if (handicapPlay === card.handicapPlay) continue;
-    const extra = distributeExtraShots(handicapPlay, strokeIndexesOn18(card.holes.map((h) => h.hcp)));
+    const extra = strokesReceived(handicapPlay, card.holes.map((h) => h.hcp));
     await editScoreCard(db, id, { handicapPlay }, extra, now);
   }
 }

@@ -1,7 +1,7 @@
 // Matches and tournaments: playing handicaps by format, side scores, the match board, match play
 // and the tournament leaderboard. Pure functions over plain card data.
 export type { Competitor, CompetitorCard, HoleOutcome, RankBasis, ScoredHole } from './types.ts';
-export { isOneBallPerSide, playingHandicaps, strokesReceived, withStrokesReceived } from './playing-handicaps.ts';
+export { isOneBallPerSide, matchCardHandicaps, playingHandicaps, strokesReceived, withStrokesReceived } from './playing-handicaps.ts';
 export type { HandicapEntry, PlayingHandicapEntry } from './playing-handicaps.ts';
 export { betterBall, competitors, oneBall, scoreHole, sideHoles } from './side-scores.ts';
 export { POINTS_PER_NET_PAR, rankFigure, scoredTotals } from './scored-totals.ts';

@@ -3,7 +3,8 @@
 import type { PlayMode } from '../enums.ts';
 import { matchPlayStrokes, sidePlayingHandicap, type MatchKind } from '../allowances.ts';
 import { distributeExtraShots, strokeIndexesOn18 } from '../extra-shots.ts';
-import type { HoleScore } from '../types.ts';
+import { courseHandicapExactOnTee, type PlayerHandicaps } from '../tee-handicap.ts';
+import type { HoleScore, TeeLike } from '../types.ts';
 
 /** A player's exact (unrounded) course handicap on the tee played, and their side. */
 export interface HandicapEntry {
@@ -59,6 +60,20 @@ export function playingHandicaps(playMode: PlayMode, kind: MatchKind, entries: r
     playingHandicap: handicapOf.get(keyOf(e)) ?? 0,
     strokes: strokesOf.get(keyOf(e)) ?? 0,
   }));
+}
+
+/**
+ * The `handicapPlay` of each card of a match on a tee, players in card order: the format's stroke
+ * play playing handicap from each player's exact course handicap on the tee (partners in Foursome
+ * and Scramble share their side's). `side` is the player's side number (any value in Individual).
+ */
+export function matchCardHandicaps(playMode: PlayMode, tee: TeeLike, players: readonly (PlayerHandicaps & { side: number })[]): number[] {
+  const entries = players.map((p, i) => ({
+    playerId: String(i),
+    side: String(p.side),
+    courseHandicapExact: courseHandicapExactOnTee(tee, p),
+  }));
+  return playingHandicaps(playMode, 'stroke', entries).map((e) => e.strokes);
 }
 
 /** Strokes received on each hole for a number of strokes, spread by stroke index as for a course

@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import type { TimeRange } from '../../domain/index.ts';
 import { useCourses, useMatchesInYear, useScoreCardsBetween, useTournaments, useUsers } from '../../data/hooks/lists.ts';
-import type { CourseDoc, MatchDoc, ScoreCardDoc, TournamentDoc, UserDoc } from '../../data/types.ts';
+import type { MatchDoc } from '../../data/types.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import { gatherTeeTimes, type TeeTime } from './tee-times.ts';
 
@@ -14,8 +14,6 @@ export interface TeeTimesState {
   /** The first read error, as the database gave it. */
   error: string | null;
 }
-
-const plain = <D,>(docs: readonly { toJSON(): unknown }[]) => docs.map((doc) => doc.toJSON() as D);
 
 export function useTeeTimes(range: TimeRange): TeeTimesState {
   const me = useSessionUid();
@@ -31,15 +29,15 @@ export function useTeeTimes(range: TimeRange): TeeTimesState {
 
   const teeTimes = useMemo(() => {
     const byId = new Map<string, MatchDoc>();
-    for (const match of [...first.results, ...last.results]) byId.set(match.id, match.toJSON() as MatchDoc);
+    for (const match of [...first.results, ...last.results]) byId.set(match.id, match);
     const matches = [...byId.values()].filter((m) => m.date >= range.start && m.date < range.end);
     return gatherTeeTimes({
       me,
       matches,
-      cards: plain<ScoreCardDoc>(cards.results),
-      courses: plain<CourseDoc>(courses.results),
-      users: plain<UserDoc>(users.results),
-      tournaments: plain<TournamentDoc>(tournaments.results),
+      cards: cards.results,
+      courses: courses.results,
+      users: users.results,
+      tournaments: tournaments.results,
     });
   }, [me, first.results, last.results, cards.results, courses.results, users.results, tournaments.results, range.start, range.end]);
 

@@ -3,7 +3,6 @@
 import { useMemo, useState } from 'react';
 import { useCourses, useMatchesFromNow, useScoreCardsBetween, useTournaments, useUsers } from '../../data/hooks/lists.ts';
 import { END_OF_TIME } from '../../data/queries/time.ts';
-import type { CourseDoc, MatchDoc, ScoreCardDoc, TournamentDoc, UserDoc } from '../../data/types.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import { gatherTeeTimes, playerName, type TeeTime } from './tee-times.ts';
 
@@ -25,15 +24,15 @@ export function useUpcomingTeeTimes(): UpcomingTeeTimes {
   const tournaments = useTournaments();
   const loading = matches.loading || cards.loading || courses.loading || users.loading || tournaments.loading;
   return useMemo(() => {
-    const userDocs = users.results.map((u) => u.toJSON() as UserDoc);
+    const userDocs = users.results;
     return {
       teeTimes: gatherTeeTimes({
         me,
-        matches: matches.results.map((m) => m.toJSON() as MatchDoc),
-        cards: cards.results.map((c) => c.toJSON() as ScoreCardDoc),
-        courses: courses.results.map((c) => c.toJSON() as CourseDoc),
+        matches: matches.results,
+        cards: cards.results,
+        courses: courses.results,
         users: userDocs,
-        tournaments: tournaments.results.map((t) => t.toJSON() as TournamentDoc),
+        tournaments: tournaments.results,
       }),
       myName: playerName(userDocs.find((u) => u.id === me)),
       loading,

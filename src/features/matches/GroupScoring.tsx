@@ -45,7 +45,7 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag }: Omit<GroupScoringP
   const { index, userData, go: show, end: endRound, ending, inPlayError } = useRoundInPlay(uid, card);
   const nameOf = usePlayerNames(match);
   const gps = useGeolocation();
-  const cards = useMemo(() => cardsInOrder(match, results.map((c) => c.toJSON() as ScoreCardDoc)), [match, results]);
+  const cards = useMemo(() => cardsInOrder(match, results), [match, results]);
 
   if (index === null) return null;
   const hole = card.holes[index];

@@ -49,7 +49,7 @@ export function MatchPage({ match }: { match: MatchDoc }) {
   const [editing, setEditing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const cards = useMemo(() => cardsInOrder(match, results.map((c) => c.toJSON() as ScoreCardDoc)), [match, results]);
+  const cards = useMemo(() => cardsInOrder(match, results), [match, results]);
   const course = courses.find((c) => c.id === match.courseId);
   const tee = course?.tees?.find((t) => t.id === cards[0]?.teeId);
   const board = useMemo(() => matchBoardView(match, cards, nameOf, tee), [match, cards, nameOf, tee]);

@@ -72,9 +72,8 @@ export function MatchesPage({ date, time }: MatchesPageProps) {
     const names = new Map(courses.map((c) => [c.id, c.name]));
     return (id: string) => names.get(id) ?? 'Course not on this phone';
   }, [courses]);
-  const mineUpcoming = upcoming.results.map((m) => m.toJSON() as MatchDoc).filter((m) => isMine(m, uid));
+  const mineUpcoming = upcoming.results.filter((m) => isMine(m, uid));
   const minePast = thisYear.results
-    .map((m) => m.toJSON() as MatchDoc)
     .filter((m) => m.date < now && isMine(m, uid))
     .reverse();
 

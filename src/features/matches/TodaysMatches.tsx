@@ -23,7 +23,7 @@ export function TodaysMatches() {
   const inPlay = currentInPlay(userData);
   const cards = useMemo(() => {
     const byMatch = new Map<string, ScoreCardDoc>();
-    for (const c of results) if (c.matchId !== '' && !byMatch.has(c.matchId)) byMatch.set(c.matchId, c.toJSON() as ScoreCardDoc);
+    for (const c of results) if (c.matchId !== '' && !byMatch.has(c.matchId)) byMatch.set(c.matchId, c);
     return [...byMatch.values()];
   }, [results]);
   const { results: matchDocs } = useLiveList(useMemo(() => db.matches.find({ selector: { id: { $in: cards.map((c) => c.matchId) } } }), [db, cards]));

@@ -3,7 +3,7 @@
 // match play state when exactly two players or sides meet. No golf is computed here.
 import {
   competitors,
-  courseHandicapExact,
+  courseHandicapExactOnTee,
   matchBoard,
   matchPlay,
   matchStatus,
@@ -62,16 +62,7 @@ function competitorCards(match: MatchDoc, ordered: readonly ScoreCardDoc[]): Com
 /** A card's unrounded course handicap on its tee (the rounded one stored on the card when the course
  * is not on this device). */
 function exactCourseHandicap(card: ScoreCardDoc, tee: Tee | undefined): number {
-  if (!tee) return card.handicap;
-  const handicap = tee.type === 'Pitch and Putt' ? card.handicapPitchAndPutt : card.handicapGolf;
-  return courseHandicapExact({
-    handicap,
-    teeType: tee.type,
-    slope: tee.slope ?? undefined,
-    courseRating: tee.cr ?? undefined,
-    par: tee.holes.reduce((s, h) => s + h.par, 0),
-    holeCount: tee.holeCount,
-  });
+  return tee ? courseHandicapExactOnTee(tee, card) : card.handicap;
 }
 
 function summary(state: MatchPlayState, names: [string, string]): MatchPlaySummary {

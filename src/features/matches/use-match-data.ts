@@ -7,12 +7,11 @@ import { profileName } from './match-form.ts';
 
 export function useCourseDocs(): { courses: CourseDoc[]; loading: boolean } {
   const { results, loading } = useCourses();
-  return { courses: useMemo(() => results.map((c) => c.toJSON() as CourseDoc), [results]), loading };
+  return { courses: results, loading };
 }
 
 export function useProfiles(): UserDoc[] {
-  const { results } = useUsers();
-  return useMemo(() => results.map((u) => u.toJSON() as UserDoc), [results]);
+  return useUsers().results;
 }
 
 /** Whether the card is a guest's: the creator's card with the guest's name in `event`. */

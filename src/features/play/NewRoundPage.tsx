@@ -6,7 +6,6 @@ import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useScoreCard, useUserData, useUserProfile } from '../../data/hooks/documents.ts';
 import { useCourses } from '../../data/hooks/lists.ts';
 import { useHandicapIndex } from '../../data/hooks/use-handicap-index.ts';
-import type { CourseDoc } from '../../data/types.ts';
 import { insertScoreCard } from '../../data/writes/scorecards.ts';
 import { currentInPlay, setInPlay } from '../../data/writes/users.ts';
 import { NewRoundForm } from './NewRoundForm.tsx';
@@ -35,14 +34,13 @@ export function NewRoundPage() {
   const uid = useSessionUid();
   const db = useGolfDatabase();
   const navigate = useNavigate();
-  const { results, loading } = useCourses();
+  const { results: courses, loading } = useCourses();
   const { profile: stored, loading: profileLoading } = useUserProfile(uid);
   // The golf handicap the golfer chose for new rounds (computed index or manual, see the profile).
   const { inUse } = useHandicapIndex(uid);
   const profile = useMemo(() => (inUse.from === 'default' ? stored : { ...stored, handicapGolf: inUse.value }), [stored, inUse]);
   const { userData } = useUserData(uid);
   const inPlay = currentInPlay(userData);
-  const courses = useMemo(() => results.map((c) => c.toJSON() as CourseDoc), [results]);
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (values: NewRoundValues) => {

@@ -2,7 +2,6 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useScoreCardsOfUser } from '../../data/hooks/lists.ts';
-import type { ScoreCardDoc } from '../../data/types.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import { CardFiltersForm } from './CardFiltersForm.tsx';
 import { coursesOf, dateRangeProblem, filterCards, NO_FILTERS, type CardFilters } from './filters.ts';
@@ -16,9 +15,8 @@ function roundsText(n: number): string {
 
 export function ScoreCardListPage() {
   const uid = useSessionUid();
-  const { results, loading, error } = useScoreCardsOfUser(uid);
+  const { results: cards, loading, error } = useScoreCardsOfUser(uid);
   const [filters, setFilters] = useState<CardFilters>(NO_FILTERS);
-  const cards = useMemo(() => results.map((c) => c.toJSON() as ScoreCardDoc), [results]);
   const shown = useMemo(() => filterCards(cards, filters), [cards, filters]);
   const courses = useMemo(() => coursesOf(cards), [cards]);
 

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useCourses, useMatchesOfTournament } from '../../data/hooks/lists.ts';
-import type { CourseDoc, MatchDoc, TournamentDoc } from '../../data/types.ts';
+import type { TournamentDoc } from '../../data/types.ts';
 import { addTournamentRound, deleteTournament, updateTournament } from '../../data/writes/tournaments.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
@@ -22,8 +22,8 @@ export function TournamentEditPage({ tournament }: { tournament: TournamentDoc }
   const { profiles, byId, nameOf } = useProfiles(tournament);
   const coursesQ = useCourses();
   const matchesQ = useMatchesOfTournament(tournament.id);
-  const courses = useMemo(() => coursesQ.results.map((c) => c.toJSON() as CourseDoc), [coursesQ.results]);
-  const rounds = useMemo(() => roundsOf(matchesQ.results.map((m) => m.toJSON() as MatchDoc)), [matchesQ.results]);
+  const courses = coursesQ.results;
+  const rounds = useMemo(() => roundsOf(matchesQ.results), [matchesQ.results]);
 
   if (tournament.organizer.id !== uid) {
     return (

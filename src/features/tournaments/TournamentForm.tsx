@@ -1,8 +1,8 @@
 // The tournament's name, dates, format and players: used to create one and to edit it.
 import { useState } from 'react';
-import { PLAY_MODE_OPTIONS, SCORING_MODE_OPTIONS, type Labelled } from '../../domain/index.ts';
+import { defaultAllowance, PLAY_MODE_OPTIONS, SCORING_MODE_OPTIONS, type Labelled } from '../../domain/index.ts';
 import type { UserDoc } from '../../data/types.ts';
-import { defaultAllowance, type TournamentSettings } from '../../data/writes/tournaments.ts';
+import type { TournamentSettings } from '../../data/writes/tournaments.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { ChipRadioGroup } from '../../ui/ChipRadioGroup.tsx';
 import { TextField } from '../../ui/TextField.tsx';

@@ -1,7 +1,7 @@
 // /tournaments: the tournaments I organize or play in (the device holds only those: the rules let
 // nobody else read them), upcoming and past, and a form to create one with me as the organizer.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { isoDateOf, labelOf, PLAY_MODE_OPTIONS, SCORING_MODE_OPTIONS, todayIso } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useTournamentsOfUser } from '../../data/hooks/lists.ts';
@@ -56,10 +56,9 @@ export function TournamentsPage() {
   const uid = useSessionUid();
   const db = useGolfDatabase();
   const navigate = useNavigate();
-  const { results, loading, error } = useTournamentsOfUser(uid);
+  const { results: tournaments, loading, error } = useTournamentsOfUser(uid);
   const { profiles, nameOf, byId } = useProfiles();
   const [creating, setCreating] = useState(false);
-  const tournaments = useMemo(() => results.map((t) => t.toJSON() as TournamentDoc), [results]);
   const today = todayIso();
   const upcoming = tournaments.filter((t) => !isPast(t, today)).sort((a, b) => (a.startDate ?? a.creationDate) - (b.startDate ?? b.creationDate));
   const past = tournaments.filter((t) => isPast(t, today)).sort((a, b) => (b.endDate ?? b.creationDate) - (a.endDate ?? a.creationDate));

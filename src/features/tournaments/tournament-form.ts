@@ -1,7 +1,7 @@
 // The tournament form's values, their check, and the names shown for players.
-import { isoDateOf, localDateOf, parseIsoDate, type PlayMode, type ScoringMode } from '../../domain/index.ts';
+import { defaultAllowance, isoDateOf, localDateOf, parseIsoDate, type PlayMode, type ScoringMode } from '../../domain/index.ts';
 import type { TournamentDoc, UserDoc } from '../../data/types.ts';
-import { defaultAllowance, type TournamentPlayer, type TournamentSettings } from '../../data/writes/tournaments.ts';
+import type { TournamentPlayer, TournamentSettings } from '../../data/writes/tournaments.ts';
 
 export interface TournamentFormValues {
   name: string;

@@ -30,4 +30,18 @@ describe('hooks', () => {
     await waitFor(() => expect(result.current.cards.results.map((c) => c.id)).toEqual(['k']));
     await waitFor(() => expect(result.current.courses.results.map((c) => c.name)).toEqual(['Bay']));
   });
+
+  it('list hooks give plain documents, the same array until the query answers again', async () => {
+    await createScoreCard(local.db, { id: 'k', userId: 'u1', course: course(), teeId: 'white', player: {} });
+    const { result, rerender } = renderHook(() => useScoreCardsOfUser('u1'), { wrapper });
+    await waitFor(() => expect(result.current.results.map((c) => c.id)).toEqual(['k']));
+    const first = result.current.results;
+    expect(first[0]).not.toHaveProperty('_rev');
+    expect(first[0]).not.toHaveProperty('toJSON');
+    rerender();
+    expect(result.current.results).toBe(first);
+    await act(() => patchHole(local.db, 'k', 1, { shotCount: 4 }));
+    await waitFor(() => expect(result.current.results[0]?.holes[0]?.shotCount).toBe(4));
+    expect(result.current.results).not.toBe(first);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playingHandicaps, strokesReceived, withStrokesReceived, type HandicapEntry } from '../../../../src/domain/index.ts';
+import { matchCardHandicaps, playingHandicaps, strokesReceived, withStrokesReceived, type HandicapEntry, type TeeHole } from '../../../../src/domain/index.ts';
 import { holes } from './cards.ts';
 
 const entry = (playerId: string, side: string, courseHandicapExact: number): HandicapEntry => ({ playerId, side, courseHandicapExact });
@@ -64,5 +64,32 @@ describe('strokesReceived and withStrokesReceived', () => {
   it('replaces the extra shots of recorded holes and keeps the rest of each hole', () => {
     const replaced = withStrokesReceived(holes([5, 4], [2, 2]), 1);
     expect(replaced.map((h) => [h.shotCount, h.extraShots])).toEqual([[5, 1], [4, 0]]);
+  });
+});
+
+describe('matchCardHandicaps', () => {
+  // Slope 120, rating 69.8, par 71: course handicaps 20.145 (index 20.1), 10.906 (11.4), 37.030 (none: 36), -1.2 (0).
+  const teeHoles: TeeHole[] = Array.from({ length: 18 }, (_, i) => ({ number: i + 1, par: i === 0 ? 3 : 4, hcp: i + 1 }));
+  const tee = { type: 'Golf', holeCount: 18, slope: 120, cr: 69.8, holes: teeHoles } as const;
+
+  it('Individual: 95% of each exact course handicap on the tee, in the players\' order', () => {
+    // 20.145 x 0.95 = 19.138 -> 19; 10.906 x 0.95 = 10.361 -> 10
+    expect(matchCardHandicaps('Individual', tee, [{ handicapGolf: 20.1, side: 1 }, { handicapGolf: 11.4, side: 2 }])).toEqual([19, 10]);
+  });
+
+  it('Fourball: 85% per player, partners keep their own', () => {
+    // 20.145 x 0.85 = 17.123 -> 17; 10.906 x 0.85 = 9.270 -> 9
+    expect(matchCardHandicaps('Fourball', tee, [{ handicapGolf: 20.1, side: 1 }, { handicapGolf: 11.4, side: 1 }])).toEqual([17, 9]);
+  });
+
+  it('Foursome: both partners carry 50% of their side\'s combined course handicaps; no handicap counts as 36', () => {
+    // (20.145 + 10.906) x 0.5 = 15.526 -> 16; (37.030 - 1.2) x 0.5 = 17.915 -> 18
+    const players = [{ handicapGolf: 20.1, side: 1 }, { handicapGolf: 11.4, side: 1 }, { side: 2 }, { handicapGolf: 0, side: 2 }];
+    expect(matchCardHandicaps('Foursome', tee, players)).toEqual([16, 16, 18, 18]);
+  });
+
+  it('Scramble of two: 35% of the lower and 15% of the higher course handicap', () => {
+    // 10.906 x 0.35 + 20.145 x 0.15 = 3.817 + 3.022 = 6.839 -> 7
+    expect(matchCardHandicaps('Scramble', tee, [{ handicapGolf: 20.1, side: 1 }, { handicapGolf: 11.4, side: 1 }])).toEqual([7, 7]);
   });
 });
