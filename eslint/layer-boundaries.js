@@ -13,7 +13,7 @@ export const TIERS = [
   ['schemas'],
   ['src/data', 'src/ui'],
   ['src/sync'],
-  ['src/session', 'src/scoring'],
+  ['src/session', 'src/scoring', 'src/golfers'],
   ['src/features/*'],
   ['src/app'],
   ['src/main.tsx'],

@@ -5,7 +5,8 @@ import { useCourses, useMatchesFromNow, useScoreCardsBetween, useTournaments, us
 import { END_OF_TIME } from '../../data/queries/time.ts';
 import type { CourseDoc, MatchDoc, ScoreCardDoc, TournamentDoc, UserDoc } from '../../data/types.ts';
 import { useSessionUid } from '../../session/use-session.ts';
-import { gatherTeeTimes, playerName, type TeeTime } from './tee-times.ts';
+import { shortName } from '../../golfers/golfer-name.ts';
+import { gatherTeeTimes, type TeeTime } from './tee-times.ts';
 
 export interface UpcomingTeeTimes {
   teeTimes: TeeTime[];
@@ -35,7 +36,7 @@ export function useUpcomingTeeTimes(): UpcomingTeeTimes {
         users: userDocs,
         tournaments: tournaments.results.map((t) => t.toJSON() as TournamentDoc),
       }),
-      myName: playerName(userDocs.find((u) => u.id === me)),
+      myName: shortName(userDocs.find((u) => u.id === me)),
       loading,
     };
   }, [me, matches.results, cards.results, courses.results, users.results, tournaments.results, loading]);

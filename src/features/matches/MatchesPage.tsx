@@ -12,7 +12,8 @@ import { useSessionUid } from '../../session/use-session.ts';
 import { dateTimeLabel } from '../../ui/date-label.ts';
 import { errorText } from '../../ui/error-text.ts';
 import { MatchForm } from './MatchForm.tsx';
-import { newFormValues, profileName, toSettings, type MatchFormValues } from './match-form.ts';
+import { profileName } from '../../golfers/golfer-name.ts';
+import { newFormValues, toSettings, type MatchFormValues } from './match-form.ts';
 import { useCourseDocs, useProfiles } from './use-match-data.ts';
 import './matches.css';
 

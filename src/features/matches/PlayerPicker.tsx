@@ -2,7 +2,7 @@
 // guest without an account (typed name; the guest's card belongs to the match's creator).
 import { useId, useMemo, useState } from 'react';
 import type { UserDoc } from '../../data/types.ts';
-import { profileName } from './match-form.ts';
+import { profileName } from '../../golfers/golfer-name.ts';
 
 export interface PlayerPickerProps {
   profiles: readonly UserDoc[];

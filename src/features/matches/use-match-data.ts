@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { useCourses, useUsers } from '../../data/hooks/lists.ts';
 import type { CourseDoc, MatchDoc, ScoreCardDoc, UserDoc } from '../../data/types.ts';
-import { profileName } from './match-form.ts';
+import { profileName } from '../../golfers/golfer-name.ts';
 
 export function useCourseDocs(): { courses: CourseDoc[]; loading: boolean } {
   const { results, loading } = useCourses();

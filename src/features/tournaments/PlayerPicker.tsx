@@ -3,7 +3,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { UserDoc } from '../../data/types.ts';
 import type { TournamentPlayer } from '../../data/writes/tournaments.ts';
-import { profileName } from './tournament-form.ts';
+import { fullName } from '../../golfers/golfer-name.ts';
 
 export interface PlayerPickerProps {
   profiles: readonly UserDoc[];
@@ -21,8 +21,8 @@ export function PlayerPicker({ profiles, players, onChange, nameOf }: PlayerPick
     const q = query.trim().toLowerCase();
     if (q === '') return [];
     return profiles
-      .filter((p) => !chosen.has(p.id) && (profileName(p) ?? '').toLowerCase().includes(q))
-      .sort((a, b) => (profileName(a) ?? '').localeCompare(profileName(b) ?? ''))
+      .filter((p) => !chosen.has(p.id) && (fullName(p) ?? '').toLowerCase().includes(q))
+      .sort((a, b) => (fullName(a) ?? '').localeCompare(fullName(b) ?? ''))
       .slice(0, 8);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `chosen` follows `players`
   }, [profiles, players, query]);
@@ -52,7 +52,7 @@ export function PlayerPicker({ profiles, players, onChange, nameOf }: PlayerPick
         <ul className="player-picker__found" aria-label="Golfers found">
           {matches.length === 0 && <li className="muted">No golfer named like “{query.trim()}”.</li>}
           {matches.map((p) => {
-            const name = profileName(p) ?? 'Golfer';
+            const name = fullName(p) ?? 'Golfer';
             return (
               <li key={p.id}>
                 <span>
