@@ -10,9 +10,9 @@ import { GreenDistances } from '../../scoring/gps/GreenDistances.tsx';
 import { useGeolocation } from '../../scoring/gps/use-geolocation.ts';
 import { useRoundInPlay } from '../../scoring/hole-entry/use-round-in-play.ts';
 import { usePlayScreenShown } from '../../scoring/play-screen-shown.ts';
-import { cardsInOrder } from './board.ts';
+import { cardsInOrder } from '../../golfers/match-cards.ts';
+import { usePlayerNames } from '../../golfers/use-player-names.ts';
 import { PlayerHoleEntry } from './PlayerHoleEntry.tsx';
-import { usePlayerNames } from './use-match-data.ts';
 import '../../scoring/hole-entry/hole-entry.css';
 import './matches.css';
 
