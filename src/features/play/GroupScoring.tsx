@@ -14,7 +14,7 @@ import { cardsInOrder } from '../../golfers/match-cards.ts';
 import { usePlayerNames } from '../../golfers/use-player-names.ts';
 import { PlayerHoleEntry } from './PlayerHoleEntry.tsx';
 import '../../scoring/hole-entry/hole-entry.css';
-import './matches.css';
+import './group-scoring.css';
 
 export interface GroupScoringProps {
   /** The card the screen was opened with: the marker's own. */
