@@ -14,7 +14,7 @@ export const TIERS = [
   ['src/data', 'src/ui'],
   ['src/sync', 'src/golf-course-api'],
   ['src/auth', 'src/admin'],
-  ['src/session', 'src/scoring'],
+  ['src/session', 'src/scoring', 'src/golfers'],
   ['src/features/*'],
   ['src/app'],
   ['src/main.tsx'],

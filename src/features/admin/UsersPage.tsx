@@ -10,8 +10,12 @@ import { Alert } from '../../ui/Alert.tsx';
 import { dateLabel } from '../../ui/date-label.ts';
 import { errorText } from '../../ui/error-text.ts';
 import { TextField } from '../../ui/TextField.tsx';
-import { fullName, searchDirectory } from './user-search.ts';
+import { fullName } from '../../golfers/golfer-name.ts';
+import { searchDirectory } from './user-search.ts';
 import './admin.css';
+
+/** A golfer's name in the list, "(no name)" when the profile has none. */
+const listedName = (e: DirectoryEntry): string => fullName(e) ?? '(no name)';
 
 type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; entries: DirectoryEntry[] };
 
@@ -50,7 +54,7 @@ export function UsersPage() {
     try {
       await setAdminRole(e.uid, admin, me);
       setLoad((l) => (l.status === 'ready' ? { ...l, entries: l.entries.map((x) => (x.uid === e.uid ? { ...x, isAdmin: admin } : x)) } : l));
-      setMessage({ tone: 'success', text: admin ? `${fullName(e)} is now an administrator.` : `${fullName(e)} is no longer an administrator.` });
+      setMessage({ tone: 'success', text: admin ? `${listedName(e)} is now an administrator.` : `${listedName(e)} is no longer an administrator.` });
     } catch (err) {
       setMessage({ tone: 'error', text: errorText(err) });
     } finally {
@@ -99,7 +103,7 @@ export function UsersPage() {
               <tbody>
                 {shown.map((e) => (
                   <tr key={e.uid}>
-                    <th scope="row">{fullName(e)}</th>
+                    <th scope="row">{listedName(e)}</th>
                     <td data-label="E-mail">{e.email || '—'}</td>
                     <td data-label="Handicap index">
                       {e.handicapIndex !== null ? e.handicapIndex.toFixed(1) : `${e.profileHandicap} (profile)`}
@@ -116,7 +120,7 @@ export function UsersPage() {
                           onClick={() => void changeRole(e, !e.isAdmin)}
                         >
                           {e.isAdmin ? 'Revoke admin' : 'Make admin'}
-                          <span className="visually-hidden"> {fullName(e)}</span>
+                          <span className="visually-hidden"> {listedName(e)}</span>
                         </button>
                       )}
                     </td>

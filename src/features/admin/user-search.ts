@@ -1,10 +1,5 @@
 import type { DirectoryEntry } from '../../admin/admin-directory.ts';
 
-/** The golfer's full name, "(no name)" when the profile has none. */
-export function fullName(e: Pick<DirectoryEntry, 'firstName' | 'lastName'>): string {
-  return [e.firstName, e.lastName].filter((p) => p.trim() !== '').join(' ') || '(no name)';
-}
-
 const fold = (s: string) =>
   s
     .normalize('NFD')

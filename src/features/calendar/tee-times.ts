@@ -3,6 +3,7 @@
 // score cards with no `matchId`). Pure, so what the calendar shows is tested without a database.
 import { roundTeeTimeName, teeTimeName, type PlayMode, type ScoringMode } from '../../domain/index.ts';
 import type { CourseDoc, MatchDoc, ScoreCardDoc, TournamentDoc, UserDoc } from '../../data/types.ts';
+import { shortName } from '../../golfers/golfer-name.ts';
 
 export type TeeTimeKind = 'match' | 'tournament' | 'round';
 
@@ -48,13 +49,6 @@ export interface TeeTimeSources {
   tournaments: readonly TournamentDoc[];
 }
 
-/** The name a golfer goes by in the calendar: the first name, else the last; null when unknown. */
-export function playerName(profile: UserDoc | undefined): string | null {
-  const first = profile?.firstName?.trim() ?? '';
-  const last = profile?.lastName?.trim() ?? '';
-  return first || last || null;
-}
-
 /** "a guest" / "2 guests": players whose public profile this device does not hold. */
 export function guestsLabel(count: number): string {
   return count === 1 ? 'a guest' : `${count} guests`;
@@ -87,7 +81,7 @@ export function gatherTeeTimes({ me, matches, cards, courses, users, tournaments
     if (list) list.push(card);
     else cardsByMatch.set(card.matchId, [card]);
   }
-  const nameOf = (uid: string) => (uid === me ? 'You' : playerName(userById.get(uid)));
+  const nameOf = (uid: string) => (uid === me ? 'You' : shortName(userById.get(uid)));
 
   const teeTimes: TeeTime[] = [];
   for (const match of matches) {
@@ -98,7 +92,7 @@ export function gatherTeeTimes({ me, matches, cards, courses, users, tournaments
     const others = uids.filter((uid) => uid !== me);
     // Sorted by name: RTDB returns the players map in key (uid) order, which means nothing to a golfer.
     const known = others
-      .map((uid) => playerName(userById.get(uid)))
+      .map((uid) => shortName(userById.get(uid)))
       .filter((name): name is string => name !== null)
       .sort((a, b) => a.localeCompare(b));
     const guests = others.length - known.length;

@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { useCourses, useMatchesFromNow, useScoreCardsBetween, useTournaments, useUsers } from '../../data/hooks/lists.ts';
 import { END_OF_TIME } from '../../data/queries/time.ts';
 import { useSessionUid } from '../../session/use-session.ts';
-import { gatherTeeTimes, playerName, type TeeTime } from './tee-times.ts';
+import { shortName } from '../../golfers/golfer-name.ts';
+import { gatherTeeTimes, type TeeTime } from './tee-times.ts';
 
 export interface UpcomingTeeTimes {
   teeTimes: TeeTime[];
@@ -34,7 +35,7 @@ export function useUpcomingTeeTimes(): UpcomingTeeTimes {
         users: userDocs,
         tournaments: tournaments.results,
       }),
-      myName: playerName(userDocs.find((u) => u.id === me)),
+      myName: shortName(userDocs.find((u) => u.id === me)),
       loading,
     };
   }, [me, matches.results, cards.results, courses.results, users.results, tournaments.results, loading]);

@@ -6,8 +6,8 @@ import { useScoreCard, useUserData, useUserProfile } from '../../data/hooks/docu
 import { useHandicapIndex } from '../../data/hooks/use-handicap-index.ts';
 import { handicapNote } from './handicap-note.ts';
 import { currentInPlay } from '../../data/writes/users.ts';
+import { CardList } from '../../golfers/CardList.tsx';
 import { useSessionUid } from '../../session/use-session.ts';
-import { dateTimeLabel } from '../../ui/date-label.ts';
 import { quickStats, STATS_WINDOW } from './quick-stats.ts';
 import './dashboard.css';
 import '../../scoring/card-summaries.css';
@@ -115,19 +115,7 @@ export function DashboardPage() {
         {cards.length === 0 ? (
           <p>No rounds yet.</p>
         ) : (
-          <ul className="card-list">
-            {cards.slice(0, LAST_ROUNDS).map((c) => (
-              <li key={c.id}>
-                <Link to="/score-cards/$id" params={{ id: c.id }}>
-                  <strong>{c.courseName}</strong>
-                  <span className="card-list__figures">
-                    {c.stableford} pts · {c.shotCount}
-                  </span>
-                  <span className="muted">{dateTimeLabel(c.date)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CardList cards={cards.slice(0, LAST_ROUNDS)} />
         )}
         <Link to="/score-cards">All score cards</Link>
       </section>

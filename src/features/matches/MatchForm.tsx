@@ -4,11 +4,11 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { labelOf, PLAY_MODE_OPTIONS, playsInSides, SCORING_MODE_OPTIONS, type Labelled } from '../../domain/index.ts';
 import type { CourseDoc, UserDoc } from '../../data/types.ts';
 import { ChipRadioGroup } from '../../ui/ChipRadioGroup.tsx';
+import { PlayerPicker } from '../../golfers/PlayerPicker.tsx';
 import { CourseTeeFields } from '../../scoring/course-tee/CourseTeeFields.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { nextSide, registeredPlayer, sideCount, type FormPlayer, type MatchFormErrors, type MatchFormValues } from './match-form.ts';
-import { PlayerPicker } from './PlayerPicker.tsx';
 
 const HOLE_OPTIONS: readonly Labelled<9 | 18>[] = [
   { value: 18, label: '18 holes' },
@@ -139,14 +139,16 @@ export function MatchForm({ initial, courses, profiles, editing = false, submitL
           ))}
         </ul>
         <FieldError id={f('players-error')} message={errors.players} />
-        <PlayerPicker
-          profiles={profiles}
-          taken={taken}
-          onAddGolfer={(profile) => setValues((v) => ({ ...v, players: [...v.players, registeredPlayer(profile, profile.id, nextSide(v.players, v.playMode))] }))}
-          onAddGuest={(name) =>
-            setValues((v) => ({ ...v, players: [...v.players, { key: `guest-${++guestCounter}`, name, handicap: '', side: nextSide(v.players, v.playMode) }] }))
-          }
-        />
+        <div className="player-picker">
+          <PlayerPicker
+            profiles={profiles}
+            taken={taken}
+            onAddGolfer={(profile) => setValues((v) => ({ ...v, players: [...v.players, registeredPlayer(profile, profile.id, nextSide(v.players, v.playMode))] }))}
+            onAddGuest={(name) =>
+              setValues((v) => ({ ...v, players: [...v.players, { key: `guest-${++guestCounter}`, name, handicap: '', side: nextSide(v.players, v.playMode) }] }))
+            }
+          />
+        </div>
       </fieldset>
 
       <div className="match-form__actions">

@@ -12,8 +12,10 @@ import { useSessionUid } from '../../session/use-session.ts';
 import { dateTimeLabel } from '../../ui/date-label.ts';
 import { errorText } from '../../ui/error-text.ts';
 import { MatchForm } from './MatchForm.tsx';
-import { newFormValues, profileName, toSettings, type MatchFormValues } from './match-form.ts';
-import { useCourseDocs, useProfiles } from './use-match-data.ts';
+import { profileName } from '../../golfers/golfer-name.ts';
+import { useProfiles } from '../../golfers/use-profiles.ts';
+import { newFormValues, toSettings, type MatchFormValues } from './match-form.ts';
+import { useCourseDocs } from './use-match-data.ts';
 import './matches.css';
 
 export interface MatchesPageProps {
@@ -63,7 +65,7 @@ export function MatchesPage({ date, time }: MatchesPageProps) {
   const upcoming = useMatchesFromNow(now);
   const thisYear = useMatchesInYear(year);
   const { courses } = useCourseDocs();
-  const profiles = useProfiles();
+  const { profiles } = useProfiles();
   const { profile, loading: profileLoading } = useUserProfile(uid);
   const [formOpen, setFormOpen] = useState(date !== undefined || time !== undefined);
   const [failure, setFailure] = useState<string | null>(null);

@@ -15,6 +15,7 @@ import {
   type MatchPlayState,
 } from '../../domain/index.ts';
 import type { MatchDoc, ScoreCardDoc, Tee } from '../../data/types.ts';
+import { cardsInOrder } from '../../golfers/match-cards.ts';
 
 export interface BoardPlayer {
   cardId: string;
@@ -41,17 +42,6 @@ export interface MatchPlaySummary {
 export interface MatchBoardView {
   rows: MatchBoardRow[];
   matchPlay: MatchPlaySummary | null;
-}
-
-/** The match's cards in `scoreCards` order; cards this device has that the match does not list yet
- * come last. */
-export function cardsInOrder(match: Pick<MatchDoc, 'scoreCards'>, cards: readonly ScoreCardDoc[]): ScoreCardDoc[] {
-  const order = match.scoreCards ?? [];
-  const rank = (c: ScoreCardDoc) => {
-    const i = order.indexOf(c.id);
-    return i === -1 ? order.length : i;
-  };
-  return [...cards].sort((a, b) => rank(a) - rank(b) || a.creationDate - b.creationDate || a.id.localeCompare(b.id));
 }
 
 function competitorCards(match: MatchDoc, ordered: readonly ScoreCardDoc[]): CompetitorCard[] {

@@ -2,6 +2,7 @@
 import { cardSides, maxSideSize, parseNumber, playsInSides, sidesProblem, type PlayMode, type ScoringMode } from '../../domain/index.ts';
 import type { CourseDoc, MatchDoc, ScoreCardDoc, UserDoc } from '../../data/types.ts';
 import type { MatchPlayer, MatchSettings } from '../../data/writes/matches.ts';
+import { profileName } from '../../golfers/golfer-name.ts';
 import { searchDate, searchTime } from './match-search.ts';
 
 export interface FormPlayer {
@@ -45,13 +46,6 @@ export function localIsoDate(ms: number): string {
 export function localTime(ms: number): string {
   const d = new Date(ms);
   return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A golfer's name from the public profile (which carries no e-mail: that is private). */
-export function profileName(profile: Pick<UserDoc, 'firstName' | 'lastName'> | null | undefined): string {
-  if (!profile) return 'A golfer';
-  const name = [profile.firstName, profile.lastName].filter((s) => s && s.trim() !== '').join(' ');
-  return name || 'A golfer';
 }
 
 /** The number of sides the form offers: two, enough for sides of two, and every side already chosen. */

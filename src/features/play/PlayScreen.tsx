@@ -9,6 +9,7 @@ import { RoundNav } from '../../scoring/hole-entry/RoundNav.tsx';
 import { HoleView } from '../../scoring/hole-entry/HoleView.tsx';
 import type { HolePatch } from '../../data/writes/scorecards.ts';
 import { hasGreenCoordinates, PlayDistances } from './PlayDistances.tsx';
+import { PlayHeader } from './PlayHeader.tsx';
 import { TotalsBar } from './TotalsBar.tsx';
 import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
 import { useRoundInPlay } from '../../scoring/hole-entry/use-round-in-play.ts';
@@ -75,19 +76,9 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
 
   return (
     <section className="play" aria-labelledby="play-title" {...swipe}>
-      <header className="play__header">
-        <div>
-          <h1 id="play-title" ref={titleRef} tabIndex={-1}>
-            Hole {hole.number} <span className="muted">of {holes.length}</span>
-          </h1>
-          <p className="play__course">
-            {card.courseName} · {card.teeName}
-          </p>
-        </div>
-        <button type="button" className="button" onClick={end} disabled={ending}>
-          End round
-        </button>
-      </header>
+      <PlayHeader titleId="play-title" titleRef={titleRef} holeNumber={hole.number} holeCount={holes.length} onEnd={end} ending={ending}>
+        {card.courseName} · {card.teeName}
+      </PlayHeader>
       <TotalsBar totals={totals} holeCount={holes.length} />
       {(error ?? inPlayError) && (
         <p role="alert" className="alert alert-error">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { teeTimeClock } from '../../domain/index.ts';
 import { useScoreCardsBetween, useTournamentsOfUser } from '../../data/hooks/lists.ts';
 import { dayRange } from '../../data/queries/time.ts';
-import '../../scoring/card-summaries.css';
+import '../../golfers/card-list.css';
 
 export function TournamentRoundsToday({ uid }: { uid: string }) {
   const [range] = useState(() => dayRange(Date.now()));

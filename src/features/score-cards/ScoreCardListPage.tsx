@@ -2,11 +2,10 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useScoreCardsOfUser } from '../../data/hooks/lists.ts';
+import { CardList } from '../../golfers/CardList.tsx';
 import { useSessionUid } from '../../session/use-session.ts';
 import { CardFiltersForm } from './CardFiltersForm.tsx';
 import { coursesOf, dateRangeProblem, filterCards, NO_FILTERS, type CardFilters } from './filters.ts';
-import { dateTimeLabel } from '../../ui/date-label.ts';
-import '../../scoring/card-summaries.css';
 import './score-cards.css';
 
 function roundsText(n: number): string {
@@ -46,22 +45,7 @@ export function ScoreCardListPage() {
               {shown.length === cards.length ? roundsText(cards.length) : `${shown.length} of ${roundsText(cards.length)}`}
             </p>
           )}
-          <ul className="card-list">
-            {shown.map((c) => (
-              <li key={c.id}>
-                <Link to="/score-cards/$id" params={{ id: c.id }}>
-                  <strong>{c.courseName}</strong>
-                  <span className="card-list__figures">
-                    {c.stableford} pts · {c.shotCount}
-                  </span>
-                  <span className="muted">
-                    {dateTimeLabel(c.date)} · {c.teeName}
-                    {c.isCompetition ? ' · Competition' : ''}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CardList cards={shown} detailed />
         </>
       )}
     </section>

@@ -6,20 +6,22 @@ import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useCourses, useMatchesOfTournament } from '../../data/hooks/lists.ts';
 import type { TournamentDoc } from '../../data/types.ts';
 import { addTournamentRound, deleteTournament, updateTournament } from '../../data/writes/tournaments.ts';
+import { useProfiles } from '../../golfers/use-profiles.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
 import { RoundForm } from './RoundForm.tsx';
 import { TournamentForm } from './TournamentForm.tsx';
 import { groupPlayers, roundsOf } from './leaderboard.ts';
 import { valuesOf } from './tournament-form.ts';
-import { useProfiles } from './use-profiles.ts';
+import { useTournamentNames } from './use-tournament-names.ts';
 import './tournaments.css';
 
 export function TournamentEditPage({ tournament }: { tournament: TournamentDoc }) {
   const uid = useSessionUid();
   const db = useGolfDatabase();
   const navigate = useNavigate();
-  const { profiles, byId, nameOf } = useProfiles(tournament);
+  const { profiles, byId } = useProfiles();
+  const nameOf = useTournamentNames(byId, tournament);
   const coursesQ = useCourses();
   const matchesQ = useMatchesOfTournament(tournament.id);
   const courses = coursesQ.results;

@@ -7,8 +7,8 @@ import { Alert } from '../../ui/Alert.tsx';
 import { ChipRadioGroup } from '../../ui/ChipRadioGroup.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
-import { PlayerPicker } from './PlayerPicker.tsx';
 import { checkTournament, hasAllowance, type TournamentFormErrors, type TournamentFormValues } from './tournament-form.ts';
+import { TournamentPlayers } from './TournamentPlayers.tsx';
 
 const HOLE_OPTIONS: readonly Labelled<9 | 18>[] = [
   { value: 18, label: '18 holes' },
@@ -61,7 +61,7 @@ export function TournamentForm({ initial, profiles, nameOf, submitLabel, savedTe
       ) : (
         <p className="muted">{values.playMode} uses the WHS side allowance: {values.playMode === 'Foursome' ? '50% of the partners’ combined course handicaps' : '35/15% of the team’s course handicaps'}.</p>
       )}
-      <PlayerPicker profiles={profiles} players={values.players} nameOf={nameOf} onChange={(players) => set('players', players)} />
+      <TournamentPlayers profiles={profiles} players={values.players} nameOf={nameOf} onChange={(players) => set('players', players)} />
       <Alert tone={status && !status.ok ? 'error' : 'success'}>{status?.text ?? null}</Alert>
       <button type="submit" className="button button-primary">
         {submitLabel}

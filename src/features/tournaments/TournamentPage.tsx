@@ -6,13 +6,14 @@ import { useMemo } from 'react';
 import { labelOf, longDateLabel, PLAY_MODE_OPTIONS, SCORING_MODE_OPTIONS, teeTimeClock } from '../../domain/index.ts';
 import { useMatchesOfTournament, useScoreCardsOfTournament } from '../../data/hooks/lists.ts';
 import type { TournamentDoc } from '../../data/types.ts';
+import { useProfiles } from '../../golfers/use-profiles.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import { syncLastSyncedAtAtom, syncOnlineAtom } from '../../session/sync-status.ts';
 import { dateLabel, dateTimeLabel } from '../../ui/date-label.ts';
 import { Leaderboard } from './Leaderboard.tsx';
 import { groupPlayers, tournamentBoard, type TournamentRound } from './leaderboard.ts';
 import { datesLabel } from './tournament-form.ts';
-import { useProfiles } from './use-profiles.ts';
+import { useTournamentNames } from './use-tournament-names.ts';
 import './tournaments.css';
 
 function Rounds({ rounds, nameOf, tournament }: { rounds: TournamentRound[]; nameOf: (uid: string) => string; tournament: TournamentDoc }) {
@@ -41,7 +42,8 @@ function Rounds({ rounds, nameOf, tournament }: { rounds: TournamentRound[]; nam
 
 export function TournamentPage({ tournament }: { tournament: TournamentDoc }) {
   const uid = useSessionUid();
-  const { nameOf } = useProfiles(tournament);
+  const { byId } = useProfiles();
+  const nameOf = useTournamentNames(byId, tournament);
   const matchesQ = useMatchesOfTournament(tournament.id);
   const cardsQ = useScoreCardsOfTournament(tournament.id);
   const online = useAtomValue(syncOnlineAtom);

@@ -7,11 +7,12 @@ import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useTournamentsOfUser } from '../../data/hooks/lists.ts';
 import type { TournamentDoc } from '../../data/types.ts';
 import { createTournament } from '../../data/writes/tournaments.ts';
+import { useProfiles } from '../../golfers/use-profiles.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import { dateLabel } from '../../ui/date-label.ts';
 import { TournamentForm } from './TournamentForm.tsx';
 import { datesLabel, newTournamentValues } from './tournament-form.ts';
-import { useProfiles } from './use-profiles.ts';
+import { useTournamentNames } from './use-tournament-names.ts';
 import './tournaments.css';
 
 /** Past once its last day is over; a tournament without dates counts from its creation day. */
@@ -57,7 +58,8 @@ export function TournamentsPage() {
   const db = useGolfDatabase();
   const navigate = useNavigate();
   const { results: tournaments, loading, error } = useTournamentsOfUser(uid);
-  const { profiles, nameOf, byId } = useProfiles();
+  const { profiles, byId } = useProfiles();
+  const nameOf = useTournamentNames(byId);
   const [creating, setCreating] = useState(false);
   const today = todayIso();
   const upcoming = tournaments.filter((t) => !isPast(t, today)).sort((a, b) => (a.startDate ?? a.creationDate) - (b.startDate ?? b.creationDate));

@@ -2,6 +2,7 @@
 import { defaultAllowance, isoDateOf, localDateOf, parseIsoDate, type PlayMode, type ScoringMode } from '../../domain/index.ts';
 import type { TournamentDoc, UserDoc } from '../../data/types.ts';
 import type { TournamentPlayer, TournamentSettings } from '../../data/writes/tournaments.ts';
+import { fullName } from '../../golfers/golfer-name.ts';
 
 export interface TournamentFormValues {
   name: string;
@@ -69,16 +70,10 @@ export function checkTournament(v: TournamentFormValues): { errors: TournamentFo
   };
 }
 
-/** "Ana Ruiz" from a profile; undefined when it has no name. */
-export function profileName(p: Pick<UserDoc, 'firstName' | 'lastName'> | undefined): string | undefined {
-  const name = [p?.firstName, p?.lastName].filter((x) => x && x.trim() !== '').join(' ').trim();
-  return name === '' ? undefined : name;
-}
-
 /** A golfer's name: their profile, else the name kept in the tournament, else "Golfer". */
 export function nameOf(uid: string, profiles: ReadonlyMap<string, UserDoc>, t?: Pick<TournamentDoc, 'players' | 'organizer'>): string {
   return (
-    profileName(profiles.get(uid)) ??
+    fullName(profiles.get(uid)) ??
     t?.players?.find((p) => p.userId === uid)?.name ??
     (t?.organizer.id === uid ? t.organizer.name : undefined) ??
     'Golfer'

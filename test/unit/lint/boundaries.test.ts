@@ -68,16 +68,22 @@ describe('layer boundaries', () => {
       [
         "import '../courses.css';",
         "import { shotCountText } from '../../../scoring/shots.ts';",
+        "import { fullName } from '../../../golfers/golfer-name.ts';",
         "import { useSessionUid } from '../../../session/use-session.ts';",
         "import { errorText } from '../../../ui/error-text.ts';",
         "import type { CourseDoc } from '../../../data/types.ts';",
         "import { PICKED_UP } from '../../../domain/index.ts';",
-        'export const planted: unknown[] = [shotCountText, useSessionUid, errorText, PICKED_UP];',
+        'export const planted: unknown[] = [shotCountText, fullName, useSessionUid, errorText, PICKED_UP];',
         'export type Planted = CourseDoc;',
         '',
       ].join('\n'),
     );
     expect(errors).toEqual([]);
+  });
+
+  it('refuses golfers importing the scoring kit (independent parts of one layer)', async () => {
+    const errors = await layerErrors('src/golfers/Planted.tsx', "import { shotCountText } from '../scoring/shots.ts';\nexport const planted = shotCountText;\n");
+    expect(errors).toEqual([expect.stringContaining('golfers must not import scoring')]);
   });
 
   it('lets app import features', async () => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TodaysMatches } from '@/features/matches/TodaysMatches.tsx';
 import { NewRoundPage } from '@/features/play/NewRoundPage.tsx';
+import { TodaysMatches } from '@/features/play/TodaysMatches.tsx';
 
 export const Route = createFileRoute('/_authenticated/play')({
   component: PlayRoute,

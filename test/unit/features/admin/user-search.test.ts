@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullName, searchDirectory } from '../../../../src/features/admin/user-search.ts';
+import { searchDirectory } from '../../../../src/features/admin/user-search.ts';
 import type { DirectoryEntry } from '../../../../src/admin/admin-directory.ts';
 
 function entry(uid: string, firstName: string, lastName: string, email: string): DirectoryEntry {
@@ -19,12 +19,5 @@ describe('searchDirectory', () => {
     expect(searchDirectory(all, 'ann smith').map((e) => e.uid)).toEqual(['b']);
     expect(searchDirectory(all, 'ann jones')).toEqual([]);
     expect(searchDirectory(all, '  ').map((e) => e.uid)).toEqual(['a', 'b', 'c']);
-  });
-});
-
-describe('fullName', () => {
-  it('joins the names, or says there is none', () => {
-    expect(fullName(all[1] as DirectoryEntry)).toBe('Ann Smith');
-    expect(fullName(all[2] as DirectoryEntry)).toBe('(no name)');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseDoc, MatchDoc, ScoreCardDoc, TournamentDoc, UserDoc } from '../../../../src/data/types.ts';
-import { formatLabel, gatherTeeTimes, guestsLabel, isMyMatch, playerName, type TeeTimeSources } from '../../../../src/features/calendar/tee-times.ts';
+import { formatLabel, gatherTeeTimes, guestsLabel, isMyMatch, type TeeTimeSources } from '../../../../src/features/calendar/tee-times.ts';
 
 const at = (hours: number, minutes = 0) => new Date(2026, 10, 24, hours, minutes).getTime();
 
@@ -128,11 +128,7 @@ describe('isMyMatch', () => {
 });
 
 describe('names', () => {
-  it('uses the first name, else the last, else nothing', () => {
-    expect(playerName(user('a', ' Ana ', 'Ruiz'))).toBe('Ana');
-    expect(playerName(user('a', '', 'Ruiz'))).toBe('Ruiz');
-    expect(playerName(user('a'))).toBeNull();
-    expect(playerName(undefined)).toBeNull();
+  it('counts the guests', () => {
     expect([guestsLabel(1), guestsLabel(3)]).toEqual(['a guest', '3 guests']);
   });
 

@@ -1,6 +1,6 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { ScoreCardById } from '@/app/pages/DocumentById.tsx';
-import { GroupScoring } from '@/features/matches/GroupScoring.tsx';
+import { GroupScoring } from '@/features/play/GroupScoring.tsx';
 import { PlayPage } from '@/features/play/PlayPage.tsx';
 import { useSessionUid } from '@/session/use-session.ts';
 

@@ -10,11 +10,12 @@ import { GreenDistances } from '../../scoring/gps/GreenDistances.tsx';
 import { useGeolocation } from '../../scoring/gps/use-geolocation.ts';
 import { useRoundInPlay } from '../../scoring/hole-entry/use-round-in-play.ts';
 import { usePlayScreenShown } from '../../scoring/play-screen-shown.ts';
-import { cardsInOrder } from './board.ts';
+import { cardsInOrder } from '../../golfers/match-cards.ts';
+import { usePlayerNames } from '../../golfers/use-player-names.ts';
 import { PlayerHoleEntry } from './PlayerHoleEntry.tsx';
-import { usePlayerNames } from './use-match-data.ts';
+import { PlayHeader } from './PlayHeader.tsx';
 import '../../scoring/hole-entry/hole-entry.css';
-import './matches.css';
+import './group-scoring.css';
 
 export interface GroupScoringProps {
   /** The card the screen was opened with: the marker's own. */
@@ -58,20 +59,10 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag }: Omit<GroupScoringP
 
   return (
     <section className="play group-scoring" aria-labelledby="group-title">
-      <header className="play__header">
-        <div>
-          <h1 id="group-title">
-            Hole {hole.number} <span className="muted">of {card.holes.length}</span>
-          </h1>
-          <p className="play__course">
-            Par {hole.par} · SI {hole.hcp}
-            {hole.distance === undefined ? '' : ` · ${hole.distance} m`} · {card.courseName}
-          </p>
-        </div>
-        <button type="button" className="button" onClick={end} disabled={ending}>
-          End round
-        </button>
-      </header>
+      <PlayHeader titleId="group-title" holeNumber={hole.number} holeCount={card.holes.length} onEnd={end} ending={ending}>
+        Par {hole.par} · SI {hole.hcp}
+        {hole.distance === undefined ? '' : ` · ${hole.distance} m`} · {card.courseName}
+      </PlayHeader>
       <GreenDistances hole={hole} gps={gps} />
       {inPlayError && (
         <p role="alert" className="alert alert-error">

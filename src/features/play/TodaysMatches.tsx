@@ -1,7 +1,7 @@
 // On /play: today's matches of the signed-in golfer, to start or resume scoring the group.
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { dayRange, labelOf, PLAY_MODE_OPTIONS } from '../../domain/index.ts';
+import { dayRange, labelOf, PLAY_MODE_OPTIONS, todayIso } from '../../domain/index.ts';
 import { useLiveList } from '../../data/hooks/lists.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData } from '../../data/hooks/documents.ts';
@@ -9,13 +9,12 @@ import { scoreCardsBetween } from '../../data/queries/scorecards.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { currentInPlay } from '../../data/writes/users.ts';
 import { useSessionUid } from '../../session/use-session.ts';
-import { localIsoDate } from './match-form.ts';
-import './matches.css';
+import './todays-matches.css';
 
 export function TodaysMatches() {
   const uid = useSessionUid();
   const db = useGolfDatabase();
-  const [today] = useState(() => localIsoDate(Date.now()));
+  const [today] = useState(() => todayIso());
   const range = useMemo(() => dayRange(today), [today]);
   // The golfer's own cards of today that belong to a match: one per match, each opens the group screen.
   const { results } = useLiveList(useMemo(() => scoreCardsBetween(db, { from: range.start, to: range.end }, uid), [db, range, uid]));

@@ -9,6 +9,7 @@ import type { HolePatch } from '../../data/writes/scorecards.ts';
 import { ShotsStepper } from '../../scoring/hole-entry/ShotsStepper.tsx';
 import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
 import { extraShotsText, formatToPar } from '../../scoring/shots.ts';
+import './group-scoring.css';
 
 export interface PlayerHoleEntryProps {
   card: ScoreCardDoc;

@@ -1,0 +1,34 @@
+// The top of the play screen and of the group screen: the hole shown ("Hole 3 of 18"), a line about
+// the hole or the round, and End round.
+import type { ReactNode, Ref } from 'react';
+import './play-header.css';
+
+export interface PlayHeaderProps {
+  /** The heading's id, which labels the screen. */
+  titleId: string;
+  /** Given, the heading takes focus without being a control (the play screen moves focus there when
+   * the golfer opens another hole). */
+  titleRef?: Ref<HTMLHeadingElement>;
+  holeNumber: number;
+  holeCount: number;
+  /** The line under the heading. */
+  children: ReactNode;
+  onEnd: () => void;
+  ending: boolean;
+}
+
+export function PlayHeader({ titleId, titleRef, holeNumber, holeCount, children, onEnd, ending }: PlayHeaderProps) {
+  return (
+    <header className="play__header">
+      <div>
+        <h1 id={titleId} ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
+          Hole {holeNumber} <span className="muted">of {holeCount}</span>
+        </h1>
+        <p className="play__course">{children}</p>
+      </div>
+      <button type="button" className="button" onClick={onEnd} disabled={ending}>
+        End round
+      </button>
+    </header>
+  );
+}

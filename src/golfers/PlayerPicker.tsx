@@ -1,0 +1,134 @@
+// Finding golfers to add to a match or a tournament: registered golfers by name among the public
+// profiles this device holds and, where guests may play (a match), a guest without an account (typed
+// name; the guest's card belongs to the match's creator). The form lists the players already added
+// and gives the picker its container.
+import { useId, useMemo, useState } from 'react';
+import type { UserDoc } from '../data/types.ts';
+import { fullName, profileName } from './golfer-name.ts';
+import './player-picker.css';
+
+export interface PlayerPickerProps {
+  profiles: readonly UserDoc[];
+  /** Registered golfers already added: not offered again. */
+  taken: ReadonlySet<string>;
+  /** `name` is the golfer's name as the picker shows it. */
+  onAddGolfer: (profile: UserDoc, name: string) => void;
+  /** Where guests may play (a match): the typed name is offered as a guest. */
+  onAddGuest?: (name: string) => void;
+}
+
+interface Search {
+  /** Letters typed before golfers are looked for. */
+  minLength: number;
+  maxResults: number;
+  placeholder: string;
+  autoComplete?: 'off';
+  help?: string;
+  /** The name a golfer is found by and shown with. */
+  nameOf: (profile: UserDoc) => string;
+}
+
+/** A match's picker looks from two letters (a guest's name), with the guest's button after the golfers
+ * found, and finds a golfer whose profile has no name as "A golfer"; a tournament's looks from the
+ * first letter, among golfers with a name. */
+const WITH_GUESTS: Search = {
+  minLength: 2,
+  maxResults: 6,
+  placeholder: 'Name',
+  autoComplete: 'off',
+  help: 'Registered golfers by name; or add a guest without an account.',
+  nameOf: profileName,
+};
+const REGISTERED_ONLY: Search = { minLength: 1, maxResults: 8, placeholder: 'First or last name', nameOf: (p) => fullName(p) ?? '' };
+
+const handicapOf = (p: UserDoc) => p.handicapGolf ?? p.handicap ?? 36;
+
+export function PlayerPicker({ profiles, taken, onAddGolfer, onAddGuest }: PlayerPickerProps) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const search = onAddGuest ? WITH_GUESTS : REGISTERED_ONLY;
+  const typed = query.trim();
+  const q = typed.toLowerCase();
+  const searching = q.length >= search.minLength;
+  const { nameOf } = search;
+  const found = useMemo(() => {
+    if (q.length < search.minLength) return [];
+    return profiles
+      .filter((p) => !taken.has(p.id) && search.nameOf(p).toLowerCase().includes(q))
+      .sort((a, b) => search.nameOf(a).localeCompare(search.nameOf(b)))
+      .slice(0, search.maxResults);
+  }, [profiles, taken, q, search]);
+
+  const add = (p: UserDoc) => {
+    onAddGolfer(p, nameOf(p));
+    setQuery('');
+  };
+
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${id}-find`}>Find a golfer</label>
+        <input
+          id={`${id}-find`}
+          type="search"
+          autoComplete={search.autoComplete}
+          value={query}
+          placeholder={search.placeholder}
+          aria-describedby={search.help ? `${id}-help` : undefined}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        {search.help && (
+          <div id={`${id}-help`} className="field-description">
+            {search.help}
+          </div>
+        )}
+      </div>
+      {searching && onAddGuest && (
+        <>
+          <ul className="player-picker__results" aria-label="Golfers found">
+            {found.map((p) => (
+              <li key={p.id}>
+                <button type="button" className="button" aria-label={`Add ${nameOf(p)}`} onClick={() => add(p)}>
+                  <span>{nameOf(p)}</span>
+                  <span className="muted">HCP {handicapOf(p)}</span>
+                </button>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  onAddGuest(typed);
+                  setQuery('');
+                }}
+              >
+                Add “{typed}” as a guest
+              </button>
+            </li>
+          </ul>
+          {found.length === 0 && (
+            <p className="muted" role="status">
+              No registered golfer on this phone matches “{typed}”.
+            </p>
+          )}
+        </>
+      )}
+      {searching && !onAddGuest && (
+        <ul className="player-picker__found" aria-label="Golfers found">
+          {found.length === 0 && <li className="muted">No golfer named like “{typed}”.</li>}
+          {found.map((p) => (
+            <li key={p.id}>
+              <span>
+                {nameOf(p)} <span className="muted">· HCP {handicapOf(p)}</span>
+              </span>
+              <button type="button" className="button" aria-label={`Add ${nameOf(p)}`} onClick={() => add(p)}>
+                Add
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
