@@ -6,7 +6,7 @@ import layers from './eslint/layer-boundaries.js';
 import disableComments from './eslint/require-disable-reason.js';
 
 export default tseslint.config(
-  { ignores: ['dist', '.sw-build', 'node_modules', 'src/app/routeTree.gen.ts', 'test/e2e/screenshots', '.data', 'test/e2e/.tmp', '.tmp', '**/.sw-build'] },
+  { ignores: ['dist', '.sw-build', 'node_modules', 'src/app/routeTree.gen.ts', '.data', 'test/e2e/.tmp', '.tmp', '**/.sw-build'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
