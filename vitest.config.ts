@@ -10,6 +10,8 @@ export default defineConfig({
   // This file does not extend vite.config.ts: the same `@/` alias for src (tsconfig.json "paths").
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   test: {
+    // Inherited by every project: a test run must leave the working tree as it found it.
+    globalSetup: ['test/support/clean-tree-global-setup.ts'],
     projects: [
       {
         extends: true,

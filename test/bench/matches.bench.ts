@@ -7,22 +7,18 @@ import { performance } from 'node:perf_hooks';
 import type { MatchDoc, ScoreCardDoc, Tee } from '../../src/data/types.ts';
 import { buildScoreCard } from '../../src/data/writes/scorecards.ts';
 import { matchBoardView } from '../../src/features/matches/board.ts';
+import { PARS_18, yellowTee18 } from '../support/course-18.ts';
 import { percentiles, round, type BenchFigure } from './figure.ts';
 
 const SAMPLES = 2_000;
 const WARM_UP = 200;
-const PARS = [4, 4, 3, 5, 4, 4, 3, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
-
-const tee: Tee = {
+// This bench keeps its own holes on the course's pars: stroke indexes spread over the round, every hole 350 m.
+const tee: Tee = yellowTee18({
   id: 'y',
-  name: 'Yellow',
-  type: 'Golf',
-  colour: 'yellow',
-  holeCount: 18,
   cr: 71.2,
   slope: 128,
-  holes: PARS.map((par, i) => ({ number: i + 1, hcp: ((i * 7) % 18) + 1, par, distance: 350 })),
-};
+  holes: PARS_18.map((par, i) => ({ number: i + 1, hcp: ((i * 7) % 18) + 1, par, distance: 350 })),
+});
 
 function cards(): ScoreCardDoc[] {
   return [8.4, 17.9, 12.3, 24].map((h, i) =>

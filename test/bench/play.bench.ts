@@ -37,7 +37,6 @@
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import type { CourseDoc } from '../../src/data/types.ts';
-import { courseNameSortKey } from '../../src/data/course-name.ts';
 import { shotCountText } from '../../src/scoring/shots.ts';
 import {
   createUser,
@@ -51,6 +50,7 @@ import {
   startE2eRun,
   type TestUser,
 } from '../e2e/support/index.ts';
+import { courseDocument } from '../support/course-18.ts';
 import { percentiles, round, type BenchFigure } from './figure.ts';
 
 const TAPS = 200;
@@ -60,7 +60,6 @@ const REFERENCE_TAPS = 100;
 const TAPS_PER_HOLE = 20;
 /** A tap whose screen update or commit takes longer than this is reported as a failure. */
 const TAP_TIMEOUT_MS = 10_000;
-const PARS = [4, 4, 3, 5, 4, 4, 3, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
 
 /**
  * tsx compiles this file with esbuild's keepNames, which wraps named inner functions in calls to its
@@ -218,27 +217,7 @@ async function tapResult(page: Page): Promise<TapTimes> {
 
 /** An 18-hole course seeded in RTDB as the app would write it (the sync pulls it into RxDB). */
 function benchCourse(creatorId: string, now: number): CourseDoc {
-  const name = `Bench Links ${now.toString(36)}`;
-  return {
-    id: `bench-course-${now.toString(36)}`,
-    name,
-    nameSort: courseNameSortKey(name),
-    creationDate: now,
-    lastModifiedDate: now,
-    creatorId,
-    tees: [
-      {
-        id: 'yellow',
-        name: 'Yellow',
-        type: 'Golf',
-        colour: 'yellow',
-        holeCount: 18,
-        cr: 70.5,
-        slope: 125,
-        holes: PARS.map((par, i) => ({ number: i + 1, hcp: i + 1, par, distance: par === 3 ? 150 : par === 4 ? 340 : 470 })),
-      },
-    ],
-  };
+  return courseDocument({ id: `bench-course-${now.toString(36)}`, name: `Bench Links ${now.toString(36)}`, creatorId, now });
 }
 
 /** Starts a round on the course through /play and returns the card's id (the play screen is open). */

@@ -4,40 +4,19 @@
 // are on screen, and (b) a change of filter (18 holes -> all rounds) until the figures follow.
 // Medians over several samples; figures are printed, never asserted.
 import type { Page } from 'playwright-core';
-import { courseNameSortKey } from '../../src/data/course-name.ts';
 import type { CourseDoc, ScoreCardDoc } from '../../src/data/types.ts';
 import { buildScoreCard } from '../../src/data/writes/scorecards.ts';
 import { storedCardTotals } from '../../src/domain/index.ts';
 import { createUser, launchBrowser, newContext, seed, seedMerge, SERVER_TIMESTAMP, serveApp, setE2eContext, signInThroughUi, startE2eRun } from '../e2e/support/index.ts';
+import { courseDocument } from '../support/course-18.ts';
 import { percentiles, round, type BenchFigure } from './figure.ts';
 
 const ROUNDS = 1000;
 const SAMPLES = 9;
-const PARS = [4, 4, 3, 5, 4, 4, 3, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
 const DAY = 86_400_000;
 
 function benchCourse(creatorId: string, now: number): CourseDoc {
-  const name = `Statistics Links ${now.toString(36)}`;
-  return {
-    id: `stats-course-${now.toString(36)}`,
-    name,
-    nameSort: courseNameSortKey(name),
-    creationDate: now,
-    lastModifiedDate: now,
-    creatorId,
-    tees: [
-      {
-        id: 'yellow',
-        name: 'Yellow',
-        type: 'Golf',
-        colour: 'yellow',
-        holeCount: 18,
-        cr: 70.5,
-        slope: 125,
-        holes: PARS.map((par, i) => ({ number: i + 1, hcp: i + 1, par, distance: par === 3 ? 150 : par === 4 ? 340 : 470 })),
-      },
-    ],
-  };
+  return courseDocument({ id: `stats-course-${now.toString(36)}`, name: `Statistics Links ${now.toString(36)}`, creatorId, now });
 }
 
 /** A deterministic spread of scores (par to triple bogey), putts, fairways, bunkers and penalties. */

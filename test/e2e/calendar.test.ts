@@ -11,39 +11,20 @@ import { readFile } from 'node:fs/promises';
 import { addDays, addMonths, format } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { courseDocument, PARS_18, yellowTee18 } from '../support/course-18.ts';
 import { announceTo, createUser, screenshot, seed, SERVER_TIMESTAMP, setOffline, signInThroughUi, waitForServiceWorker } from './support/index.ts';
 import { appInBrowser } from './support/lifecycle.ts';
 
 const app = appInBrowser();
 const url = (path: string) => app.url(path);
 
-const PARS = [4, 4, 3, 5, 4, 4, 3, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
 const iso = (d: Date) => format(d, 'yyyy-MM-dd');
 const longDate = (d: Date) => format(d, 'EEEE d MMMM yyyy');
 const at = (day: Date, hours: number, minutes: number) => new Date(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes).getTime();
 
 function courseDoc(id: string, name: string, creatorId: string) {
-  return {
-    id,
-    name,
-    nameSort: name.toLowerCase(),
-    creationDate: 1_700_000_000_000,
-    lastModifiedDate: 1_700_000_000_000,
-    creatorId,
-    tees: [
-      {
-        id: 'yellow',
-        name: 'Yellow',
-        type: 'Golf',
-        colour: 'yellow',
-        holeCount: 18,
-        cr: 72,
-        slope: 113,
-        holes: PARS.map((par, i) => ({ number: i + 1, hcp: i + 1, par, distance: 300 })),
-      },
-    ],
-    updatedAt: SERVER_TIMESTAMP,
-  };
+  const tees = [yellowTee18({ cr: 72, slope: 113 })];
+  return { ...courseDocument({ id, name, creatorId, now: 1_700_000_000_000, tees }), updatedAt: SERVER_TIMESTAMP };
 }
 
 /** A match player's card before the round: every hole not played yet. */
@@ -58,7 +39,7 @@ function matchCard(id: string, userId: string, creatorId: string, matchId: strin
     teeId: 'yellow',
     teeName: 'Yellow',
     holeCount: 18,
-    holes: PARS.map((par, i) => ({
+    holes: PARS_18.map((par, i) => ({
       number: i + 1,
       hcp: i + 1,
       par,

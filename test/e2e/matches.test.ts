@@ -5,8 +5,8 @@
 // link, an unknown match id and a match created offline.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { courseNameSortKey } from '../../src/data/course-name.ts';
 import { matchBoard, sideOfIndex, type HoleScore } from '../../src/domain/index.ts';
+import { courseDocument, holes18, PAR_18, PARS_18, yellowTee18 } from '../support/course-18.ts';
 import {
   createUser,
   readData,
@@ -24,38 +24,15 @@ import { appInBrowser } from './support/lifecycle.ts';
 const app = appInBrowser();
 const url = (path: string) => app.url(path);
 
-const PARS = [4, 4, 3, 5, 4, 4, 3, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
-
 /** An 18-hole course whose rating equals its par and slope 113: course handicap = handicap index. */
 async function seedCourse(name: string, creator: string): Promise<string> {
   const id = `course-${Date.now().toString(36)}`;
-  const par = PARS.reduce((s, p) => s + p, 0);
-  await seed(`courses/${id}`, {
-    id,
-    name,
-    nameSort: courseNameSortKey(name),
-    creationDate: Date.now(),
-    lastModifiedDate: Date.now(),
-    creatorId: creator,
-    tees: [
-      {
-        id: 'yellow',
-        name: 'Yellow',
-        type: 'Golf',
-        holeCount: 18,
-        cr: par,
-        slope: 113,
-        holes: PARS.map((p, i) => ({
-          number: i + 1,
-          hcp: i + 1,
-          par: p,
-          distance: p === 3 ? 150 : p === 4 ? 340 : 470,
-          ...(i === 0 ? { greenFrontLatitude: 40.4195, greenFrontLongitude: -3.7021, middleLatitude: 40.4197, middleLongitude: -3.7019, greenEndLatitude: 40.4199, greenEndLongitude: -3.7017 } : {}),
-        })),
-      },
-    ],
-    updatedAt: SERVER_TIMESTAMP,
-  });
+  // Hole 1 has its green's coordinates.
+  const holes = holes18().map((hole, i) =>
+    i === 0 ? { ...hole, greenFrontLatitude: 40.4195, greenFrontLongitude: -3.7021, middleLatitude: 40.4197, middleLongitude: -3.7019, greenEndLatitude: 40.4199, greenEndLongitude: -3.7017 } : hole,
+  );
+  const tees = [yellowTee18({ cr: PAR_18, slope: 113, holes })];
+  await seed(`courses/${id}`, { ...courseDocument({ id, name, creatorId: creator, now: Date.now(), tees }), updatedAt: SERVER_TIMESTAMP });
   return id;
 }
 
@@ -248,7 +225,7 @@ describe('matches', () => {
       const holes = card ? Object.values(card.holes) : [];
       return holes[0]?.shotCount === 5 && holes[4]?.shotCount === 3 ? holes : undefined;
     });
-    expect(bobHoles?.map((h) => h.shotCount)).toEqual(PARS.map((p, i) => (i === 0 ? 5 : i === 4 ? p - 1 : p)));
+    expect(bobHoles?.map((h) => h.shotCount)).toEqual(PARS_18.map((p, i) => (i === 0 ? 5 : i === 4 ? p - 1 : p)));
 
     // Every screen shows the board the domain computes from the server's cards: equal sides tie.
     const expected = await expectedBoard(matchId);

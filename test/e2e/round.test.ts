@@ -12,6 +12,7 @@ import {
   type HoleScore,
 } from '../../src/domain/index.ts';
 import { formatToPar } from '../../src/scoring/shots.ts';
+import { holes18, PAR_18, PARS_18 } from '../support/course-18.ts';
 import {
   createUser,
   readData,
@@ -28,7 +29,6 @@ const app = appInBrowser();
 
 const url = (path: string) => app.url(path);
 
-const PARS = [4, 4, 3, 5, 4, 4, 3, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
 const RATING = 70.5;
 const SLOPE = 125;
 const HANDICAP = 18;
@@ -49,10 +49,9 @@ async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 30_
 
 /** The card as the domain library scores it for the same input. */
 function expectedTotals() {
-  const par = PARS.reduce((s, p) => s + p, 0);
-  const ch = courseHandicap({ handicap: HANDICAP, teeType: 'Golf', slope: SLOPE, courseRating: RATING, par, holeCount: 18 });
-  const extra = distributeExtraShots(ch, strokeIndexesOn18(PARS.map((_, i) => i + 1)));
-  const holes: HoleScore[] = PARS.map((p, i) => ({
+  const ch = courseHandicap({ handicap: HANDICAP, teeType: 'Golf', slope: SLOPE, courseRating: RATING, par: PAR_18, holeCount: 18 });
+  const extra = distributeExtraShots(ch, strokeIndexesOn18(PARS_18.map((_, i) => i + 1)));
+  const holes: HoleScore[] = PARS_18.map((p, i) => ({
     number: i + 1,
     par: p,
     hcp: i + 1,
@@ -88,9 +87,9 @@ async function createCourse(page: Page, name: string): Promise<string> {
   await page.getByLabel('Slope').fill(String(SLOPE));
   for (let i = 0; i < 18; i++) {
     const hole = page.getByRole('group', { name: `Hole ${i + 1}`, exact: true });
-    await hole.getByLabel('Par', { exact: true }).fill(String(PARS[i]));
+    await hole.getByLabel('Par', { exact: true }).fill(String(PARS_18[i]));
     await hole.getByLabel('Stroke index').fill(String(i + 1));
-    await hole.getByLabel('Distance (m)').fill(String(PARS[i] === 3 ? 150 : PARS[i] === 4 ? 340 : 470));
+    await hole.getByLabel('Distance (m)').fill(String(holes18()[i]?.distance));
   }
   // Hole 1 gets its coordinates, so its hole page can draw it.
   const first = page.getByRole('group', { name: 'Hole 1', exact: true });

@@ -6,8 +6,7 @@
 // until the golfer chooses the computed index in the profile; new rounds then use it.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { courseNameSortKey } from '../../src/data/course-name.ts';
-import type { CourseDoc, Tee } from '../../src/data/types.ts';
+import type { Tee } from '../../src/data/types.ts';
 import {
   computeStatistics,
   handicapFromCards,
@@ -17,6 +16,7 @@ import {
   type RoundOnTee,
   type StatsFilter,
 } from '../../src/domain/index.ts';
+import { courseDocument, holeDistance, yellowTee18 } from '../support/course-18.ts';
 import { createUser, screenshot, seed, seedMerge, SERVER_TIMESTAMP, setOffline, signInThroughUi, waitForServiceWorker } from './support/index.ts';
 import { appInBrowser } from './support/lifecycle.ts';
 
@@ -24,20 +24,9 @@ const app = appInBrowser();
 const url = (path: string) => app.url(path);
 
 const MANUAL_HANDICAP = 18;
-const PARS_18 = [4, 4, 3, 5, 4, 4, 3, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
 const PARS_9 = [4, 3, 5, 4, 4, 3, 4, 5, 4];
-const distance = (par: number) => (par === 3 ? 150 : par === 4 ? 340 : 470);
 
-const TEE_18: Tee = {
-  id: 'yellow',
-  name: 'Yellow',
-  type: 'Golf',
-  colour: 'yellow',
-  holeCount: 18,
-  cr: 70.5,
-  slope: 125,
-  holes: PARS_18.map((par, i) => ({ number: i + 1, hcp: i + 1, par, distance: distance(par) })),
-};
+const TEE_18: Tee = yellowTee18();
 const TEE_9: Tee = {
   id: 'white',
   name: 'White',
@@ -46,7 +35,7 @@ const TEE_9: Tee = {
   holeCount: 9,
   cr: 68.2,
   slope: 118,
-  holes: PARS_9.map((par, i) => ({ number: i + 1, hcp: 2 * i + 1, par, distance: distance(par) })),
+  holes: PARS_9.map((par, i) => ({ number: i + 1, hcp: 2 * i + 1, par, distance: holeDistance(par) })),
 };
 
 interface PlayedRound {
@@ -69,10 +58,6 @@ const ROUNDS: PlayedRound[] = [
   { course: 'pines', date: '2026-06-20T09:00', competition: true, shots: [5, 4, 6, 5, 4, 4, 5, 6, 5], fairway: 'Hit' },
 ];
 const putts = (shots: number) => (shots <= 3 ? 1 : shots >= 6 ? 3 : 2);
-
-function seededCourse(id: string, name: string, tee: Tee, creatorId: string, now: number): CourseDoc {
-  return { id, name, nameSort: courseNameSortKey(name), creationDate: now, lastModifiedDate: now, creatorId, tees: [tee] };
-}
 
 /** The cards as the domain builds them for the same input: startRound, then the strokes played. */
 function expectedRounds(courseIds: Record<PlayedRound['course'], string>): RoundOnTee[] {
@@ -154,8 +139,8 @@ describe('statistics and the handicap index', () => {
     const now = Date.now();
     const names = { links: `Stats Links ${now.toString(36)}`, pines: `Nine Pines ${now.toString(36)}` };
     const ids = { links: `stats-links-${now.toString(36)}`, pines: `nine-pines-${now.toString(36)}` };
-    await seed(`courses/${ids.links}`, { ...seededCourse(ids.links, names.links, TEE_18, golfer.uid, now), updatedAt: SERVER_TIMESTAMP });
-    await seed(`courses/${ids.pines}`, { ...seededCourse(ids.pines, names.pines, TEE_9, golfer.uid, now), updatedAt: SERVER_TIMESTAMP });
+    await seed(`courses/${ids.links}`, { ...courseDocument({ id: ids.links, name: names.links, creatorId: golfer.uid, now, tees: [TEE_18] }), updatedAt: SERVER_TIMESTAMP });
+    await seed(`courses/${ids.pines}`, { ...courseDocument({ id: ids.pines, name: names.pines, creatorId: golfer.uid, now, tees: [TEE_9] }), updatedAt: SERVER_TIMESTAMP });
 
     const phone = await app.newContext('phone');
     const page = await phone.newPage();

@@ -17,20 +17,16 @@ import {
   type Database,
   type Query,
 } from 'firebase/database';
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { injectedAuthUrl, startBackend, type Backend } from '../support/backend.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { backendForFile } from '../support/backend-for-file.ts';
 import { ruleCases, type RuleCase } from '../unit/rules/cases.ts';
 import { EARLIER, seed, USERS, type CaseUser, type Uids } from '../unit/rules/fixtures.ts';
 
-const rulesText = readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8');
-
-let backend: Backend;
+const backend = backendForFile();
 let uids: Uids;
 const dbs = new Map<CaseUser | null, Database>();
 
 beforeAll(async () => {
-  backend = await startBackend({ rules: rulesText, authUrl: await injectedAuthUrl() });
   const entries: [CaseUser, string][] = [];
   for (const name of USERS) {
     const account = await backend.createUser();
@@ -40,8 +36,6 @@ beforeAll(async () => {
   uids = Object.fromEntries(entries) as Uids;
   dbs.set(null, (await backend.client()).db);
 });
-
-afterAll(() => backend?.stop());
 
 beforeEach(() => {
   backend.rtdb.setData('', seed(uids));

@@ -1,7 +1,7 @@
 // The local backend for tests: the Auth emulator and our RTDB server on free ports, test users made
 // through the emulator's REST API, and firebase SDK clients (one named app each) signed in as them.
 //
-//   const backend = await startBackend({ rules: projectRules(), authUrl: await injectedAuthUrl() }); // integration tests
+//   const backend = await startBackend({ rules: projectRules() }); // a test file: backendForFile()
 //   const alice = await backend.createUser();            // { uid, email, password, idToken }
 //   const client = await backend.client(alice);          // { db, auth, uid, close() } signed in as alice
 //   backend.rtdb.setData('admins/x', true);              // admin writes, no rules

@@ -38,7 +38,7 @@ export function CodeSignIn({ error, onSignedIn, onCancel }: CodeSignInProps) {
     if (sentFor.current === error) return;
     sentFor.current = error;
     sendCode();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per error: sendCode is a new function on every render
   }, [error]);
 
   const submit = async (event: FormEvent) => {

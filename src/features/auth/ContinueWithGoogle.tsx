@@ -45,7 +45,7 @@ export function ContinueWithGoogle({ onSignedIn, onNeedsPassword, onNeedsCode, d
   useEffect(() => {
     if (pendingRedirect() !== 'sign-in') return;
     import('../../auth/account/google.ts').then((google) => google.completeGoogleRedirect('sign-in')).then(settle, fail);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival, with the first render's handlers
   }, []);
 
   const start = () => {

@@ -2,10 +2,7 @@
 // one e2e run, on free ports, through the shared test helper test/support/backend.ts.
 // E2E_RTDB_URL and E2E_AUTH_URL (both set) reuse backend servers that are already running instead,
 // e.g. `npm run backend -- --rtdb-port P --auth-port Q` while iterating on one test.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PROJECT_ID, startBackend } from '../../support/backend.ts';
-import { repoRoot } from './paths.ts';
+import { PROJECT_ID, projectRules, startBackend } from '../../support/backend.ts';
 
 export interface E2eBackend {
   rtdbUrl: string;
@@ -19,6 +16,6 @@ export async function startE2eBackend(): Promise<E2eBackend> {
   if (rtdbUrl && authUrl) {
     return { rtdbUrl, authUrl, projectId: process.env.E2E_PROJECT_ID ?? PROJECT_ID, stop: async () => undefined };
   }
-  const backend = await startBackend({ rules: readFileSync(join(repoRoot, 'database.rules.json'), 'utf8') });
+  const backend = await startBackend({ rules: projectRules() });
   return { rtdbUrl: backend.rtdbUrl, authUrl: backend.authUrl, projectId: backend.projectId, stop: () => backend.stop() };
 }

@@ -57,7 +57,7 @@ export function newContext(
 /** Cuts (or restores) the network of every page and the service worker of this context. */
 export const setOffline = (context: BrowserContext, offline: boolean): Promise<void> => context.setOffline(offline);
 
-/** Saves a screenshot to test/e2e/screenshots/<name>.png and returns its path. */
+/** Saves a screenshot to test/e2e/.tmp/screenshots/<name>.png (gitignored, kept after the run) and returns its path. */
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const path = join(screenshotDir, `${name}.png`);

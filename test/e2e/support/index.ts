@@ -18,7 +18,7 @@
  *                                    -> BrowserContext, 1280x800 or 390x844 (mobile, touch)
  *   setOffline(context, true/false)  -> cuts or restores the network of the pages and their service worker
  *   waitForServiceWorker(page)       -> resolves once a service worker controls the page
- *   screenshot(page, name)           -> test/e2e/screenshots/<name>.png (committed; look at them)
+ *   screenshot(page, name)           -> test/e2e/.tmp/screenshots/<name>.png (gitignored; look at them after a run)
  *   createUser({ email?, password?, firstName?, lastName?, admin? })
  *                                    -> TestUser { uid, email, password, ... } made in the Auth emulator,
  *                                       with users/{uid} (and admins/{uid} for admin: true)

@@ -5,16 +5,16 @@ import { AdminReadError, loadAdminDirectory } from '../../../src/admin/admin-dir
 import { setAdminRole } from '../../../src/admin/admin-role.ts';
 import { exportWholeDatabase } from '../../../src/admin/admin-snapshot.ts';
 import { course, scoreCard, user, userData } from '../../unit/rules/fixtures.ts';
-import { injectedAuthUrl, projectRules, startBackend, type Backend, type TestClient, type TestUser } from '../../support/backend.ts';
+import type { TestClient, TestUser } from '../../support/backend.ts';
+import { backendForFile } from '../../support/backend-for-file.ts';
 
-let backend: Backend;
+const backend = backendForFile();
 let admin: TestUser;
 let golfer: TestUser;
 let adminClient: TestClient;
 let golferClient: TestClient;
 
 beforeAll(async () => {
-  backend = await startBackend({ rules: projectRules(), authUrl: await injectedAuthUrl() });
   [admin, golfer] = await Promise.all([backend.createUser(), backend.createUser()]);
   backend.rtdb.setData(`admins/${admin.uid}`, true);
   backend.rtdb.setData(`users/${admin.uid}`, user(admin.uid, { firstName: 'Ada', lastName: 'Admin' }));
@@ -29,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([adminClient.close(), golferClient.close()]);
-  await backend.stop();
 });
 
 describe('administrator reads and the role', () => {

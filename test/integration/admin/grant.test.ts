@@ -2,15 +2,12 @@
 // server with the project's rules): the user then reads admins/{uid} as true, as the app does.
 import { spawn } from 'node:child_process';
 import { get, ref } from 'firebase/database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, injectedAuthUrl, projectRules, startBackend, uniqueEmail, type Backend } from '../../support/backend.ts';
+import { describe, expect, it } from 'vitest';
+import { freePort, uniqueEmail } from '../../support/backend.ts';
+import { backendForFile } from '../../support/backend-for-file.ts';
 
 const root = new URL('../../../', import.meta.url).pathname;
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startBackend({ rules: projectRules(), authUrl: await injectedAuthUrl() });
-});
-afterAll(() => backend.stop());
+const backend = backendForFile();
 
 function admin(args: string[]): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/admin-cli.ts', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,8 +1,8 @@
 // Auth: Auth emulator ID tokens are accepted, a missing token is unauthenticated, bad tokens are refused.
 import { get, ref, set } from 'firebase/database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rawConnect } from './raw-client.ts';
-import { injectedAuthUrl, startBackend, type Backend } from '../../support/backend.ts';
+import { backendForFile } from '../../support/backend-for-file.ts';
 
 const rules = {
   rules: {
@@ -10,11 +10,7 @@ const rules = {
   },
 };
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startBackend({ rules, authUrl: await injectedAuthUrl() });
-});
-afterAll(() => backend.stop());
+const backend = backendForFile({ rules });
 
 /** Sends one request on a fresh raw socket and returns the response body. */
 async function rawRequest(port: number, action: string, body: unknown): Promise<{ s: string; d: unknown }> {

@@ -1,7 +1,7 @@
 // The REST face: GET / PUT / PATCH / POST / DELETE `/<path>.json`, auth, admin mode, queries, errors.
 import { ref } from 'firebase/database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectedAuthUrl, startBackend, type Backend } from '../../support/backend.ts';
+import { describe, expect, it } from 'vitest';
+import { backendForFile } from '../../support/backend-for-file.ts';
 import { record } from './clients.ts';
 
 const rules = {
@@ -11,11 +11,7 @@ const rules = {
   },
 };
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startBackend({ rules, authUrl: await injectedAuthUrl() });
-});
-afterAll(() => backend.stop());
+const backend = backendForFile({ rules });
 
 async function call(method: string, path: string, options: { body?: unknown; raw?: string; token?: string; query?: string } = {}) {
   const url = `${backend.rtdbUrl}/${path}.json${options.query ? `?${options.query}` : ''}`;

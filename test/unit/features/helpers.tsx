@@ -3,24 +3,15 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RxDatabaseProvider } from 'rxdb/plugins/react';
 import { createScoreCard, upsertCourse, type CourseDoc, type GolfDatabase, type ScoreCardDoc, type Tee } from '../../../src/data/index.ts';
+import { PAR_18, yellowTee18 } from '../../support/course-18.ts';
 
 export function renderWithDb(db: GolfDatabase, ui: ReactElement): RenderResult {
   return render(<RxDatabaseProvider database={db}>{ui}</RxDatabaseProvider>);
 }
 
-/** An 18-hole tee: pars 4,4,3,5,4,4,3,5,4 twice, stroke indexes 1-18, slope 113, rating = par. */
+/** The tests' 18-hole yellow tee (test/support/course-18.ts) rated at its par, slope 113. */
 export function teeOf18(): Tee {
-  const pars = [4, 4, 3, 5, 4, 4, 3, 5, 4];
-  return {
-    id: 'yellow',
-    name: 'Yellow',
-    type: 'Golf',
-    colour: 'yellow',
-    holeCount: 18,
-    cr: 72,
-    slope: 113,
-    holes: Array.from({ length: 18 }, (_, i) => ({ number: i + 1, hcp: i + 1, par: pars[i % 9] ?? 4, distance: 300 + i })),
-  };
+  return yellowTee18({ cr: PAR_18, slope: 113 });
 }
 
 export async function courseWithTee(db: GolfDatabase, uid: string): Promise<CourseDoc> {

@@ -1,24 +1,11 @@
-// The layer rule (eslint/layer-boundaries.js, docs/ARCHITECTURE.md "Layers") run through ESLint's own
-// API on planted source text, with the repository's real eslint.config.js: proof that a wrong import
-// fails `npm run lint`, not only that a rule is configured.
-import { ESLint } from 'eslint';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const RULE = 'layers/layer-boundaries';
-
-let eslint: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
+// The layer rule (eslint/layer-boundaries.js, docs/ARCHITECTURE.md "Layers") run on planted source text
+// with the repository's real eslint.config.js.
+import { describe, expect, it } from 'vitest';
+import { ruleErrors } from './lint-planted.ts';
 
 /** The layer rule's messages for `code` linted as if it were the file `filePath`. */
-async function layerErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
+function layerErrors(filePath: string, code: string): Promise<string[]> {
+  return ruleErrors('layers/layer-boundaries', filePath, code);
 }
 
 describe('layer boundaries', () => {
@@ -84,6 +71,89 @@ describe('layer boundaries', () => {
   it('refuses golfers importing the scoring kit (independent parts of one layer)', async () => {
     const errors = await layerErrors('src/golfers/Planted.tsx', "import { shotCountText } from '../scoring/shots.ts';\nexport const planted = shotCountText;\n");
     expect(errors).toEqual([expect.stringContaining('golfers must not import scoring')]);
+  });
+
+  it('refuses a type-only import of another feature', async () => {
+    const errors = await layerErrors(
+      'src/features/score-cards/Planted.tsx',
+      "import type { PlayScreenProps } from '../play/PlayScreen.tsx';\nexport type Planted = PlayScreenProps;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('features/score-cards must not import features/play')]);
+  });
+
+  it("refuses TypeScript's import types: domain naming a data type, one feature another's", async () => {
+    const domain = await layerErrors('src/domain/planted.ts', "export type Planted = import('../data/types.ts').CourseDoc;\n");
+    expect(domain).toEqual([expect.stringContaining('domain must not import data')]);
+    const feature = await layerErrors(
+      'src/features/bag/Planted.tsx',
+      "export type Planted = typeof import('../play/PlayScreen.tsx');\n",
+    );
+    expect(feature).toEqual([expect.stringContaining('features/bag must not import features/play')]);
+  });
+
+  it('refuses the app importing the folders beside it', async () => {
+    const errors = await layerErrors(
+      'src/data/planted.ts',
+      "import { startRtdbServer } from '../../emulator/rtdb/index.ts';\nimport '../../sw/routes.ts';\nexport const planted = startRtdbServer;\n",
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('data must not import emulator'),
+      expect.stringContaining('data must not import sw'),
+    ]);
+  });
+
+  it('keeps the service worker to its own files and workbox', async () => {
+    const errors = await layerErrors(
+      'sw/planted.ts',
+      [
+        "import { COURSE_IMAGE_CACHE } from './routes.ts';",
+        "import { registerRoute } from 'workbox-routing';",
+        "import { PICKED_UP } from '../src/domain/index.ts';",
+        "import { getAuth } from 'firebase/auth';",
+        'export const planted: unknown[] = [COURSE_IMAGE_CACHE, registerRoute, PICKED_UP, getAuth];',
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('sw must not import domain'),
+      expect.stringContaining('sw must not import the package firebase'),
+    ]);
+  });
+
+  it('keeps the emulator to its own files and the schemas', async () => {
+    const errors = await layerErrors(
+      'emulator/rtdb/planted.ts',
+      [
+        "import { RTDB_PATHS } from '../../schemas/index.ts';",
+        "import { WebSocketServer } from 'ws';",
+        "import type { Json } from './tree.ts';",
+        "import type { CourseDoc } from '../../src/data/types.ts';",
+        "import '../../scripts/migrate/plan.ts';",
+        'export const planted: unknown[] = [RTDB_PATHS, WebSocketServer];',
+        'export type Planted = [Json, CourseDoc];',
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('emulator must not import data'),
+      expect.stringContaining('emulator must not import scripts'),
+    ]);
+  });
+
+  it('lets scripts import the schemas, the emulator and the data and sync layers, not the screens', async () => {
+    const errors = await layerErrors(
+      'scripts/migrate/planted.ts',
+      [
+        "import { RTDB_PATHS } from '../../schemas/index.ts';",
+        "import { startRtdbServer } from '../../emulator/rtdb/index.ts';",
+        "import { tournamentPlayerIds } from '../../src/data/migrations.ts';",
+        "import { feedPath } from '../../src/sync/replication/feeds.ts';",
+        "import { BagPage } from '../../src/features/bag/BagPage.tsx';",
+        'export const planted: unknown[] = [RTDB_PATHS, startRtdbServer, tournamentPlayerIds, feedPath, BagPage];',
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([expect.stringContaining('scripts must not import features/bag')]);
   });
 
   it('lets app import features', async () => {
