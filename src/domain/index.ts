@@ -27,8 +27,8 @@ export {
   PAR3_POINTS_LOST_FACTOR,
   pointsLostToPar,
   scaleToFullRound,
-} from './statistics.ts';
-export type { HoleAverage, ScaledRound } from './statistics.ts';
+} from './par-comparison.ts';
+export type { HoleAverage, ScaledRound } from './par-comparison.ts';
 export { distanceMeters, distancesToGreen, EARTH_RADIUS_M, pointOf } from './gps.ts';
 export type { GreenCoordinates, GreenDistances } from './gps.ts';
 export { startRound } from './round.ts';

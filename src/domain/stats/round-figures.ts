@@ -2,8 +2,8 @@
 // the trends are sums and averages of these, so a card is read once however many figures use it.
 import { RESULT_HIT, RESULT_NO_DATA } from '../enums.ts';
 import { hasFairway, holeStrokes, isGreenInRegulation, isPickedUp, isPlayed, stablefordPoints } from '../scoring.ts';
-import type { ScaledRound } from '../statistics.ts';
-import { pointsLostToPar, scaleToFullRound } from '../statistics.ts';
+import type { ScaledRound } from '../par-comparison.ts';
+import { pointsLostToPar, scaleToFullRound } from '../par-comparison.ts';
 import { holeStrokesGained } from './strokes-gained.ts';
 import type { ParType, StatsCard } from './types.ts';
 
