@@ -35,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    // Layering (DESIGN.md section 3): domain is pure: no React, RxDB, rxjs or Firebase.
+    // Layering (docs/ARCHITECTURE.md, "Layers"): domain is pure: no React, RxDB, rxjs or Firebase.
     files: ['src/domain/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'rxdb', 'rxdb/*', 'rxjs', 'firebase', 'firebase/*', '@/*', '../data/*', '../sync/*'] }],

@@ -1,4 +1,4 @@
-// The spec's enumerations (section 3), as they are stored in documents.
+// The enumerations of docs/PRODUCT.md, "3. Entities and their fields", as they are stored in documents.
 // The schemas are the source of truth for stored values; src/domain may re-export or mirror these.
 
 /** Fairway / green result codes: 0 No data, 1 Fairway/Green (hit), 2 Gone left, 3 Gone right,

@@ -20,7 +20,8 @@ export const collectionSchemas = {
 export type CollectionName = keyof typeof collectionSchemas;
 export const COLLECTION_NAMES = Object.keys(collectionSchemas) as CollectionName[];
 
-/** The RTDB path of each collection (the spec's names). */
+/** The RTDB path of each collection (the names of docs/ARCHITECTURE.md, "Names", kept from the first
+ * version's data). */
 export const RTDB_PATHS: Record<CollectionName, string> = {
   courses: 'courses',
   scorecards: 'scoreCards',

@@ -1,8 +1,8 @@
-// The users page's data (issue 16): an online read, by an administrator, of every golfer's public
-// profile, their private e-mail (userData, readable by admins), the admin role list, and the score cards
-// with the courses, from which each golfer's handicap index and last round are computed with the WHS
-// code of src/domain. Not a replicated collection: an administrator's device holds only what concerns
-// them personally, so this reads the server directly and needs a connection.
+// The users page's data (docs/ADMINISTRATION.md, "Pages", /users): an online read, by an administrator, of
+// every golfer's public profile, their private e-mail (userData, readable by admins), the admin role list,
+// and the score cards with the courses, from which each golfer's handicap index and last round are computed
+// with the WHS code of src/domain. Not a replicated collection: an administrator's device holds only what
+// concerns them personally, so this reads the server directly and needs a connection.
 import { get, onValue, ref, type Database } from 'firebase/database';
 import { collectionSchemas, RTDB_PATHS, type CollectionName } from '../../schemas/index.ts';
 import { handicapFromCards, roundOnTee } from '../domain/index.ts';

@@ -1,6 +1,6 @@
-// Granting and revoking the admin role of another user (issue 16): `admins/{uid}` is not a replicated
-// collection, so an administrator writes it straight to the server. The rules accept `true` or a
-// removal, from an administrator, for another user only.
+// Granting and revoking the admin role of another user (docs/ADMINISTRATION.md, "Administrator role"):
+// `admins/{uid}` is not a replicated collection, so an administrator writes it straight to the server. The
+// rules accept `true` or a removal, from an administrator, for another user only.
 import { ref, remove, set, type Database } from 'firebase/database';
 import { AdminReadError, requireConnection } from './admin-directory.ts';
 import { getFirebase } from '../sync/firebase.ts';

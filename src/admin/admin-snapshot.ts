@@ -1,6 +1,7 @@
-// An administrator's export of the whole database (issue 16): every collection read wholesale from the
-// server with get() (the rules grant administrators collection reads), in the same transfer format as
-// the local export. Needs a connection; the page falls back to the device's data when there is none.
+// An administrator's export of the whole database (docs/ADMINISTRATION.md, "Pages", /export): every
+// collection read wholesale from the server with get() (the rules grant administrators collection reads), in
+// the same transfer format as the local export. Needs a connection; the page falls back to the device's data
+// when there is none.
 import type { Database } from 'firebase/database';
 import { COLLECTION_NAMES, type CollectionName } from '../../schemas/index.ts';
 import { documentsSource, exportSourceBlob, type ExportOptions } from '../data/transfer/index.ts';

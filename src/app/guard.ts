@@ -11,7 +11,8 @@ export interface LoginRedirect {
 
 /**
  * For a login-required route: null lets the visitor in; otherwise the redirect to /login carrying the
- * attempted path (spec section 2). Must only be asked once the state is resolved (not "login-in").
+ * attempted path (docs/PRODUCT.md, "2. Screens and routes", Login required). Must only be asked once the
+ * state is resolved (not "login-in").
  */
 export function loginRedirectFor(auth: AuthSnapshot, attemptedHref: string): LoginRedirect | null {
   if (auth.state === 'logged' && auth.user) return null;
@@ -35,7 +36,8 @@ export function validateAuthSearch(search: Record<string, unknown>): { redirect?
   return typeof search.redirect === 'string' && search.redirect !== '' ? { redirect: search.redirect } : {};
 }
 
-/** /users: only an administrator sees it; anyone else gets the 404 page (spec section 6). */
+/** /users: only an administrator sees it; anyone else gets the 404 page (docs/PRODUCT.md,
+ * "6. Roles and permissions"). */
 export function canSeeAdminRoute(auth: AuthSnapshot, isAdmin: boolean): boolean {
   return auth.state === 'logged' && auth.user !== null && isAdmin;
 }

@@ -8,8 +8,9 @@ import { routeTree } from './routeTree.gen.ts';
 export const router = createRouter({
   routeTree,
   context: { auth: authGate },
-  // Pages load on demand with "Loading page..." (spec section 2); a short delay keeps a page whose
-  // code is already cached from flashing it, and once shown it stays long enough to be read.
+  // Pages load on demand with "Loading page..." (docs/PRODUCT.md, "2. Screens and routes", Layout); a short
+  // delay keeps a page whose code is already cached from flashing it, and once shown it stays long enough to
+  // be read.
   defaultPendingComponent: LoadingPage,
   defaultPendingMs: 150,
   defaultPendingMinMs: 300,

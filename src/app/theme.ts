@@ -1,14 +1,15 @@
-// The light/dark preference (spec section 3 "Preference", section 4 "Theme"). Stored in localStorage
-// under THEME_KEY once the golfer chooses; until then the theme follows the device's own setting
-// (prefers-color-scheme), live. index.html applies it before the first paint with the same key, rule and
-// colours, so the page never flashes the wrong theme. Keep the two in step.
+// The light/dark preference (docs/PRODUCT.md, "3. Entities and their fields" (Preference) and
+// "4. States and transitions" (Theme)). Stored in localStorage under THEME_KEY once the golfer chooses; until
+// then the theme follows the device's own setting (prefers-color-scheme), live. index.html applies it before
+// the first paint with the same key, rule and colours, so the page never flashes the wrong theme. Keep the
+// two in step.
 import { atom } from 'jotai';
 
 export type Theme = 'light' | 'dark';
 
 export const THEME_KEY = 'hd-theme';
 
-/** The theme-color meta per theme (spec section 4). */
+/** The theme-color meta per theme (docs/PRODUCT.md, "4. States and transitions"). */
 export const THEME_COLORS: Record<Theme, string> = {
   light: 'rgb(248,248,248)',
   dark: 'rgb(63,62,62)',

@@ -1,7 +1,7 @@
 // What a golfer reads when the auth service refuses something: what happened and what to do next. Keys
-// are Firebase Auth error codes without the "auth/" prefix: those of spec section 8 and those that
-// e-mail/password sign-in, registration and password reset can produce. The codes only Google linking,
-// the security settings and two-step verification meet are in src/auth/account/account-errors.ts,
+// are Firebase Auth error codes without the "auth/" prefix: those of docs/PRODUCT.md, "8. Error catalogue",
+// and those that e-mail/password sign-in, registration and password reset can produce. The codes only Google
+// linking, the security settings and two-step verification meet are in src/auth/account/account-errors.ts,
 // loaded with those (so the sign-in pages do not carry them).
 export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   'email-already-in-use': 'An account with this e-mail already exists. Sign in instead, or reset your password.',

@@ -23,7 +23,8 @@ import { accountRefusal, clearSignedOutNotice, type EndedSignIn, type SignedOutR
 import { whenAtom } from '../ui/when-atom.ts';
 export { dropPendingProfile, pendingProfile, type NewProfile } from './account/pending-profile.ts';
 
-/** Spec section 4: "login-in" while the SDK has not said yet whether someone is signed in. */
+/** docs/PRODUCT.md, "4. States and transitions": "login-in" while the SDK has not said yet whether someone is
+ * signed in. */
 export type LoginState = 'login-in' | 'logged' | 'not-logged';
 
 export interface AuthSnapshot {

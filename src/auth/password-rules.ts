@@ -1,6 +1,7 @@
 // Live feedback on each password requirement. The policy comes from the auth service (the SDK's
 // validatePassword); when it is unavailable (offline, or a backend without policies) the default
-// policy is a minimum of 6 characters, which is what the service enforces anyway (spec section 5).
+// policy is a minimum of 6 characters, which is what the service enforces anyway (docs/PRODUCT.md,
+// "5. Validation rules").
 
 /** The policy's options, shaped like the SDK's PasswordPolicy.customStrengthOptions. */
 export interface PasswordOptions {

@@ -1,4 +1,5 @@
-// Playing handicaps for match formats (WHS Appendix C allowances, GOLF.md last section).
+// Playing handicaps for match formats (WHS Appendix C allowances, docs/GOLF.md,
+// "Match formats: playing handicaps").
 import type { PlayMode } from './enums.ts';
 import { roundHalfUp } from './rounding.ts';
 import { courseHandicapExactOnTee, type PlayerHandicaps } from './tee-handicap.ts';

@@ -1,5 +1,5 @@
-// The spec's enumerations (section 3) with the labels the UI shows. The stored values are the ones
-// in schemas/enums.ts; a unit test keeps the two lists identical.
+// The enumerations of docs/PRODUCT.md, "3. Entities and their fields", with the labels the UI shows. The
+// stored values are the ones in schemas/enums.ts; a unit test keeps the two lists identical.
 
 /** A stored value together with the text a golfer reads. */
 export interface Labelled<V> {

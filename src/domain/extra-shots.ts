@@ -1,4 +1,4 @@
-// Strokes received per hole (GOLF.md "Extra shots").
+// Strokes received per hole (docs/GOLF.md, "Extra shots").
 import { mod, roundHalfUp } from './rounding.ts';
 
 /**

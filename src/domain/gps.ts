@@ -1,4 +1,4 @@
-// Distances on the course (spec: haversine, Earth radius 6,371,000 m).
+// Distances on the course (docs/GOLF.md, "Statistics": haversine, Earth radius 6,371,000 m).
 import type { LatLng } from './types.ts';
 
 export const EARTH_RADIUS_M = 6_371_000;

@@ -1,8 +1,8 @@
-// Course handicap (spec section 9) and the handicap colour.
+// Course handicap (docs/GOLF.md, "Course handicap") and the handicap colour.
 import { roundHalfUp } from './rounding.ts';
 import type { TeeType } from './enums.ts';
 
-/** The handicap a golfer without one plays off (spec section 9). */
+/** The handicap a golfer without one plays off (docs/PRODUCT.md, "9. Constants and limits"). */
 export const DEFAULT_HANDICAP = 36;
 /** The slope of a course of standard difficulty; also the default when a tee has none. */
 export const STANDARD_SLOPE = 113;
@@ -45,7 +45,7 @@ export function courseHandicap(input: CourseHandicapInput): number {
   return roundHalfUp(courseHandicapExact(input));
 }
 
-/** Spec: red up to 6, orange up to 12, otherwise green. */
+/** docs/PRODUCT.md, "9. Constants and limits": red up to 6, orange up to 12, otherwise green. */
 export function handicapColour(handicap: number): 'red' | 'orange' | 'green' {
   if (handicap <= 6) return 'red';
   if (handicap <= 12) return 'orange';

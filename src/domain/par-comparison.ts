@@ -1,5 +1,5 @@
-// The spec's statistics (section 9): points lost to par, rounds scaled to a full round, and the
-// per-hole averages of the course stats page.
+// The product's statistics (docs/GOLF.md, "Statistics"): points lost to par, rounds scaled to a full round,
+// and the per-hole averages of the course stats page.
 import type { TeeType } from './enums.ts';
 import { RESULT_HIT, RESULT_NO_DATA } from './enums.ts';
 import { hasFairway, holeStrokes, isGreenInRegulation, isPlayed, stablefordPoints } from './scoring.ts';
@@ -7,16 +7,16 @@ import { roundTenth as round1 } from './rounding.ts';
 import { cardTotals } from './totals.ts';
 import type { CardLike, HoleScore } from './types.ts';
 
-/** Weight of a point lost on a par 3 (spec: "Par-3 factor 0.94, other pars 1"). */
+/** Weight of a point lost on a par 3 (docs/PRODUCT.md, "9. Constants and limits"). */
 export const PAR3_POINTS_LOST_FACTOR = 0.94;
 
 /**
  * Stableford points lost against par, without handicap, on one hole.
- * The spec says "two minus the score relative to par, floored at 0". We read that as the points
- * the hole would score off scratch (2 - (strokes - par), at least 0, at most 2 for this purpose)
- * subtracted from the 2 of a par, which is min(2, max(0, strokes - par)): a par or better loses
- * nothing, a bogey 1, a double bogey or worse 2. Par 3 holes weigh 0.94. A picked-up hole counts
- * its strokes (par + extra shots + 2, so at least a double bogey); a hole not played loses nothing.
+ * The product says "two minus the score relative to par, floored at 0" (docs/GOLF.md, "Statistics"). We read
+ * that as the points the hole would score off scratch (2 - (strokes - par), at least 0, at most 2 for this
+ * purpose) subtracted from the 2 of a par, which is min(2, max(0, strokes - par)): a par or better loses
+ * nothing, a bogey 1, a double bogey or worse 2. Par 3 holes weigh 0.94. A picked-up hole counts its strokes
+ * (par + extra shots + 2, so at least a double bogey); a hole not played loses nothing.
  */
 export function pointsLostToPar(hole: { par: number; shotCount: number; extraShots: number }): number {
   if (!isPlayed(hole)) return 0;

@@ -1,7 +1,7 @@
-// GOLF.md: round to the nearest whole number (or tenth) with .5 going up towards +infinity, as
-// Math.round does. Binary floating point turns some exact decimal halves into x.4999999999 (for
-// example 10.55 * 10), so the value is first cut to 12 significant digits, which removes that noise
-// without touching any figure a golfer could enter.
+// docs/GOLF.md, "Rounding": round to the nearest whole number (or tenth) with .5 going up towards +infinity,
+// as Math.round does. Binary floating point turns some exact decimal halves into x.4999999999 (for example
+// 10.55 * 10), so the value is first cut to 12 significant digits, which removes that noise without touching
+// any figure a golfer could enter.
 
 function clean(x: number): number {
   return Number(x.toPrecision(12));

@@ -1,4 +1,4 @@
-// Score names by strokes relative to par (spec: Condor -4 to 12Bogey +12, plus Retired 99).
+// Score names by strokes relative to par (docs/GOLF.md, "Holes": Condor -4 to 12Bogey +12, plus Retired 99).
 
 /** The score of a picked-up / retired hole in the score-name table. */
 export const RETIRED_SCORE = 99;

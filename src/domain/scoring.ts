@@ -44,7 +44,7 @@ export function isGreenInRegulation(hole: PlayedHole & { puttCount: number }): b
   return hole.shotCount > 0 && hole.shotCount - hole.puttCount <= hole.par - 2;
 }
 
-/** Fairway statistics count par 4 and 5 holes only (GOLF.md). */
+/** Fairway statistics count par 4 and 5 holes only (docs/GOLF.md, "Holes"). */
 export function hasFairway(hole: { par: number }): boolean {
   return hole.par === 4 || hole.par === 5;
 }

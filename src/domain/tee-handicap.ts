@@ -1,4 +1,4 @@
-// A golfer's course handicap on a chosen tee (GOLF.md "Course handicap"): which of the profile's
+// A golfer's course handicap on a chosen tee (docs/GOLF.md, "Course handicap"): which of the profile's
 // handicaps counts there and the tee's slope, rating and par put into courseHandicapExact. New
 // rounds, match cards, tournament allowances and the match board all start from these.
 import { courseHandicap, courseHandicapExact, DEFAULT_HANDICAP, type CourseHandicapInput } from './handicap.ts';

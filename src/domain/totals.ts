@@ -1,4 +1,4 @@
-// Card totals and the front nine / back nine / total split (GOLF.md "Net and strokes").
+// Card totals and the front nine / back nine / total split (docs/GOLF.md, "Stableford, net and card totals").
 import { RESULT_HIT, RESULT_NO_DATA } from './enums.ts';
 import { hasFairway, holeStrokes, isGreenInRegulation, isPlayed, netStrokes, stablefordPoints } from './scoring.ts';
 import type { HoleScore } from './types.ts';

@@ -1,6 +1,6 @@
-// The shapes the domain reads. They are structural and use the stored field names (spec section 3,
-// schemas/scorecards.ts), so score card and course documents can be passed in as they are; the
-// fields a function does not need are simply not required.
+// The shapes the domain reads. They are structural and use the stored field names (docs/PRODUCT.md,
+// "3. Entities and their fields"; schemas/scorecards.ts), so score card and course documents can be passed in
+// as they are; the fields a function does not need are simply not required.
 import type { TeeType } from './enums.ts';
 
 /** Shot count of a hole that has not been played (yet). */

@@ -1,6 +1,6 @@
-// The HTTP client of golfcourseapi.com's v1 API (issue 16): search and one course, with the key in
-// `Authorization: Key <key>`, a timeout, and typed errors. Only this part calls that API; the
-// reading of bodies and the mapping to our courses are pure (src/domain/course-import).
+// The HTTP client of golfcourseapi.com's v1 API (docs/ADMINISTRATION.md, "Golf course API"): search and one
+// course, with the key in `Authorization: Key <key>`, a timeout, and typed errors. Only this part calls that
+// API; the reading of bodies and the mapping to our courses are pure (src/domain/course-import).
 import { readCourseBody, readSearchBody, type ApiCourse } from '../domain/course-import/index.ts';
 import { errorForStatus, GolfCourseApiError } from './errors.ts';
 

@@ -1,4 +1,4 @@
-// How the shot counter moves. 0 is "not played" and -1 "picked up" (spec section 4), so the counter
+// How the shot counter moves. 0 is "not played" and -1 "picked up" (docs/GOLF.md, "Holes"), so the counter
 // never steps into -1: picking up is its own button, and leaving it goes back to a count.
 import { holeScoreKey, isPickedUp, PICKED_UP, scoreName } from '../domain/index.ts';
 
@@ -16,7 +16,7 @@ export function shotCountText(shotCount: number): string {
 }
 
 /** "Birdie", "Par", "Picked up"... or '' for a hole not played. The score-name table calls a picked-up
- * hole "Retired" (spec); a golfer says they picked up. */
+ * hole "Retired" (docs/GOLF.md, "Holes"); a golfer says they picked up. */
 export function holeScoreName(hole: { par: number; shotCount: number }): string {
   if (isPickedUp(hole)) return 'Picked up';
   const key = holeScoreKey(hole);

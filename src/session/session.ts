@@ -1,7 +1,8 @@
 // The signed-in golfer's session: on sign-in, open that user's RxDB database (the session is 'open' from
 // then on, so a returning golfer's pages render from the local data) and start the sync engine right after;
 // on sign-out, stop syncing, close the database (never delete it: unsynced changes stay on the device
-// and sync at the next sign-in) and drop it from the app, which clears every cached list (spec section 4).
+// and sync at the next sign-in) and drop it from the app, which clears every cached list (docs/PRODUCT.md,
+// "4. States and transitions").
 //
 // The database opener and the sync starter are passed in by configureSession() (start-session.ts
 // gives the real ones, loaded on demand to keep RxDB out of the signed-out pages' code), so this file

@@ -1,4 +1,5 @@
-// The sync status as jotai atoms, for the UI's small indicator (DESIGN.md section 5, "status").
+// The sync status as jotai atoms, for the UI's small indicator (docs/ARCHITECTURE.md, "Sync";
+// the words: docs/PRODUCT.md, "4. States and transitions").
 // The session binds the running SyncHandle with `bindSyncStatus`; components read the atoms.
 import { atom, getDefaultStore } from 'jotai';
 import type { SyncHandle, SyncStatus } from '../sync/replication/types.ts';

@@ -1,6 +1,6 @@
-// An avatar derived from the user's e-mail (spec section 2): its colour from the address, its letter from
-// the golfer's first name once the profile is known (the e-mail's initials until then). No image
-// download, so it shows offline and leaks the address to no third party.
+// An avatar derived from the user's e-mail (docs/PRODUCT.md, "2. Screens and routes", Layout): its colour
+// from the address, its letter from the golfer's first name once the profile is known (the e-mail's initials
+// until then). No image download, so it shows offline and leaks the address to no third party.
 
 export interface AvatarLook {
   initials: string;

@@ -1,8 +1,8 @@
-// The match board after a tap (issue 12, "Bench"): a Fourball Stableford match of 4 players x 18
-// holes; each sample changes one hole of one card, as a tap does, and recomputes the whole board the
+// The match board after a tap (the board must follow a tap at once): a Fourball Stableford match of 4 players
+// x 18 holes; each sample changes one hole of one card, as a tap does, and recomputes the whole board the
 // match page shows (better ball per side, positions, match play state: matchBoardView). Printed, never
-// asserted. Marker-tap-to-partner-board propagation needs two browsers and the backend and is not
-// measured here.
+// asserted. Marker-tap-to-partner-board propagation needs two browsers and the backend and is not measured
+// here.
 import { performance } from 'node:perf_hooks';
 import type { MatchDoc, ScoreCardDoc, Tee } from '../../src/data/types.ts';
 import { buildScoreCard } from '../../src/data/writes/scorecards.ts';

@@ -1,9 +1,9 @@
-// Scoped sync at size (issue 11). The local server is seeded over REST, with the owner token, in big
-// multi-path PATCHes: 10,000 golfers and 200,000 score cards (then, for comparison, a database of
-// 10,000 cards). One golfer has 200 cards of their own, 40 of them in 20 matches with a partner, so
-// their feed lists 200 own cards, the partners' 20 cards of those matches and the 20 matches.
-// Figures: that golfer's first sync (time and payload bytes) next to plain get()s of exactly the same
-// documents, in both databases; and one hole from the marker's phone to the partner's device.
+// Scoped sync at size (per-golfer change feeds, docs/ARCHITECTURE.md, "Sync"). The local server is seeded
+// over REST, with the owner token, in big multi-path PATCHes: 10,000 golfers and 200,000 score cards (then,
+// for comparison, a database of 10,000 cards). One golfer has 200 cards of their own, 40 of them in 20
+// matches with a partner, so their feed lists 200 own cards, the partners' 20 cards of those matches and the
+// 20 matches. Figures: that golfer's first sync (time and payload bytes) next to plain get()s of exactly the
+// same documents, in both databases; and one hole from the marker's phone to the partner's device.
 // `npm run bench -- scopes`. Printed, never asserted.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { get, ref } from 'firebase/database';

@@ -1,4 +1,4 @@
-// /statistics with 1,000 rounds in Chromium (issue 15, "Bench"): a golfer with 1,000 score cards of
+// /statistics with 1,000 rounds in Chromium: a golfer with 1,000 score cards of
 // 18 holes (seeded in RTDB as the app writes them; the sync pulls them into the phone's RxDB), then
 // (a) a client-side navigation from /dashboard to /statistics until the figures of all 1,000 rounds
 // are on screen, and (b) a change of filter (18 holes -> all rounds) until the figures follow.

@@ -1,11 +1,11 @@
-// The initial sync in Chromium with real IndexedDB (issue 18): the same 1,000 score cards as the Node
-// figure (sync-seed.ts), on our RTDB server with the project's rules, pulled into a fresh device by the
-// app's own database and sync engine, against plain SDK get()s of the same cards in the same browser.
-// The page (sync-page/) is built by Vite in production mode, like the app. Every measurement runs in a
-// new browser context (an empty profile: a fresh device, its own IndexedDB) on a page already loaded,
-// so loading and compiling the code is outside both figures; the get()s and the syncs alternate.
-// The sync figure starts before the device opens its local database; the part spent opening it, and
-// the engine's share alone (the app opens the database before it starts sync), are printed beside it.
+// The initial sync in Chromium with real IndexedDB (how long a new phone takes to get 1,000 cards): the same
+// 1,000 score cards as the Node figure (sync-seed.ts), on our RTDB server with the project's rules, pulled
+// into a fresh device by the app's own database and sync engine, against plain SDK get()s of the same cards
+// in the same browser. The page (sync-page/) is built by Vite in production mode, like the app. Every
+// measurement runs in a new browser context (an empty profile: a fresh device, its own IndexedDB) on a page
+// already loaded, so loading and compiling the code is outside both figures; the get()s and the syncs
+// alternate. The sync figure starts before the device opens its local database; the part spent opening it,
+// and the engine's share alone (the app opens the database before it starts sync), are printed beside it.
 // Printed, never asserted.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';

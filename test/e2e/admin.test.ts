@@ -1,8 +1,8 @@
-// The administration pages in a real browser (issue 16): a golfer exports their data, changes a card
-// in the file and re-imports it with the preview naming the change; a malformed file writes nothing;
-// an administrator imports a course from the loopback golf course API (filling the stroke indexes the
-// provider lacks) and plays a round on it; /users lists and searches golfers and grants the admin role,
-// which the other golfer then sees in their menu; golfers get the 404 page on the admin routes.
+// The administration pages in a real browser (docs/ADMINISTRATION.md): a golfer exports their data, changes a
+// card in the file and re-imports it with the preview naming the change; a malformed file writes nothing; an
+// administrator imports a course from the loopback golf course API (filling the stroke indexes the provider
+// lacks) and plays a round on it; /users lists and searches golfers and grants the admin role, which the
+// other golfer then sees in their menu; golfers get the 404 page on the admin routes.
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

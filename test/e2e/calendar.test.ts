@@ -1,4 +1,4 @@
-// The tee-time calendar on a phone (issue 14): a golfer with two matches (one a tournament round) and
+// The tee-time calendar on a phone: a golfer with two matches (one a tournament round) and
 // a round of their own sees them in the month, week and day views; moves through the month grid with
 // the keyboard; the view survives a reload; with no signal the views still show the tee times and the
 // "Plan a tee time" links open the new-match form's URL; the .ics export holds the upcoming matches;

@@ -1,4 +1,4 @@
-// Matches (issue 12): four golfers in their own browser contexts. The marker creates a Fourball
+// Matches: four golfers in their own browser contexts. The marker creates a Fourball
 // Stableford match on a phone and scores all four players' 18 holes with no signal; a partner's
 // desktop board follows without a reload once the marker's phone is back online, and a player who
 // keeps his own card on a second phone converges with the marker's. Plus the calendar's prefill

@@ -1,6 +1,7 @@
-// The play screen as a golfer meets it on a 390x844 phone set to dark mode (issue 17): the counters and
-// Next without scrolling, each new hole opened at its top, live distances to the green with the drawing
-// one tap away, the offline state in words, and a readable width on a desktop.
+// The play screen as a golfer meets it on a 390x844 phone set to dark mode (docs/PRODUCT.md,
+// "Phones and the course"): the counters and Next without scrolling, each new hole opened at its top, live
+// distances to the green with the drawing one tap away, the offline state in words, and a readable width on a
+// desktop.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { distancesToGreen, type GreenCoordinates, type LatLng } from '../../src/domain/index.ts';

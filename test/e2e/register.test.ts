@@ -1,4 +1,4 @@
-// Registration as a new golfer on a phone (issue 17): a name longer than the profile allows is refused
+// Registration as a new golfer on a phone: a name longer than the profile allows is refused
 // before any account exists, in words; then the golfer registers, is welcomed (not "welcomed back")
 // and the avatar shows the first name's initial; the profile is on the server and nothing threw.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The golfer's weekly loop on a phone (issue 6): create a course with an 18-hole tee, start a round,
+// The golfer's weekly loop on a phone: create a course with an 18-hole tee, start a round,
 // cut the network, play all 18 holes (one picked up), reload in the middle and resume at the same
 // hole, finish, restore the network; the card's totals equal the domain library's for the same
 // input, and a second browser context signed in as the same golfer shows the card.

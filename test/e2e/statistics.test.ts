@@ -1,4 +1,4 @@
-// Statistics and the computed handicap index on a phone (issue 15): a golfer plays four rounds
+// Statistics and the computed handicap index on a phone: a golfer plays four rounds
 // through the app (three of 10-11 holes on an 18-hole tee, one of 9 holes on a 9-hole tee, two of
 // them competitions, on chosen dates), then /statistics shows the WHS index and the figures that
 // src/domain computes for the same cards; the filters (kept in the URL) change the figures, a "To"

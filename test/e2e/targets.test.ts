@@ -1,6 +1,6 @@
-// The rough edges a golfer's thumb meets first (issue 17), on a 390x844 phone: every button and link of
-// the main pages at least 44 px, a card opened directly carries its own styles, a "To" date before
-// "From" says so, and a removed club can be put back.
+// The rough edges a golfer's thumb meets first (docs/PRODUCT.md, "Accessibility"), on a 390x844 phone: every
+// button and link of the main pages at least 44 px, a card opened directly carries its own styles, a "To"
+// date before "From" says so, and a removed club can be put back.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseNameSortKey } from '../../src/data/course-name.ts';

@@ -1,4 +1,4 @@
-// A two-round tournament (issue 13): the organizer creates it for three golfers and adds its rounds
+// A two-round tournament: the organizer creates it for three golfers and adds its rounds
 // on a desktop; a golfer who is not a player sees nothing of it (the app, and a direct read of the
 // database as that golfer); the players play their rounds on phones; the organizer's leaderboard
 // follows without a reload and equals the domain's tournamentLeaderboard of the synced cards, a tie
@@ -88,7 +88,8 @@ async function cardsOf(user: TestUser, tournamentId: string): Promise<{ id: stri
 }
 
 /** Plays the golfer's own card of a round. A card of a match opens the group screen (every player of
- * the group on one phone, issue 12): the golfer taps on their own row only. */
+ * the group on one phone: docs/ARCHITECTURE.md, "Matches", group scoring): the golfer taps on their own row
+ * only. */
 async function playCard(page: Page, golfer: TestUser, shots: readonly number[]): Promise<void> {
   const name = `${golfer.firstName} ${golfer.lastName}`;
   for (const [i, n] of shots.entries()) {

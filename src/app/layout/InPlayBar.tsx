@@ -7,8 +7,8 @@ import { clearInPlay, currentInPlay } from '../../data/writes/users.ts';
 import { errorText } from '../../ui/error-text.ts';
 import { playScreenCardAtom } from '../../scoring/play-screen-shown.ts';
 
-/** "Playing hole N" and "End" while a round is in play (spec section 2), on every page but the round's
- * own play screen. Needs the user's database. */
+/** "Playing hole N" and "End" while a round is in play (docs/PRODUCT.md, "2. Screens and routes", Layout), on
+ * every page but the round's own play screen. Needs the user's database. */
 export function InPlayBar({ uid }: { uid: string }) {
   const db = useGolfDatabase();
   const { userData } = useUserData(uid);

@@ -1,4 +1,4 @@
-// The navbar's entries (spec section 2, "Layout").
+// The navbar's entries (docs/PRODUCT.md, "2. Screens and routes", Layout).
 
 export type MenuPath =
   | '/dashboard'
@@ -25,7 +25,7 @@ export const MAIN_MENU: readonly { label: string; to: MenuPath }[] = [
 
 export type AdminPath = '/import' | '/export' | '/users' | '/import_golf_course_api';
 
-/** Only administrators see these in the avatar menu (spec section 6). */
+/** Only administrators see these in the avatar menu (docs/PRODUCT.md, "6. Roles and permissions"). */
 export const ADMIN_MENU: readonly { label: string; to: AdminPath }[] = [
   { label: 'Import', to: '/import' },
   { label: 'Export', to: '/export' },

@@ -1,4 +1,4 @@
-/** Shown while a page's code loads on demand (spec section 2). */
+/** Shown while a page's code loads on demand (docs/PRODUCT.md, "2. Screens and routes", Layout). */
 export function LoadingPage() {
   return (
     <p className="page-loading" role="status">

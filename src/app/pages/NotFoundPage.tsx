@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 
-/** Any unknown path, and /users for anyone but an administrator (spec sections 2 and 8). */
+/** Any unknown path, and /users for anyone but an administrator (docs/PRODUCT.md, "2. Screens and routes" and
+ * "8. Error catalogue"). */
 export function NotFoundPage() {
   return (
     <section className="page page-center" aria-labelledby="not-found-title">

@@ -8,14 +8,16 @@ import { authAtom } from '../../auth/auth.ts';
 import { sessionAtom } from '../../session/session.ts';
 import { loginRedirectFor } from '../guard.ts';
 
-// Every login-required route lives under this pathless layout (spec section 2).
+// Every login-required route lives under this pathless layout (docs/PRODUCT.md, "2. Screens and routes",
+// Login required).
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
     const auth = await context.auth.resolved();
     const to = loginRedirectFor(auth, location.href);
     if (to) throw redirect(to);
   },
-  // While the login state resolves, nothing is shown (spec section 2).
+  // While the login state resolves, nothing is shown (docs/PRODUCT.md, "2. Screens and routes", Login
+  // required).
   pendingComponent: () => null,
   component: AuthenticatedLayout,
 });

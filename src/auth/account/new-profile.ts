@@ -7,7 +7,7 @@ import { keepPendingProfile, type NewProfile } from './pending-profile.ts';
 
 export type { NewProfile } from './pending-profile.ts';
 
-/** Default handicap of a new golfer (spec section 9). */
+/** Default handicap of a new golfer (docs/PRODUCT.md, "9. Constants and limits"). */
 export const DEFAULT_HANDICAP = 36;
 
 /** The longest names and e-mail the profile accepts (schemas/limits.ts, which the schemas and so the database rules use). */

@@ -1,4 +1,4 @@
-// Match queries of spec section 7, in date order.
+// Match queries of docs/PRODUCT.md, "7. Data calls", in date order.
 import type { RxQuery } from 'rxdb';
 import type { GolfDatabase, Match, MatchDoc } from '../types.ts';
 import { fromRange, yearRange, type Range } from './time.ts';

@@ -1,4 +1,5 @@
-// Score card queries of spec section 7. Each returns an RxQuery: `.exec()` once or `.$` live.
+// Score card queries of docs/PRODUCT.md, "7. Data calls".
+// Each returns an RxQuery: `.exec()` once or `.$` live.
 import type { RxQuery } from 'rxdb';
 import type { GolfDatabase, ScoreCard, ScoreCardDoc } from '../types.ts';
 import { dayRange, fromRange, type Range } from './time.ts';

@@ -1,4 +1,4 @@
-// Date ranges of spec section 7, as half-open intervals [from, to) of epoch milliseconds.
+// Date ranges of docs/PRODUCT.md, "7. Data calls", as half-open intervals [from, to) of epoch milliseconds.
 import { epochMsField } from '../../../schemas/parts.ts';
 
 export const DAY_MS = 86_400_000;
@@ -17,8 +17,8 @@ export function startOfLocalDay(instant: number | Date): number {
   return d.getTime();
 }
 
-/** One day as the spec defines it: 86,400,000 ms from local midnight (on the two daylight-saving
- * change days this is an hour more or less than the calendar day). */
+/** One day as docs/PRODUCT.md, "7. Data calls", defines it: 86,400,000 ms from local midnight (on the two
+ * daylight-saving change days this is an hour more or less than the calendar day). */
 export function dayRange(day: number | Date): Range {
   const from = startOfLocalDay(day);
   return { from, to: from + DAY_MS };

@@ -1,6 +1,6 @@
-// Tournament queries. Spec section 6: a user sees only tournaments where they are a listed player
-// or the organizer. Player lists are arrays, which no index can serve; tournaments are few, so the
-// `$or` runs as a scan.
+// Tournament queries. docs/PRODUCT.md, "6. Roles and permissions": a user sees only tournaments where they
+// are a listed player or the organizer. Player lists are arrays, which no index can serve; tournaments are
+// few, so the `$or` runs as a scan.
 import type { RxQuery } from 'rxdb';
 import type { GolfDatabase, Tournament, TournamentDoc } from '../types.ts';
 

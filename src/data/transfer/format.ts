@@ -1,5 +1,6 @@
-// The transfer file format (export and import, issue 16): one JSON object with a format name and
-// version, the schema version of each collection, and every document as the local database holds it.
+// The transfer file format (export and import, docs/ADMINISTRATION.md, "Transfer file"): one JSON object with
+// a format name and version, the schema version of each collection, and every document as the local database
+// holds it.
 import { collectionSchemas, COLLECTION_NAMES, type CollectionName } from '../../../schemas/index.ts';
 import type { DocTypes } from '../types.ts';
 

@@ -1,5 +1,5 @@
-// Export and import of the local database (issue 16): the transfer file format, the score cards CSV,
-// the import preview and its application.
+// Export and import of the local database (docs/ADMINISTRATION.md, "Transfer file" and "Score cards CSV"):
+// the transfer file format, the score cards CSV, the import preview and its application.
 export {
   EXPORT_FORMAT,
   EXPORT_FORMAT_VERSION,

@@ -1,6 +1,7 @@
-// Who may import what (issue 16; the sharing model of issue 11): an administrator anything, a golfer
-// only their own data. "Own" is the field that decides ownership on the server too, and an existing
-// document's owner cannot be changed by an import (the rules keep creatorId / organizer fixed).
+// Who may import what (a golfer imports only what they own; docs/ADMINISTRATION.md, "Transfer file"; the
+// sharing model: docs/ARCHITECTURE.md, "Security rules"): an administrator anything, a golfer only their own
+// data. "Own" is the field that decides ownership on the server too, and an existing document's owner cannot
+// be changed by an import (the rules keep creatorId / organizer fixed).
 import type { CollectionName } from '../../../schemas/index.ts';
 import type { TransferActor } from './format.ts';
 

@@ -1,6 +1,6 @@
 // The import preview: every incoming document checked against its schema and the importer's rights,
-// and compared with the local database, before anything is written (issue 16). Shared by the JSON
-// and the CSV import.
+// and compared with the local database, before anything is written, so a bad file changes nothing
+// (docs/ADMINISTRATION.md, "Transfer file"). Shared by the JSON and the CSV import.
 import type { RxCollection } from 'rxdb';
 import { COLLECTION_NAMES, type CollectionName } from '../../../schemas/index.ts';
 import { courseNameSortKey } from '../course-name.ts';

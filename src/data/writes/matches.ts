@@ -25,7 +25,8 @@ export function sidesOf(playMode: PlayMode, cards: readonly { cardId: string; si
   return Object.fromEntries(cards.map((c) => [c.cardId, c.side]));
 }
 
-/** The `players` map rebuilt from the match's score cards (spec: rebuilt on each update). */
+/** The `players` map rebuilt from the match's score cards (docs/PRODUCT.md, "3. Entities and their fields":
+ * rebuilt on each update). */
 export function playersOf(cards: readonly { userId: string }[]): Record<string, 1> | undefined {
   if (cards.length === 0) return undefined;
   return Object.fromEntries(cards.map((c) => [c.userId, 1 as const]));

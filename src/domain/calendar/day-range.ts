@@ -1,7 +1,7 @@
 // Instants for the local database's queries: `[start, end)` in epoch ms, from local midnight to the
 // next local midnight. On the days the clocks change that is 23 or 25 hours, which is why the end is
-// the next day's midnight and not start + 86,400,000 (the spec's "one day of 86400 seconds" would
-// lose or repeat an hour of tee times twice a year).
+// the next day's midnight and not start + 86,400,000 (the "one day" query of docs/PRODUCT.md,
+// "7. Data calls", would lose or repeat an hour of tee times twice a year).
 import { addDays, startOfDay } from 'date-fns';
 import { localDateOf, type IsoDate } from './local-date.ts';
 import { monthWeeks, weekOf } from './month-grid.ts';

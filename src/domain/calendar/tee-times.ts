@@ -21,7 +21,8 @@ export function teeTimeClock(date: number): string {
 }
 
 /** The accessible name of a tee time link: "10:30, Pine Valley, Fourball with Ana, Tom". The play
- * mode is the stored value, as the issue's example reads; with nobody else it ends at the mode. */
+ * mode is the stored value, as the example above reads (docs/ARCHITECTURE.md, "Calendar building blocks");
+ * with nobody else it ends at the mode. */
 export function teeTimeName({ date, courseName, playMode, otherPlayers, event = '' }: TeeTimeNameParts): string {
   const players = otherPlayers.filter((name) => name.trim() !== '');
   const mode = players.length > 0 ? `${playMode} with ${players.join(', ')}` : playMode;

@@ -1,5 +1,5 @@
 // Playing handicaps and strokes received for a match's format, on top of the WHS allowances in
-// allowances.ts (GOLF.md "Playing handicap allowances for formats").
+// allowances.ts (docs/GOLF.md, "Match formats: playing handicaps").
 import type { PlayMode } from '../enums.ts';
 import { matchPlayStrokes, sidePlayingHandicap, type MatchKind } from '../allowances.ts';
 import { distributeExtraShots, strokeIndexesOn18 } from '../extra-shots.ts';

@@ -1,12 +1,12 @@
 // The scores a side counts on each hole: the player's own (Individual), the better ball of the
-// partners (Fourball), or the side's one ball (Foursome, Scramble). GOLF.md "Playing handicap
-// allowances for formats".
+// partners (Fourball), or the side's one ball (Foursome, Scramble). docs/GOLF.md,
+// "Side scores, match board and match play".
 import type { PlayMode } from '../enums.ts';
 import { holeStrokes, isPickedUp, isPlayed, netStrokes, stablefordPoints } from '../scoring.ts';
 import type { HoleScore } from '../types.ts';
 import type { Competitor, CompetitorCard, ScoredHole } from './types.ts';
 
-/** One recorded hole as a ScoredHole (GOLF.md: picked up = par + extra shots + 2, 0 points). */
+/** One recorded hole as a ScoredHole (docs/GOLF.md, "Holes": picked up = par + extra shots + 2, 0 points). */
 export function scoreHole(hole: HoleScore): ScoredHole {
   const outcome = !isPlayed(hole) ? 'not-played' : isPickedUp(hole) ? 'picked-up' : 'holed';
   return {

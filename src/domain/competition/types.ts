@@ -18,7 +18,8 @@ export interface ScoredHole {
   number: number;
   par: number;
   outcome: HoleOutcome;
-  /** Strokes counted: the shot count; par + extra shots + 2 when picked up (GOLF.md); 0 unplayed. */
+  /** Strokes counted: the shot count; par + extra shots + 2 when picked up (docs/GOLF.md, "Holes");
+   * 0 unplayed. */
   gross: number;
   /** Gross minus the strokes received; 0 unplayed. */
   net: number;

@@ -1,6 +1,6 @@
-// Courses as golfcourseapi.com's v1 API describes them (issue 16), and the checks that turn a
-// response body into them. Real data is untidy: ids come as numbers or strings, search results
-// often carry no tees, holes may lack `handicap`; those are tolerated here, anything else is refused.
+// Courses as golfcourseapi.com's v1 API describes them (docs/ADMINISTRATION.md, "Golf course API"), and the
+// checks that turn a response body into them. Real data is untidy: ids come as numbers or strings, search
+// results often carry no tees, holes may lack `handicap`; those are tolerated here, anything else is refused.
 
 export interface ApiHole {
   par?: number;

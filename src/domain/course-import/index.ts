@@ -1,4 +1,5 @@
-// Importing courses from golfcourseapi.com (issue 16): reading its answers and mapping a course to ours.
+// Importing courses from golfcourseapi.com (docs/ADMINISTRATION.md, "Golf course API"): reading its answers
+// and mapping a course to ours.
 export { readApiCourse, readCourseBody, readSearchBody } from './api-course.ts';
 export type { ApiCourse, ApiHole, ApiLocation, ApiTee } from './api-course.ts';
 export { DEFAULT_TEE_COLOUR, guessTeeColour } from './tee-colour.ts';

@@ -7,7 +7,7 @@ import { pointsLostToPar, scaleToFullRound } from '../par-comparison.ts';
 import { holeStrokesGained } from './strokes-gained.ts';
 import type { ParType, StatsCard } from './types.ts';
 
-/** Fairway result codes (GOLF.md): 2 gone left, 3 gone right; 4-6 other misses. */
+/** Fairway result codes (docs/GOLF.md, "Holes"): 2 gone left, 3 gone right; 4-6 other misses. */
 const GONE_LEFT = 2;
 const GONE_RIGHT = 3;
 

@@ -3,8 +3,8 @@
 // Baseline: the average number of strokes PGA TOUR players need to hole out from the tee of a hole
 // of a given length, from ShotLink data 2003-2010, as published by Mark Broadie, "Assessing Golfer
 // Performance on the PGA TOUR", Interfaces 42(2):146-165, 2012 (Appendix, baseline table, "Tee"
-// column; the same figures appear in his book Every Shot Counts, 2014). The issue and the UI call
-// it a scratch baseline; strictly it is the tour average, which is better than scratch.
+// column; the same figures appear in his book Every Shot Counts, 2014). The UI calls it a
+// scratch baseline; strictly it is the tour average, which is better than scratch.
 //
 // With only a hole's score (no shot-level data), strokes gained on a hole is the whole hole:
 // expected strokes from its tee minus the strokes taken. It cannot be split into driving,

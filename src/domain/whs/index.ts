@@ -1,4 +1,5 @@
-// The World Handicap System pieces (beyond the spec: golfers expect a handicap index).
+// The World Handicap System pieces (docs/GOLF.md, "Handicap index (WHS 2024)"; beyond the product's rules:
+// golfers expect a handicap index).
 export {
   adjustedGrossScore,
   hasEnoughHolesForHandicap,

@@ -1,6 +1,6 @@
-// /import_golf_course_api (issue 16, administrators): search golfcourseapi.com, preview a course with
-// its tees, pick tees, fill stroke indexes the provider lacks, and save the course (created, or updated
-// when it was imported before: matched by the provider's id).
+// /import_golf_course_api (administrators; docs/ADMINISTRATION.md, "Golf course API"): search
+// golfcourseapi.com, preview a course with its tees, pick tees, fill stroke indexes the provider lacks, and
+// save the course (created, or updated when it was imported before: matched by the provider's id).
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
 import { mapApiCourse, teesToSave, type ApiCourse, type ImportedCourse, type ImportedTee } from '../../domain/course-import/index.ts';

@@ -1,7 +1,7 @@
-// /users (issue 16, administrators): every golfer with their e-mail, handicap index (WHS, from their
-// cards) and last round, searchable by name or e-mail; an administrator grants or revokes the admin
-// role of another golfer. The list is read from the server (an administrator's device holds only what
-// concerns them), so it needs a connection.
+// /users (administrators; docs/ADMINISTRATION.md, "Pages"): every golfer with their e-mail, handicap index
+// (WHS, from their cards) and last round, searchable by name or e-mail; an administrator grants or revokes
+// the admin role of another golfer. The list is read from the server (an administrator's device holds only
+// what concerns them), so it needs a connection.
 import { useEffect, useState } from 'react';
 import { useSessionUid } from '../../session/use-session.ts';
 import { loadAdminDirectory, type DirectoryEntry } from '../../admin/admin-directory.ts';

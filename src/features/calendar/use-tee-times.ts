@@ -1,6 +1,6 @@
 // The golfer's tee times in a period, live from the local database (so the calendar works with no
-// signal). Matches are read with the spec's query, a calendar year: one year, or two when the
-// period crosses New Year (a month grid's trailing days, a week from Monday 29 December).
+// signal). Matches are read with the calendar-year query (docs/PRODUCT.md, "7. Data calls"): one year, or two
+// when the period crosses New Year (a month grid's trailing days, a week from Monday 29 December).
 import { useMemo, useState } from 'react';
 import type { TimeRange } from '../../domain/index.ts';
 import { useCourses, useMatchesInYear, useScoreCardsBetween, useTournaments, useUsers } from '../../data/hooks/lists.ts';

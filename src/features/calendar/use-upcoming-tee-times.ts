@@ -1,5 +1,5 @@
-// My matches from now onward (the spec's "from now onward" query), for the .ics export. `now` is
-// fixed when the page opens, so the live query is not rebuilt on every render.
+// My matches from now onward (the "from now onward" query of docs/PRODUCT.md, "7. Data calls"), for the .ics
+// export. `now` is fixed when the page opens, so the live query is not rebuilt on every render.
 import { useMemo, useState } from 'react';
 import { useCourses, useMatchesFromNow, useScoreCardsBetween, useTournaments, useUsers } from '../../data/hooks/lists.ts';
 import { END_OF_TIME } from '../../data/queries/time.ts';

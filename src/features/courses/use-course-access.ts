@@ -1,5 +1,5 @@
-// Who may change a course: its creator or an administrator (DESIGN.md section 4; the database rules
-// refuse anyone else, so the screens do not offer it).
+// Who may change a course: its creator or an administrator (docs/ARCHITECTURE.md, "Security rules"; the
+// database rules refuse anyone else, so the screens do not offer it).
 import { useSession } from '../../session/use-session.ts';
 
 export interface CourseAccess {

@@ -1,7 +1,8 @@
-// The home page's fading slideshow of course illustrations (spec section 2): desktop only, random
-// first slide, a new slide every 5 s. Only the shown slide, the next one and the one fading out
-// have an <img> (the first render loads two), so the browser fetches at most one image ahead. The rotation stops while the user
-// prefers reduced motion, while the page is hidden, or after the pause button.
+// The home page's fading slideshow of course illustrations (docs/PRODUCT.md, "2. Screens and routes",
+// Public): desktop only, random first slide, a new slide every 5 s. Only the shown slide, the next one and
+// the one fading out have an <img> (the first render loads two), so the browser fetches at most one image
+// ahead. The rotation stops while the user prefers reduced motion, while the page is hidden, or after the
+// pause button.
 import { useEffect, useState } from 'react';
 import { courseImages } from './courseImages.gen.ts';
 import {

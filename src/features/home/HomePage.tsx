@@ -1,5 +1,5 @@
-// The public home page (route /): the pitch of spec section 1, calls to action, and on desktop the
-// course carousel.
+// The public home page (route /): the pitch of docs/PRODUCT.md, "1. What the product does", calls to action,
+// and on desktop the course carousel.
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { authAtom, type LoginState } from '../../auth/auth.ts';

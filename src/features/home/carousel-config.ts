@@ -1,4 +1,4 @@
-// Carousel constants from spec section 9.
+// Carousel constants from docs/PRODUCT.md, "9. Constants and limits".
 
 /** The carousel shows only from this width up (the desktop breakpoint); phones never load the images. */
 export const DESKTOP_QUERY = '(min-width: 512px)';

@@ -1,4 +1,5 @@
-// The feature sections of the home page (spec section 1), as data so the page stays a layout.
+// The feature sections of the home page (docs/PRODUCT.md, "1. What the product does"), as data so the page
+// stays a layout.
 
 export interface Feature {
   id: string;
@@ -34,14 +35,14 @@ export const features: readonly Feature[] = [
   },
 ];
 
-/** What the app computes for every round (spec section 1). */
+/** What the app computes for every round (docs/PRODUCT.md, "1. What the product does"). */
 export const scoring: readonly { title: string; text: string }[] = [
   { title: 'Stableford', text: 'Points per hole with your extra shots spread by stroke index.' },
   { title: 'Strokes and net', text: 'Gross strokes and net scores against your course handicap.' },
   { title: 'Handicap statistics', text: 'Trends of your rounds, scores per par and where the shots go.' },
 ];
 
-/** The match play modes (spec section 1). */
+/** The match play modes (docs/PRODUCT.md, "1. What the product does"). */
 export const matchModes: readonly { title: string; text: string }[] = [
   { title: 'Individual', text: 'Every golfer plays their own ball.' },
   { title: 'Fourball', text: 'Pairs, the better ball of the two counts.' },

@@ -1,6 +1,6 @@
-// /export (issue 16): the golfer's data as the transfer file (JSON) and their score cards as CSV, from
-// the local database, so it works offline. An administrator's JSON is the whole database, read from the
-// server; offline they get the device's data, and the page says it is not the whole database.
+// /export (docs/ADMINISTRATION.md, "Pages"): the golfer's data as the transfer file (JSON) and their score
+// cards as CSV, from the local database, so it works offline. An administrator's JSON is the whole database,
+// read from the server; offline they get the device's data, and the page says it is not the whole database.
 import { useState } from 'react';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { exportFileName, exportJsonBlob, exportScoreCardsCsv, scoreCardsCsvFileName } from '../../data/transfer/index.ts';

@@ -1,6 +1,6 @@
-// /import (issue 16): a transfer file (JSON) or a score cards CSV is read and checked before anything
-// is written; the preview shows per collection what is new, what would change (and which fields), what
-// is unchanged and what is refused and why. The import writes only when nothing is refused.
+// /import (docs/ADMINISTRATION.md, "Pages"): a transfer file (JSON) or a score cards CSV is read and checked
+// before anything is written; the preview shows per collection what is new, what would change (and which
+// fields), what is unchanged and what is refused and why. The import writes only when nothing is refused.
 import { useId, useState, type ChangeEvent } from 'react';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { applyImport, previewCsvImport, previewJsonImport, type ImportPreview } from '../../data/transfer/index.ts';

@@ -1,5 +1,5 @@
-// The four score display styles of the spec (section 3). The spec names them only; what each looks
-// like is ours:
+// The four score display styles (docs/PRODUCT.md, "3. Entities and their fields"). The product names them
+// only; what each looks like is ours:
 // - Default Colors: coloured cells, gold eagle or better, red birdie, light blue bogey, dark blue
 //   double bogey or worse.
 // - Geometry Shapes: the printed-card convention, circles under par (double circle for an eagle or

@@ -1,6 +1,7 @@
 // The fairway or green result of a hole: one of the codes 0-6 with their labels, as big radio buttons.
-// Code 1 is stored as "Fairway/Green" (the spec's label, used by the CSV files); each row says it in
-// its own words: "Hit" on the fairway row, "On green" on the green row.
+// Code 1 is stored as "Fairway/Green" (the product's label, docs/PRODUCT.md, "3. Entities and their fields",
+// used by the CSV files); each row says it in its own words: "Hit" on the fairway row, "On green" on the
+// green row.
 import { RESULT_CODE_OPTIONS, RESULT_HIT, type Labelled, type ResultCode } from '../../domain/index.ts';
 import { ChipRadioGroup } from '../../ui/ChipRadioGroup.tsx';
 

@@ -1,6 +1,5 @@
-// startSync: replicates a user's local database with the Realtime Database (DESIGN.md section 5,
-// docs/ARCHITECTURE.md "Sync"). One RxDB replication per collection; they share the connection
-// state, the stop signal and one SyncStatus.
+// startSync: replicates a user's local database with the Realtime Database (docs/ARCHITECTURE.md, "Sync").
+// One RxDB replication per collection; they share the connection state, the stop signal and one SyncStatus.
 import type { Database } from 'firebase/database';
 import type { RxCollection } from 'rxdb';
 import type { Subscription } from 'rxjs';

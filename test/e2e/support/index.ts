@@ -31,7 +31,7 @@
  *   makeSecondBuild(fromDir, toDir, swSrc, label)
  *                                    -> a new release of the app (changed precache revision) for update tests
  *
- * Select elements by role and accessible name (DESIGN.md section 8), not by CSS class.
+ * Select elements by role and accessible name (docs/PRODUCT.md, "Accessibility"), not by CSS class.
  */
 export { e2eContext, setE2eContext, type E2eContext } from './context.ts';
 export { startE2eRun, type E2eRun } from './run.ts';

@@ -1,5 +1,6 @@
-// Issue 17: the same hole edited on two devices offline. Fields the devices changed apart both stay;
-// a value typed on one device that the other's later edit replaced is reported to the golfer.
+// The same hole edited on two devices offline (docs/ARCHITECTURE.md, "Sync", conflicts). Fields the devices
+// changed apart both stay; a value typed on one device that the other's later edit replaced is reported to
+// the golfer.
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../support/backend.ts';

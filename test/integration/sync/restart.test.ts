@@ -1,4 +1,4 @@
-// Scenarios 5, 7 and 8 of the sync engine (issue 4): closing and reopening local databases.
+// The sync engine across closing and reopening local databases (docs/ARCHITECTURE.md, "Sync").
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { signOut } from 'firebase/auth';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
-// Who sees what, end to end (issue 11): each golfer's device pulls through the golfer's own change
-// feed, so it holds exactly what the rules let that golfer read, and drops what they can no longer read.
+// Who sees what, end to end (docs/ARCHITECTURE.md, "Security rules"): each golfer's device pulls through the
+// golfer's own change feed, so it holds exactly what the rules let that golfer read, and drops what they can
+// no longer read.
 import { describe, expect, it } from 'vitest';
 import type { MatchDoc, ScoreCardDoc, TournamentDoc } from '../../../src/data/types.ts';
 import type { TestUser } from '../../support/backend.ts';

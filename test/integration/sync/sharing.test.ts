@@ -1,4 +1,5 @@
-// Scenarios 6 and 9 of the sync engine (issue 4): what the rules refuse, and cards made for others.
+// The sync engine against the rules: what they refuse, and cards made for other players
+// (docs/ARCHITECTURE.md, "Sync" and "Security rules").
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MatchDoc } from '../../../src/data/types.ts';
 import type { TestUser } from '../../support/backend.ts';

@@ -1,4 +1,4 @@
-// Scenarios 1-4 of the sync engine (issue 4): one golfer, two devices, offline edits.
+// The sync engine with one golfer on two devices, offline edits (docs/ARCHITECTURE.md, "Sync").
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../support/backend.ts';
 import { newCard, recordHole, serverCard, shots } from './support/cards.ts';

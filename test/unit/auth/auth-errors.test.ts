@@ -7,8 +7,8 @@ import {
   knownAuthMessage,
 } from '../../../src/auth/account/account-errors.ts';
 
-// Spec section 8: every one of these codes must reach the golfer as a clear message.
-const SPEC_CODES = [
+// docs/PRODUCT.md, "8. Error catalogue": every one of these codes must reach the golfer as a clear message.
+const CATALOGUE_CODES = [
   'email-already-in-use',
   'wrong-password',
   'invalid-credential',
@@ -85,12 +85,12 @@ describe('auth error messages', () => {
     expect(knownAuthMessage('something-new')).toBeUndefined();
   });
 
-  it('keeps the spec codes in the table the sign-in pages load, and each code in one table only', () => {
-    for (const code of SPEC_CODES) expect(AUTH_ERROR_MESSAGES[code], code).toBeDefined();
+  it('keeps the catalogue codes in the table the sign-in pages load, and each code in one table only', () => {
+    for (const code of CATALOGUE_CODES) expect(AUTH_ERROR_MESSAGES[code], code).toBeDefined();
     for (const code of Object.keys(ACCOUNT_ERROR_MESSAGES)) expect(AUTH_ERROR_MESSAGES[code], code).toBeUndefined();
   });
 
-  it.each(SPEC_CODES)('has its own message for auth/%s', (code) => {
+  it.each(CATALOGUE_CODES)('has its own message for auth/%s', (code) => {
     const message = authErrorMessage({ code: `auth/${code}`, message: 'Firebase: Error' });
     expect(message).toBe(AUTH_ERROR_MESSAGES[code]);
     expect(message).not.toBe(UNKNOWN_AUTH_ERROR);
@@ -99,9 +99,9 @@ describe('auth error messages', () => {
     expect(message).not.toMatch(/auth\/|firebase/i);
   });
 
-  it('gives every spec code its own message', () => {
-    const messages = SPEC_CODES.map((c) => AUTH_ERROR_MESSAGES[c]);
-    expect(new Set(messages).size).toBe(SPEC_CODES.length);
+  it('gives every catalogue code its own message', () => {
+    const messages = CATALOGUE_CODES.map((c) => AUTH_ERROR_MESSAGES[c]);
+    expect(new Set(messages).size).toBe(CATALOGUE_CODES.length);
   });
 
   it('names the fix for the common sign-up and sign-in failures', () => {

@@ -3,7 +3,7 @@ import type { CourseDoc, MatchDoc, ScoreCardDoc, ScoreCardHole, UserDataDoc } fr
 import { collectionSchemas } from '../../../schemas/index.ts';
 
 describe('schema-derived document types', () => {
-  it('types the fields of the spec', () => {
+  it('types the fields of docs/PRODUCT.md', () => {
     expectTypeOf<ScoreCardDoc['date']>().toEqualTypeOf<number>();
     expectTypeOf<ScoreCardDoc['event']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<ScoreCardHole['fairway']>().toEqualTypeOf<0 | 1 | 2 | 3 | 4 | 5 | 6>();

@@ -4,13 +4,13 @@ import { courseHandicap, courseHandicapExact, distributeExtraShots, handicapColo
 const SI18 = Array.from({ length: 18 }, (_, i) => i + 1);
 
 describe('courseHandicap', () => {
-  it('GOLF.md example: 20.1, slope 120, rating 69.8, par 71 -> 20.145 -> 20', () => {
+  it('docs/GOLF.md example: 20.1, slope 120, rating 69.8, par 71 -> 20.145 -> 20', () => {
     const input = { handicap: 20.1, teeType: 'Golf', slope: 120, courseRating: 69.8, par: 71, holeCount: 18 } as const;
     expect(courseHandicapExact(input)).toBeCloseTo(20.145, 3);
     expect(courseHandicap(input)).toBe(20);
   });
 
-  it('GOLF.md example: 11.4, slope 132, rating 75.1, par 71 -> 17.4168 -> 17', () => {
+  it('docs/GOLF.md example: 11.4, slope 132, rating 75.1, par 71 -> 17.4168 -> 17', () => {
     const input = { handicap: 11.4, teeType: 'Golf', slope: 132, courseRating: 75.1, par: 71, holeCount: 18 } as const;
     expect(courseHandicapExact(input)).toBeCloseTo(17.4168, 4);
     expect(courseHandicap(input)).toBe(17);

@@ -39,7 +39,7 @@ describe('enumerations', () => {
     }
   });
 
-  it('labels the result codes as the spec names them', () => {
+  it('labels the result codes as docs/PRODUCT.md names them', () => {
     expect(RESULT_CODE_OPTIONS.map((o) => o.label)).toEqual([
       'No data',
       'Fairway/Green',

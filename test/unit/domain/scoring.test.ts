@@ -11,7 +11,7 @@ import {
 } from '../../../src/domain/index.ts';
 
 describe('stablefordPoints', () => {
-  it('GOLF.md example: CH 20, par 4, SI 1 (2 extra shots): gross 5 -> 3, gross 8 -> 0', () => {
+  it('docs/GOLF.md example: CH 20, par 4, SI 1 (2 extra shots): gross 5 -> 3, gross 8 -> 0', () => {
     expect(stablefordPoints({ par: 4, shotCount: 5 }, 2)).toBe(3);
     expect(stablefordPoints({ par: 4, shotCount: 8 }, 2)).toBe(0);
   });

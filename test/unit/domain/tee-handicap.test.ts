@@ -3,7 +3,7 @@ import { courseHandicapExactOnTee, courseHandicapOnTee, handicapOnTee, type TeeH
 
 /** 18 holes, par 71 (hole 1 a par 3), stroke index = number. */
 const holes18: TeeHole[] = Array.from({ length: 18 }, (_, i) => ({ number: i + 1, par: i === 0 ? 3 : 4, hcp: i + 1 }));
-/** GOLF.md's first example tee: slope 120, rating 69.8, par 71. */
+/** The first example tee of docs/GOLF.md, "Course handicap": slope 120, rating 69.8, par 71. */
 const tee = { type: 'Golf', holeCount: 18, slope: 120, cr: 69.8, holes: holes18 } as const;
 
 describe('handicapOnTee', () => {
@@ -22,7 +22,7 @@ describe('handicapOnTee', () => {
 });
 
 describe('courseHandicapOnTee', () => {
-  it('GOLF.md example: 20.1 x 120 / 113 + (69.8 - 71) = 20.145 -> 20', () => {
+  it('docs/GOLF.md example: 20.1 x 120 / 113 + (69.8 - 71) = 20.145 -> 20', () => {
     expect(courseHandicapExactOnTee(tee, { handicapGolf: 20.1 })).toBeCloseTo(20.1451, 4);
     expect(courseHandicapOnTee(tee, { handicapGolf: 20.1 })).toBe(20);
   });

@@ -14,7 +14,7 @@ import {
 } from '../../../src/domain/index.ts';
 
 describe('scoreDifferential', () => {
-  it('GOLF.md example: AGS 94, rating 73.0, slope 125 -> 18.984 -> 19.0', () => {
+  it('docs/GOLF.md example: AGS 94, rating 73.0, slope 125 -> 18.984 -> 19.0', () => {
     expect(scoreDifferential({ adjustedGrossScore: 94, courseRating: 73, slope: 125 })).toBe(19);
   });
 
@@ -59,7 +59,7 @@ describe('adjustedGrossScore', () => {
 });
 
 describe('handicapIndex', () => {
-  it('GOLF.md example: 15.3, 15.2, 16.6 -> 15.2 - 2.0 = 13.2', () => {
+  it('docs/GOLF.md example: 15.3, 15.2, 16.6 -> 15.2 - 2.0 = 13.2', () => {
     expect(handicapIndex([15.3, 15.2, 16.6])).toBe(13.2);
   });
 

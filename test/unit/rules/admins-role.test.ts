@@ -1,6 +1,6 @@
-// The admin role from the attacker's side (issue 16): only an administrator writes `admins/{uid}`, and
-// only another user's entry, only `true` (grant) or nothing (revoke); only administrators list the
-// role or read the private user data collection.
+// The admin role from the attacker's side (docs/ADMINISTRATION.md, "Administrator role"): only an
+// administrator writes `admins/{uid}`, and only another user's entry, only `true` (grant) or nothing
+// (revoke); only administrators list the role or read the private user data collection.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadRules, type Json } from '../../../emulator/rtdb/rules/index.ts';

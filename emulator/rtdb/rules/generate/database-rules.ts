@@ -1,5 +1,5 @@
-// The security rules of the app (DESIGN.md section 4): who reads and writes each path, written here,
-// and the shape of every document, translated from schemas/. `rulesDocument()` is what
+// The security rules of the app (docs/ARCHITECTURE.md, "Security rules"): who reads and writes each path,
+// written here, and the shape of every document, translated from schemas/. `rulesDocument()` is what
 // database.rules.json holds; `write.ts` regenerates the file and a unit test keeps the two equal.
 import { collectionSchemas, RTDB_PATHS, type CollectionName } from '../../../../schemas/index.ts';
 import { schemaToRules, type RulesTree, type SchemaNode } from './schema-to-rules.ts';

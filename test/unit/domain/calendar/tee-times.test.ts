@@ -5,7 +5,7 @@ import { teeTimeClock, teeTimeName, teeTimesByDay } from '../../../../src/domain
 const at = (day: number, hours: number, minutes = 0) => new Date(2026, 10, day, hours, minutes).getTime();
 
 describe('teeTimeName', () => {
-  it("reads as the issue's example: time, course, play mode with the other players", () => {
+  it('reads as time, course, play mode with the other players', () => {
     expect(teeTimeName({ date: at(23, 10, 30), courseName: 'Pine Valley', playMode: 'Fourball', otherPlayers: ['Ana', 'Tom'] })).toBe(
       '10:30, Pine Valley, Fourball with Ana, Tom',
     );

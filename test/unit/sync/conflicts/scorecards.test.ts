@@ -100,7 +100,7 @@ describe('conflict handlers', () => {
   });
 });
 
-describe('per-field hole merge (issue 17)', () => {
+describe('per-field hole merge', () => {
   const base = () => card([hole(1), hole(2)]);
   const edit = (h: Partial<ScoreCardHole> & { number: number }) => ({ ...hole(h.number), ...h });
 
