@@ -26,12 +26,16 @@ export default tseslint.config(
     },
   },
   {
-    // Only these talk to Firebase (docs/ARCHITECTURE.md, Layers): sync, auth, admin, and the session's
-    // administrator-role watcher. Domain has its own, stricter block below.
+    // Only these talk to Firebase (docs/ARCHITECTURE.md, Layers): sync, auth and admin. Domain has its own,
+    // stricter block below.
     files: ['src/**'],
-    ignores: ['src/sync/**', 'src/auth/**', 'src/admin/**', 'src/session/admin-watcher.ts', 'src/domain/**'],
+    ignores: ['src/sync/**', 'src/auth/**', 'src/admin/**', 'src/domain/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['firebase', 'firebase/*'] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/^firebase(\\/|$)/]', message: 'Only src/sync, src/auth and src/admin load Firebase (docs/ARCHITECTURE.md, Layers).' },
+      ],
     },
   },
   {

@@ -2,7 +2,7 @@
 // app). Followed live while signed in; the last known answer is remembered per user in localStorage so
 // an administrator who opens the app offline still gets the admin menu. Part of the session machinery:
 // it waits for the session to open before loading the database SDK, startSession() starts it, and the
-// session seam hands its answer to the pages (useIsAdmin). The one file here that loads firebase/*.
+// session seam hands its answer to the pages (useIsAdmin). The database subscription itself is src/admin's.
 import { atom, getDefaultStore } from 'jotai';
 import { afterPaint } from './after-paint.ts';
 import { authAtom } from '../auth/auth.ts';
@@ -33,7 +33,7 @@ async function sessionSettled(uid: string): Promise<void> {
 const loadDatabase = async (uid: string) => {
   await sessionSettled(uid);
   await afterPaint();
-  return Promise.all([import('../sync/firebase.ts'), import('firebase/database')]);
+  return import('../admin/follow-admin-role.ts');
 };
 
 function follow(uid: string | null): void {
@@ -44,21 +44,19 @@ function follow(uid: string | null): void {
   store.set(isAdminAtom, uid ? readCache(uid) : null);
   if (!uid) return;
   void loadDatabase(uid).then(
-    ([{ getFirebase }, { onValue, ref }]) => {
+    ({ followAdminRole }) => {
       // Another user may have signed in while the SDK loaded.
       if (watchedUid !== uid) return;
-      stopWatching = onValue(
-        ref(getFirebase().db, `admins/${uid}`),
-        (snapshot) => {
-          const isAdmin = snapshot.val() === true;
+      stopWatching = followAdminRole(uid, {
+        onRole(isAdmin) {
           localStorage.setItem(CACHE_KEY + uid, isAdmin ? '1' : '0');
           if (watchedUid === uid) store.set(isAdminAtom, isAdmin);
         },
         // The rules let a user read only their own admins entry; any refusal means "not an administrator".
-        () => {
+        onRefused() {
           if (watchedUid === uid) store.set(isAdminAtom, false);
         },
-      );
+      });
     },
     (error: unknown) => {
       // Not loadable (an old cached build offline): the cached answer stays, or "not an administrator".
