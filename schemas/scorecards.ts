@@ -14,8 +14,8 @@ import {
 } from './parts.ts';
 
 /** A played hole: the tee's layout copied at card creation, plus what happened. `shotCount` 0 = not
- * played, -1 = picked up. `modifiedAt` (client epoch ms of the hole's last edit) drives the
- * hole-by-hole conflict merge. */
+ * played, -1 = picked up. `modifiedAt`: epoch ms of the hole's last edit, as the device stamped it
+ * (never more than a few minutes ahead of the server, the rules say); it orders no merge. */
 export const scoreCardHoleSchema = {
   type: 'object',
   additionalProperties: false,

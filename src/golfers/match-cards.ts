@@ -2,10 +2,9 @@
 // registered golfer's or a guest's.
 import type { MatchDoc, ScoreCardDoc } from '../data/types.ts';
 
-/** Whether the card is a guest's: the creator's card with the guest's name in `event`. */
-export function isGuestCard(match: Pick<MatchDoc, 'creatorId'>, card: Pick<ScoreCardDoc, 'userId' | 'event'>): boolean {
-  return card.userId === match.creatorId && card.event !== undefined && card.event.trim() !== '';
-}
+/** Whether the card is a guest's: the creator's card with the guest's name in `event` (the domain's
+ * rule, which also decides who a card stands for on the board). */
+export { isGuestCard } from '../domain/index.ts';
 
 /** The match's cards in `scoreCards` order; cards this device has that the match does not list yet
  * come last. */

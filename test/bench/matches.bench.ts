@@ -54,6 +54,7 @@ export async function bench(): Promise<BenchFigure[]> {
     userId: 'u0',
     holeCount: 18,
     scoreCards: state.map((c) => c.id),
+    players: Object.fromEntries(state.map((c) => [c.userId, 1 as const])),
   };
   const name = (c: ScoreCardDoc) => c.userId;
   const times: number[] = [];

@@ -1,6 +1,6 @@
 // Rebuilding one score card from its CSV rows (score-cards-csv.ts columns), over the local card when
 // there is one: fields the CSV does not carry are kept, holes whose values change get a new
-// `modifiedAt` (so the hole-by-hole sync merge keeps them), totals are recomputed. A problem is a
+// `modifiedAt` (their last edit), totals are recomputed. A problem is a
 // RowProblem naming the field and the rows.
 import { cardTotals, DEFAULT_HANDICAP, RESULT_CODE_OPTIONS } from '../../domain/index.ts';
 import type { ScoreCardDoc, ScoreCardHole } from '../types.ts';

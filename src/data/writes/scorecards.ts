@@ -2,6 +2,7 @@
 // score card write of the app goes through here, so the stored totals always follow the holes.
 import { storedCardTotals, startRound, strokesReceived, type PlayerHandicaps } from '../../domain/index.ts';
 import { DEFAULT_HANDICAP } from '../../domain/index.ts';
+import { stampNow } from '../clock.ts';
 import { newId } from '../ids.ts';
 import type { CourseDoc, GolfDatabase, ScoreCardDoc, ScoreCardHole } from '../types.ts';
 import { readableWrite } from '../validation-errors.ts';
@@ -75,15 +76,16 @@ export async function insertScoreCard(db: GolfDatabase, card: ScoreCardDoc): Pro
 export type HolePatch = Partial<Omit<ScoreCardHole, 'number' | 'modifiedAt'>>;
 
 /**
- * Changes one hole atomically: sets its `modifiedAt` and the card's `modifiedDate` to `now` and
- * recomputes the card totals. The hole-by-hole conflict merge relies on `modifiedAt`.
+ * Changes one hole atomically: sets its `modifiedAt` and the card's `modifiedDate` to `now` (by default
+ * the server-corrected clock, clock.ts) and recomputes the card totals. `modifiedAt` orders no merge
+ * (docs/ARCHITECTURE.md, "Sync"); the hole writer tells its own edits by it.
  */
 export function patchHole(
   db: GolfDatabase,
   cardId: string,
   holeNumber: number,
   patch: HolePatch,
-  now: number = Date.now(),
+  now: number = stampNow(),
 ): Promise<ScoreCardDoc> {
   return modifyExisting(db.scorecards, cardId, (card) => {
     if (!card.holes.some((h) => h.number === holeNumber)) {
@@ -104,22 +106,22 @@ export function patchScoreCard(
   db: GolfDatabase,
   cardId: string,
   patch: ScoreCardPatch,
-  now: number = Date.now(),
+  now: number = stampNow(),
 ): Promise<ScoreCardDoc> {
   return modifyExisting(db.scorecards, cardId, (card) => ({ ...card, ...patch, id: card.id, modifiedDate: now }));
 }
 
 /**
  * Edits the card's own fields and, when given, the extra shots of its holes (in hole-number order), in
- * one atomic change: holes whose extra shots change get a new `modifiedAt` (the hole-by-hole merge
- * compares it), the totals are recomputed and `modifiedDate` is set. A field given as `undefined` is removed.
+ * one atomic change: holes whose extra shots change get a new `modifiedAt`, the totals are recomputed
+ * and `modifiedDate` is set. A field given as `undefined` is removed.
  */
 export async function editScoreCard(
   db: GolfDatabase,
   cardId: string,
   fields: ScoreCardPatch,
   extraShots: readonly number[] | null,
-  now: number = Date.now(),
+  now: number = stampNow(),
 ): Promise<void> {
   await readableWrite(async () => {
     const doc = await db.scorecards.findOne(cardId).exec();

@@ -1,8 +1,9 @@
 // The match board as the page shows it: the domain's rows (src/domain/competition) fed with the
-// match's cards in side order, with the players' names, their cards and playing handicaps, and the
+// cards that count for the match (countedCards: the ones it lists, one a player) in side order, with the players' names, their cards and playing handicaps, and the
 // match play state when exactly two players or sides meet. No golf is computed here.
 import {
   competitors,
+  countedCards,
   courseHandicapExactOnTee,
   matchBoard,
   matchPlay,
@@ -15,7 +16,6 @@ import {
   type MatchPlayState,
 } from '../../domain/index.ts';
 import type { MatchDoc, ScoreCardDoc, Tee } from '../../data/types.ts';
-import { cardsInOrder } from '../../golfers/match-cards.ts';
 
 export interface BoardPlayer {
   cardId: string;
@@ -73,11 +73,12 @@ function summary(state: MatchPlayState, names: [string, string]): MatchPlaySumma
 }
 
 /**
- * The board of a match from the cards this device holds. `nameOf` names a card's player (a guest by
+ * The board of a match from the cards this device holds; only those the match counts are on it (a card
+ * that merely names the match is not). `nameOf` names a card's player (a guest by
  * the card's `event`); `tee` (when the course is here) gives exact course handicaps for match play.
  */
 export function matchBoardView(match: MatchDoc, cards: readonly ScoreCardDoc[], nameOf: (card: ScoreCardDoc) => string, tee?: Tee): MatchBoardView {
-  const ordered = cardsInOrder(match, cards);
+  const ordered = countedCards(match, cards);
   const byId = new Map(ordered.map((c) => [c.id, c]));
   const input = competitorCards(match, ordered);
   const rows = matchBoard({ playMode: match.playMode, scoringMode: match.scoringMode, holeCount: match.holeCount, cards: input });

@@ -1,8 +1,10 @@
 // A tournament's rounds and leaderboard from what this device holds: its matches (rounds are the
-// matches of one local calendar day, each match a group) and their score cards, fed to the domain's
-// tournamentLeaderboard. Pure, so the screens and the tests compute the same board.
+// matches of one local calendar day, each match a group) and the score cards each match counts
+// (countedCards: the ones it lists, one a player), fed to the domain's tournamentLeaderboard. Pure, so the screens and the tests compute the same board.
 import {
+  cardPlayerKey,
   competitors,
+  countedCards,
   isoDateOf,
   cardSides,
   tournamentLeaderboard,
@@ -61,12 +63,15 @@ export interface TournamentBoard {
 }
 
 /** A match's competitors: players (Individual) or sides (its `sides` map, else consecutive pairs of
- * `scoreCards`), keyed by their sorted uids so that a side is the same competitor in every round. */
+ * `scoreCards`), keyed by their sorted uids so that a side is the same competitor in every round. Only
+ * the cards the match counts play: a card that merely names the match or the tournament does not. */
 function matchCompetitors(playMode: PlayMode, match: MatchDoc, cards: readonly ScoreCardDoc[]): { key: string; playerIds: string[]; holes: ScoredHole[] }[] {
-  const order = match.scoreCards ?? [];
-  const ofMatch = cards.filter((c) => c.matchId === match.id).sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  const ofMatch = countedCards(match, cards);
   const sides = cardSides({ ...match, playMode }, ofMatch.map((c) => c.id));
-  const input = ofMatch.map((c) => ({ playerId: c.userId, side: playMode === 'Individual' ? c.userId : (sides.get(c.id) ?? c.id), holes: c.holes }));
+  const input = ofMatch.map((c) => {
+    const player = cardPlayerKey(match, c);
+    return { playerId: player, side: playMode === 'Individual' ? player : (sides.get(c.id) ?? c.id), holes: c.holes };
+  });
   return competitors(playMode, input).map((c) => {
     const playerIds = [...new Set(c.playerIds)].sort();
     return { key: playerIds.join('+'), playerIds, holes: c.holes };
@@ -102,7 +107,7 @@ export function tournamentBoard(tournament: TournamentDoc, matches: readonly Mat
     roundHoleCounts: rounds.map((r) => r.holeCount),
     competitors: [...entries.entries()].map(([key, e]) => ({ key, rounds: e.rounds })),
   });
-  const roundCards = cards.filter((c) => matches.some((m) => m.id === c.matchId));
+  const roundCards = matches.flatMap((m) => countedCards(m, cards));
   const lastUpdate = roundCards.length > 0 ? Math.max(...roundCards.map((c) => c.modifiedDate)) : null;
   return { basis, playMode, rounds, rows: rows.map((r) => ({ ...r, playerIds: entries.get(r.key)?.playerIds ?? [] })), lastUpdate };
 }

@@ -10,6 +10,7 @@
 // when the written card arrives it equals what the tap already showed, so the memoised hole view and
 // the totals are not worked out again.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { stampNow } from '../../data/clock.ts';
 import type { GolfDatabase, ScoreCardDoc, ScoreCardHole } from '../../data/types.ts';
 import { patchHole, type HolePatch } from '../../data/writes/scorecards.ts';
 import { errorText } from '../../ui/error-text.ts';
@@ -90,7 +91,8 @@ export function useHoleWriter(db: GolfDatabase, card: ScoreCardDoc): HoleWriter 
   const cardId = card.id;
   const write = useCallback(
     (holeNumber: number, patch: HolePatch) => {
-      const at = Math.max(Date.now(), lastAt.current + 1);
+      // The server-corrected clock: the rules refuse a stamp far ahead of the server's (clock.ts).
+      const at = Math.max(stampNow(), lastAt.current + 1);
       lastAt.current = at;
       const entry: Pending = { hole: holeNumber, patch, at };
       // Drop the entries the card has caught up with while adding the new one, so the list stays short.

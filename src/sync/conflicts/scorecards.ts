@@ -1,20 +1,26 @@
 // The score card merge: two devices that both recorded holes offline must both keep their holes.
+// What decides is the merge base (the last state this device got from the server) and the server,
+// never a time a client chose (docs/ARCHITECTURE.md, "Sync"): a phone whose clock is wrong, or a
+// writer who stamps a hole far in the future, must not win every later merge.
 //
 // - Holes are matched by `number`; a hole only one side has is kept. Two versions of a hole merge
 //   field by field against the base's hole (one device typed the putts, the other the shots: both
-//   stay); a field both changed, or every field when there is no base hole, goes to the version with
-//   the later `modifiedAt` (client epoch ms of the hole's last edit), which the merged hole keeps.
+//   stay); a field both changed goes to the server's version, the one that reached the server first
+//   (this device is told what it lost: replacedHoleValues). Without a base hole nothing says which
+//   side changed what, and the server's hole is kept whole.
 // - The card's own fields merge three-way against the base (see field-merge.ts); a field both sides
-//   changed goes to the card with the later `modifiedDate`.
-// - `modifiedDate` becomes the later of the two; the totals follow the merged holes.
+//   changed keeps the server's value.
+// - `modifiedAt` and `modifiedDate` merge as plain values (the server's when both changed; the card's
+//   `modifiedDate` is the later of the two): they order nothing.
 // - A deletion on either side wins: deleting a card is a deliberate act, and every device ends with
 //   the same tombstone.
-// Ties (same millisecond) are broken by comparing the two values' sorted-key JSON, never by which
-// device runs the merge or by chance, so every device computes the same card.
+// The merge runs on the device whose push met the server's newer state (push.ts), so `theirs` is
+// always the server's state: the result depends on which version reached the server first, not on
+// which device runs the merge or on its clock.
 import { deepEqual } from 'rxdb';
 import { storedCardTotals } from '../../domain/totals.ts';
 import type { HoleScore } from '../../domain/types.ts';
-import { stableStringify, type DocWithDeleted, type PlainDoc } from '../replication/doc-shape.ts';
+import type { DocWithDeleted, PlainDoc } from '../replication/doc-shape.ts';
 import { mergeFields } from './field-merge.ts';
 
 type Hole = Record<string, unknown>;
@@ -23,12 +29,6 @@ const DERIVED_OR_MERGED = new Set(['holes', 'modifiedDate', 'shotCount', 'stable
 
 function num(v: unknown): number {
   return typeof v === 'number' ? v : -Infinity;
-}
-
-/** The later of two versions of the same value; equal timestamps fall back to a fixed order. */
-function later<T>(a: T, b: T, timeA: number, timeB: number): T {
-  if (timeA !== timeB) return timeA > timeB ? a : b;
-  return stableStringify(a) >= stableStringify(b) ? a : b;
 }
 
 function holesOf(doc: PlainDoc): Hole[] {
@@ -41,17 +41,18 @@ function holeNumber(hole: Hole, index: number): number {
 
 const HOLE_TIME = new Set(['modifiedAt']);
 
-/** Two versions of one hole, merged field by field against the base's hole when there is one. */
+/** The server's value of a field both sides changed. */
+const serverValue = (_key: string, _ours: unknown, theirs: unknown) => theirs;
+
+/** Two versions of one hole (`theirs` the server's), merged field by field against the base's hole
+ * when there is one; without it the server's hole. */
 export function mergeHole(mine: Hole, theirs: Hole, base: Hole | undefined): Hole {
   if (deepEqual(mine, theirs)) return mine;
-  const newer = later(mine, theirs, num(mine.modifiedAt), num(theirs.modifiedAt));
-  if (base === undefined) return newer;
-  const fields = mergeFields(mine, theirs, base, (_key, a, b) => (newer === mine ? a : b), HOLE_TIME);
-  const merged: Hole = { ...fields };
-  if (newer.modifiedAt !== undefined) merged.modifiedAt = newer.modifiedAt;
-  // Key order of the newer version, so equal holes serialise alike on every device.
+  if (base === undefined) return theirs;
+  const merged = mergeFields(mine, theirs, base, serverValue);
+  // Key order of the server's version, so equal holes serialise alike on every device.
   return Object.fromEntries(
-    [...new Set([...Object.keys(newer), ...Object.keys(merged)])].filter((k) => k in merged).map((k) => [k, merged[k]]),
+    [...new Set([...Object.keys(theirs), ...Object.keys(merged)])].filter((k) => k in merged).map((k) => [k, merged[k]]),
   );
 }
 
@@ -59,7 +60,8 @@ function byNumber(holes: Hole[]): Map<number, Hole> {
   return new Map(holes.map((h, i) => [holeNumber(h, i), h]));
 }
 
-/** Hole-by-hole merge, ordered by hole number; `base` holes make it per field (see mergeHole). */
+/** Hole-by-hole merge (`theirs` the server's holes), ordered by hole number; `base` holes make it per
+ * field (see mergeHole). */
 export function mergeHoles(ours: Hole[], theirs: Hole[], base: Hole[] = []): Hole[] {
   const merged = byNumber(ours);
   const bases = byNumber(base);
@@ -79,12 +81,11 @@ function totalsFor(holes: Hole[], ours: PlainDoc, theirs: PlainDoc): { shotCount
 }
 
 /**
- * Merges two canonical score cards (see doc-shape.ts); `base` is the state both started from, when
- * known. Symmetric: mergeScoreCards(a, b, base) deep-equals mergeScoreCards(b, a, base).
+ * Merges two canonical score cards (see doc-shape.ts): `ours` this device's, `theirs` the server's;
+ * `base` is the state both started from, when known. No client time stamp takes part in the order.
  */
 export function mergeScoreCards(ours: DocWithDeleted, theirs: DocWithDeleted, base?: DocWithDeleted): DocWithDeleted {
-  const newer = later(ours, theirs, num(ours.modifiedDate), num(theirs.modifiedDate));
-  const fields = mergeFields(ours, theirs, base, (_key, a, b) => (newer === ours ? a : b), DERIVED_OR_MERGED);
+  const fields = mergeFields(ours, theirs, base, serverValue, DERIVED_OR_MERGED);
   const holes = mergeHoles(holesOf(ours), holesOf(theirs), base ? holesOf(base) : []);
   const modifiedDate = Math.max(num(ours.modifiedDate), num(theirs.modifiedDate));
   const merged: PlainDoc = { ...fields, holes, ...totalsFor(holes, ours, theirs) };

@@ -2,6 +2,7 @@
 // canonical shape.
 import { collectionSchemas, RTDB_PATHS, type CollectionName } from '../../../schemas/index.ts';
 import { courseNameSortKey } from '../../data/course-name.ts';
+import { clampCardTimes } from './client-times.ts';
 import type { DocWithDeleted, SchemaNode } from './doc-shape.ts';
 import { feedPath } from './feeds.ts';
 
@@ -22,6 +23,9 @@ export interface CollectionSpec {
   feed?: string;
   /** Derived local fields the server copy may lack or have stale (the course list's sort key). */
   completePulled?: (doc: DocWithDeleted) => void;
+  /** The state to send instead of a local one whose client time stamps run ahead of the server's
+   * clock (score cards: client-times.ts). */
+  clampClientTimes?: (doc: DocWithDeleted, serverNow: number) => DocWithDeleted;
 }
 
 export function collectionSpecs(uid: string): Record<CollectionName, CollectionSpec> {
@@ -37,7 +41,7 @@ export function collectionSpecs(uid: string): Record<CollectionName, CollectionS
         if (typeof doc.name === 'string') doc.nameSort = courseNameSortKey(doc.name);
       },
     }),
-    scorecards: spec('scorecards', { feed: feedPath(uid, 'scorecards') }),
+    scorecards: spec('scorecards', { feed: feedPath(uid, 'scorecards'), clampClientTimes: clampCardTimes }),
     matches: spec('matches', { feed: feedPath(uid, 'matches') }),
     tournaments: spec('tournaments', { feed: feedPath(uid, 'tournaments') }),
     users: spec('users'),

@@ -8,6 +8,8 @@
 //   - it holds a state this device sent earlier on top of the same assumed state, whose answer was
 //     lost (own-writes.ts)                        -> write: the local state is newer than our own
 //   - it holds something else                     -> abort; report it to RxDB as a conflict
+// A score card's client time stamps that run ahead of the server's clock are brought down to it
+// first (client-times.ts): the state sent, compared and recorded is that one.
 // Each state is recorded as sent before its transaction runs. A conflict met while such states are
 // outstanding is merged against a base that counts their values as ours (baseWithOwnValues): the
 // server's state may have been written on top of one of them.
@@ -61,7 +63,8 @@ async function leaveMatch(ctx: EngineContext, id: string, assumed: DocWithDelete
 
 async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
   const { schema, path } = ctx.spec;
-  const next = canonicalDoc(row.newDocumentState, schema);
+  const localState = canonicalDoc(row.newDocumentState, schema);
+  const next = ctx.spec.clampClientTimes?.(localState, ctx.connection.serverNow()) ?? localState;
   const assumed = row.assumedMasterState ? canonicalDoc(row.assumedMasterState, schema) : undefined;
   const id = String(next.id);
   if (assumed && isLeavingMatch(ctx, assumed, next)) return leaveMatch(ctx, id, assumed);

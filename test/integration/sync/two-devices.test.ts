@@ -63,7 +63,7 @@ describe('two devices of one golfer', () => {
     expect(shots(serverCard(sync.backend, card.id))?.join()).toBe(all);
   });
 
-  it('3. both edit the same hole offline; both devices end with the newer edit', async () => {
+  it('3. both edit the same hole offline; both devices end with the edit that reached the server first', async () => {
     const [a, b] = await twoDevices();
     const card = newCard(user);
     await a.rxdb.scorecards.insert(card);
@@ -73,7 +73,8 @@ describe('two devices of one golfer', () => {
     const t = Date.now();
     await (await a.rxdb.scorecards.findOne(card.id).exec())?.incrementalModify((c) => recordHole(c, 7, 6, t));
     await (await b.rxdb.scorecards.findOne(card.id).exec())?.incrementalModify((c) => recordHole(c, 7, 3, t + 1000));
-    // The newer edit reaches the server first, so the older one meets a conflict when it arrives.
+    // B's edit reaches the server first, so A's meets a conflict when it arrives and keeps the server's
+    // (docs/ARCHITECTURE.md, "Sync": merge order).
     b.online();
     expect(await b.sync?.awaitPushed(10_000)).toBe(true);
     a.online();

@@ -1,7 +1,7 @@
 // The table of security rules cases, run against database.rules.json both in memory
 // (test/unit/rules/database-rules.test.ts) and through the firebase SDK (test/integration/rules.test.ts).
 // Every case starts from `seed(uids)`; `as` names the user doing it (null: not signed in).
-import { course, hole, match, NAMED_UIDS, pushed, scoreCard, seed, SERVER_TS, tournament, user, userData, type CaseUser, type Uids } from './fixtures.ts';
+import { course, EARLIER, hole, match, NAMED_UIDS, pushed, scoreCard, seed, SERVER_TS, tournament, user, userData, type CaseUser, type Uids } from './fixtures.ts';
 
 export type RuleCase =
   | { name: string; as: CaseUser | null; op: 'get'; path: string; allowed: boolean }
@@ -9,6 +9,9 @@ export type RuleCase =
   /** A multi-path update: `value` maps paths relative to `path` to their new values. */
   | { name: string; as: CaseUser | null; op: 'update'; path: string; value: Record<string, unknown>; allowed: boolean }
   | { name: string; as: CaseUser | null; op: 'remove'; path: string; allowed: boolean };
+
+/** A time stamp no clock has reached: past the server's `now` in memory and on the real server alike. */
+const FAR_FUTURE = 8_000_000_000_000;
 
 /** The cases for users with these uids. */
 export function ruleCases(u: Uids = NAMED_UIDS): RuleCase[] {
@@ -94,6 +97,12 @@ export function ruleCases(u: Uids = NAMED_UIDS): RuleCase[] {
     { name: 'an outsider does not purge the card', as: 'carol', op: 'remove', path: 'scoreCards/sc1', allowed: false },
     { name: 'an admin purges a card', as: 'admin', op: 'remove', path: 'scoreCards/sc2', allowed: true },
     { name: 'a card tombstone is validated like the document', as: 'carol', op: 'set', path: 'scoreCards/sc2', value: pushed(sc2, { deleted: 'yes' } as object), allowed: false },
+    // scoreCards: client time stamps order no merge, and none may claim a time ahead of the server's
+    { name: 'a hole stamped far in the future is refused', as: 'alice', op: 'update', path: 'scoreCards/sc1', value: { 'holes/0/shotCount': 3, 'holes/0/modifiedAt': FAR_FUTURE, updatedAt: TS }, allowed: false },
+    { name: 'a card whose modifiedDate is far in the future is refused', as: 'alice', op: 'update', path: 'scoreCards/sc1', value: { modifiedDate: FAR_FUTURE, updatedAt: TS }, allowed: false },
+    { name: 'a whole card with one hole stamped far ahead is refused', as: 'carol', op: 'set', path: 'scoreCards/sc2', value: pushed(sc2, { holes: [hole(1, { shotCount: 4, modifiedAt: FAR_FUTURE }), hole(2)] }), allowed: false },
+    { name: 'a hole stamped a minute ahead of the server (clock drift) is accepted', as: 'alice', op: 'update', path: 'scoreCards/sc1', value: { 'holes/0/shotCount': 3, 'holes/0/modifiedAt': EARLIER + 120_000, modifiedDate: EARLIER + 120_000, updatedAt: TS }, allowed: true },
+    { name: 'a hole stamped in the past (a clock behind) is accepted', as: 'carol', op: 'set', path: 'scoreCards/sc2', value: pushed(sc2, { holes: [hole(1, { shotCount: 4, modifiedAt: 1 }), hole(2)], modifiedDate: 1 }), allowed: true },
     // scoreCards: membership comes from the match and the tournament, never from the card
     { name: 'a card does not reference a match that is not on the server', as: 'alice', op: 'set', path: 'scoreCards/sc9', value: pushed(scoreCard('sc9', u.alice, u.alice, 'mPending')), allowed: false },
     { name: 'a card does not join a match that does not list its player', as: 'carol', op: 'update', path: 'scoreCards/sc2', value: { matchId: 'm1', updatedAt: TS }, allowed: false },

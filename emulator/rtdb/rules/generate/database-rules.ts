@@ -100,6 +100,15 @@ const MATCH_TOURNAMENT_JOIN = referenceJoin('tournamentId', (m) =>
   inTournament(`newData.parent().parent().parent().child('tournaments').child(newData.val())`, `${m}.child('creatorId').val()`),
 );
 
+/** How far ahead of the server's clock a client's time stamp may be (docs/ARCHITECTURE.md, "Sync",
+ * client times): a few minutes of drift and latency. Stamps order no merge; the limit keeps a writer
+ * from claiming a time nobody can have, and the app brings an honest phone's stamps down to it. */
+export const CLIENT_TIME_AHEAD_MS = 5 * 60 * 1000;
+/** A client time stamp no further ahead of the server's `now` than that. */
+const NOT_AHEAD_OF_SERVER = `newData.val() <= now + ${CLIENT_TIME_AHEAD_MS}`;
+/** The score card's client time stamps: each hole's `modifiedAt` and the card's `modifiedDate`. */
+const CARD_CLIENT_TIMES = { modifiedDate: NOT_AHEAD_OF_SERVER, 'holes/*/modifiedAt': NOT_AHEAD_OF_SERVER };
+
 interface CollectionRules {
   /** Read access to the whole collection (and so to queries on it). */
   read?: string;
@@ -130,7 +139,7 @@ const COLLECTIONS: Record<CollectionName, CollectionRules> = {
     docRead: docRead(cardRead('data', 'root')),
     write: memberWrite(cardWrite),
     idVar: '$scoreCardId',
-    extra: { creatorId: IMMUTABLE_CREATOR, matchId: MATCH_JOIN, tournamentId: CARD_TOURNAMENT_JOIN },
+    extra: { creatorId: IMMUTABLE_CREATOR, matchId: MATCH_JOIN, tournamentId: CARD_TOURNAMENT_JOIN, ...CARD_CLIENT_TIMES },
     indexOn: ['updatedAt', 'userId', 'courseId', 'matchId', 'tournamentId', 'date'],
   },
   matches: {

@@ -25,6 +25,11 @@ const match: MatchDoc = {
   scoreCards: ['m-1', 'm-2', 'm-3', 'm-4'],
 };
 
+/** The match naming the cards' players, as `players` always does once it has cards. */
+function playing(m: MatchDoc, cards: readonly ScoreCardDoc[]): MatchDoc {
+  return { ...m, players: Object.fromEntries(cards.map((c) => [c.userId, 1 as const])) };
+}
+
 describe('matchBoardView', () => {
   it('ranks the sides on better-ball points and gives the match play state', () => {
     // Scratch players on par 4s: side 1 makes a birdie on hole 1, side 2 nothing but pars.
@@ -34,7 +39,7 @@ describe('matchBoardView', () => {
       card('m-2', 'bob', 0, [5, 5]),
       card('m-4', 'dan', 0, [4, 4]),
     ];
-    const view = matchBoardView(match, cards, (c) => c.userId, tee18());
+    const view = matchBoardView(playing(match, cards), cards, (c) => c.userId, tee18());
     expect(view.rows.map((r) => [r.positionLabel, r.label, r.thru, r.points])).toEqual([
       ['1', 'ana & bob', '2', 5],
       ['2', 'carla & dan', '2', 4],
@@ -46,7 +51,7 @@ describe('matchBoardView', () => {
 
   it('shows ties and an all square match', () => {
     const cards = ['m-1', 'm-2', 'm-3', 'm-4'].map((id) => card(id, id, 0, [4, 4, 4]));
-    const view = matchBoardView(match, cards, (c) => c.userId);
+    const view = matchBoardView(playing(match, cards), cards, (c) => c.userId);
     expect(view.rows.map((r) => r.positionLabel)).toEqual(['T1', 'T1']);
     expect(view.matchPlay?.text).toBe('All square');
   });
@@ -54,7 +59,7 @@ describe('matchBoardView', () => {
   it('has no match play state with three players', () => {
     const three = { ...match, playMode: 'Individual' as const, scoreCards: ['m-1', 'm-2', 'm-3'] };
     const cards = ['m-1', 'm-2', 'm-3'].map((id, i) => card(id, id, 0, [4 + i]));
-    const view = matchBoardView(three, cards, (c) => c.userId);
+    const view = matchBoardView(playing(three, cards), cards, (c) => c.userId);
     expect(view.matchPlay).toBeNull();
     expect(view.rows.map((r) => r.positionLabel)).toEqual(['1', '2', '3']);
   });
@@ -79,16 +84,37 @@ describe('matchBoardView', () => {
       card('m-6', 'fred', 7, [4]),
       card('m-7', 'gil', 11, [5]),
     ];
-    const view = matchBoardView(scramble, cards, (c) => c.userId);
+    const view = matchBoardView(playing(scramble, cards), cards, (c) => c.userId);
     expect(view.rows.map((r) => [r.label, r.players.map((p) => p.handicapPlay)])).toEqual([
       ['bob & dan & fred', [7, 7, 7]],
       ['ana & carla & eva & gil', [11, 11, 11, 11]],
     ]);
   });
 
+  it('does not move for a card the match does not count', () => {
+    // Individual stroke play: Ana (creator) and Bob. Bob plants a better round of his own.
+    const two = { ...match, playMode: 'Individual' as const, scoreCards: ['m-1', 'm-2'] };
+    const cards = [card('m-1', 'ana', 0, [4, 4]), card('m-2', 'bob', 0, [5, 5])];
+    const played = playing(two, cards);
+    const before = matchBoardView(played, cards, (c) => c.userId);
+    const planted = { ...card('m-9', 'bob', 0, [2, 2]), creatorId: 'bob' };
+    // Listed under Bob's id but made by Bob in Ana's name, with a round better than hers.
+    const relabelled = { ...card('m-2', 'ana', 0, [1, 1]), creatorId: 'bob' };
+    const twice = { ...card('m-3', 'ana', 0, [3, 3]), creatorId: 'ana' };
+    const withTwice = { ...played, scoreCards: ['m-1', 'm-3', 'm-2'] };
+    const summary = (v: ReturnType<typeof matchBoardView>) => v.rows.map((r) => [r.label, r.points, r.positionLabel]);
+    expect(summary(before)).toEqual([
+      ['ana', 4, '1'],
+      ['bob', 2, '2'],
+    ]);
+    expect(summary(matchBoardView(played, [...cards, planted], (c) => c.userId))).toEqual(summary(before));
+    expect(summary(matchBoardView(played, [cards[0] as ScoreCardDoc, relabelled], (c) => c.userId))).toEqual([['ana', 4, '1']]);
+    expect(summary(matchBoardView(withTwice, [...cards, twice], (c) => c.userId))).toEqual(summary(before));
+  });
+
   it('reads the sides of a match without a sides map as consecutive pairs', () => {
     const cards = ['m-1', 'm-2', 'm-3', 'm-4'].map((id, i) => card(id, id, 0, [3 + i]));
-    const view = matchBoardView(match, cards, (c) => c.userId);
+    const view = matchBoardView(playing(match, cards), cards, (c) => c.userId);
     expect(view.rows.map((r) => r.label)).toEqual(['m-1 & m-2', 'm-3 & m-4']);
   });
 });

@@ -102,6 +102,24 @@ describe('tournamentBoard', () => {
     expect(board.lastUpdate).toBe(30);
   });
 
+  it('does not move for a planted card', () => {
+    const before = tournamentBoard(tournament, matches, cards);
+    const rows = (b: ReturnType<typeof tournamentBoard>) => b.rows.map((r) => [r.key, r.points, r.rounds.map((c) => c?.points ?? null)]);
+    const great = [1, 1, 1, 1, 1, 1, 1, 1, 1];
+    // Ben's own card with the tournament's and a round's ids, which the match does not list, sorted
+    // before his real card; a listed card whose player is someone else (Ben's card relabelled as Cy's,
+    // who is not in that group); a second card for Ana that the match lists after her first.
+    const planted = { ...card('m1', 'ben', great, 99), id: 'a-planted', creatorId: 'ben' };
+    const relabelled = { ...card('m1', 'ben', great, 99), userId: 'cy', creatorId: 'ben' };
+    const second = { ...card('m3', 'ana', great, 99), id: 'm3-ana-2' };
+    const m3Twice = { ...(matches[2] as MatchDoc), scoreCards: ['m3-ana', 'm3-ana-2', 'm3-ben'] };
+    expect(rows(tournamentBoard(tournament, matches, [planted, ...cards]))).toEqual(rows(before));
+    expect(tournamentBoard(tournament, matches, [planted, ...cards]).lastUpdate).toBe(before.lastUpdate);
+    const withoutBen = cards.filter((c) => c.id !== 'm1-ben');
+    expect(rows(tournamentBoard(tournament, matches, [relabelled, ...withoutBen]))).toEqual(rows(tournamentBoard(tournament, matches, withoutBen)));
+    expect(rows(tournamentBoard(tournament, [matches[0] as MatchDoc, matches[1] as MatchDoc, m3Twice], [...cards, second]))).toEqual(rows(before));
+  });
+
   it('keeps a side as one competitor over the rounds in Fourball', () => {
     const fb = [match('f1', DAY1, ['ana', 'ben', 'cy', 'dee'], 'Fourball'), match('f2', DAY2, ['ben', 'ana', 'cy', 'dee'], 'Fourball')];
     const fbCards = ['ana', 'ben', 'cy', 'dee'].flatMap((p) => [card('f1', p, four), card('f2', p, four)]);

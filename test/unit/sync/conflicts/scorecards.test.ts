@@ -21,18 +21,13 @@ const asDoc = (c: WithDeleted<ScoreCardDoc>) => c as unknown as DocWithDeleted;
 const blank = () => [1, 2, 3].map((n) => hole(n));
 
 describe('mergeHoles', () => {
-  it('keeps the newer version of each hole and every hole only one side has', () => {
+  it("keeps every hole only one side has; without a base, the server's version of a hole both have", () => {
     const merged = mergeHoles(
       [hole(1, 5, 10), hole(2, 4, 30)] as never,
       [hole(1, 6, 20), hole(2, 3, 25), hole(3, 4, 5)] as never,
     );
-    expect(merged).toEqual([hole(1, 6, 20), hole(2, 4, 30), hole(3, 4, 5)]);
-  });
-
-  it('breaks a tie on modifiedAt the same way whichever side runs it', () => {
-    const a = [hole(1, 5, 10)] as never;
-    const b = [hole(1, 7, 10)] as never;
-    expect(mergeHoles(a, b)).toEqual(mergeHoles(b, a));
+    // Hole 2: this device's stamp is later, and counts for nothing.
+    expect(merged).toEqual([hole(1, 6, 20), hole(2, 3, 25), hole(3, 4, 5)]);
   });
 });
 
@@ -47,18 +42,19 @@ describe('mergeScoreCards', () => {
     // strokes 5 + 4 + 6; Stableford with par 4 and one extra shot: 2 + 3 + 1.
     expect(merged.shotCount).toBe(15);
     expect(merged.stableford).toBe(6);
+    // Holes changed apart: whichever reached the server first, the same card.
     expect(mergeScoreCards(asDoc(b), asDoc(a), asDoc(base))).toEqual(merged);
   });
 
-  it('card fields: a field one side changed is kept; both changed -> the newer card', () => {
+  it("card fields: a field one side changed is kept; both changed -> the server's, however late this card's clock", () => {
     const base = card(blank(), { notes: 'base', greenFee: 50 });
     const a = card(blank(), { notes: 'from a', greenFee: 50, usedBuggy: true, modifiedDate: 200 });
     const b = card(blank(), { notes: 'from b', greenFee: 60, modifiedDate: 150 });
     const merged = mergeScoreCards(asDoc(a), asDoc(b), asDoc(base));
-    expect(merged.notes).toBe('from a');
+    expect(merged.notes).toBe('from b');
     expect(merged.greenFee).toBe(60);
     expect(merged.usedBuggy).toBe(true);
-    expect(mergeScoreCards(asDoc(b), asDoc(a), asDoc(base))).toEqual(merged);
+    expect(merged.modifiedDate).toBe(200);
   });
 
   it('a deletion wins on every device', () => {
@@ -111,12 +107,13 @@ describe('per-field hole merge', () => {
     const h1 = (merged.holes as ScoreCardHole[])[0];
     expect(h1).toMatchObject({ shotCount: 5, puttCount: 2, modifiedAt: 20 });
     expect(merged.shotCount).toBe(5);
-    // Symmetric: the other device computes the same card.
-    expect(mergeScoreCards(asDoc(desktop), asDoc(phone), asDoc(base()))).toEqual(merged);
+    // The other order keeps the same play; only the hole's stamp is the server's.
+    const other = mergeScoreCards(asDoc(desktop), asDoc(phone), asDoc(base()));
+    expect((other.holes as ScoreCardHole[])[0]).toEqual({ ...h1, modifiedAt: 10 });
     expect(replacedHoleValues(asDoc(phone), merged, asDoc(base()))).toEqual([]);
   });
 
-  it('gives a field both devices changed to the later edit, and names what this device lost', () => {
+  it("gives a field both devices changed to the server's version, and names what this device lost", () => {
     const phone = card([edit({ number: 1, shotCount: 6, puttCount: 2, modifiedAt: 10 }), hole(2)]);
     const desktop = card([edit({ number: 1, shotCount: 5, modifiedAt: 20 }), hole(2)]);
     const merged = mergeScoreCards(asDoc(phone), asDoc(desktop), asDoc(base()));
@@ -126,7 +123,7 @@ describe('per-field hole merge', () => {
     expect(replacedHoleValues(asDoc(desktop), merged, asDoc(base()))).toEqual([]);
   });
 
-  it('without a base keeps the newer hole whole, and lists what differed in ours', () => {
+  it("without a base keeps the server's hole whole, and lists what differed in ours", () => {
     const phone = card([edit({ number: 1, puttCount: 2, modifiedAt: 10 })]);
     const desktop = card([edit({ number: 1, shotCount: 5, modifiedAt: 20 })]);
     const merged = mergeScoreCards(asDoc(phone), asDoc(desktop));
@@ -140,5 +137,50 @@ describe('per-field hole merge', () => {
     const gone = { ...card([hole(1)]), _deleted: true };
     const merged = mergeScoreCards(asDoc(phone), asDoc(gone), asDoc(card([hole(1)])));
     expect(replacedHoleValues(asDoc(phone), merged, asDoc(card([hole(1)])))).toEqual([]);
+  });
+});
+
+describe('merge order with skewed clocks', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const t = 1_750_000_000_000;
+  const base = () => card([hole(1), hole(2), hole(3)]);
+  const edit = (h: Partial<ScoreCardHole> & { number: number }) => ({ ...hole(h.number), ...h });
+
+  it('a device one day ahead does not override a later edit from a device one day behind', () => {
+    // Real order: the phone 1 day ahead typed 6 on hole 1 offline; later the phone 1 day behind typed
+    // 4 and reached the server first. The phone ahead then pushes and meets the server's card.
+    const ahead = card([edit({ number: 1, shotCount: 6, modifiedAt: t + DAY }), hole(2), hole(3)], { modifiedDate: t + DAY });
+    const server = card([edit({ number: 1, shotCount: 4, modifiedAt: t + 60_000 - DAY }), hole(2), hole(3)], { modifiedDate: t + 60_000 - DAY });
+    const merged = mergeScoreCards(asDoc(ahead), asDoc(server), asDoc(base()));
+    expect((merged.holes as ScoreCardHole[])[0]).toMatchObject({ shotCount: 4 });
+    expect(replacedHoleValues(asDoc(ahead), merged, asDoc(base()))).toEqual([{ hole: 1, field: 'shotCount', typed: 6, kept: 4 }]);
+  });
+
+  it('the edit that reached the server wins, whichever clock is ahead', () => {
+    // Real order: the phone 1 day behind typed 5 offline; the phone ahead typed 7 later and reached
+    // the server first: its later edit stays.
+    const behind = card([edit({ number: 1, shotCount: 5, modifiedAt: t - DAY }), hole(2), hole(3)], { modifiedDate: t - DAY });
+    const server = card([edit({ number: 1, shotCount: 7, modifiedAt: t + DAY + 60_000 }), hole(2), hole(3)], { modifiedDate: t + DAY + 60_000 });
+    expect((mergeScoreCards(asDoc(behind), asDoc(server), asDoc(base())).holes as ScoreCardHole[])[0]).toMatchObject({ shotCount: 7 });
+  });
+
+  it('keeps both edits of different holes, whatever the clocks say', () => {
+    const ahead = card([edit({ number: 1, shotCount: 6, puttCount: 2, modifiedAt: t + DAY }), hole(2), hole(3)], { modifiedDate: t + DAY });
+    const behind = card([hole(1), edit({ number: 2, shotCount: 3, puttCount: 1, modifiedAt: t - DAY }), hole(3)], { modifiedDate: t - DAY });
+    for (const [ours, theirs] of [
+      [ahead, behind],
+      [behind, ahead],
+    ] as const) {
+      const merged = mergeScoreCards(asDoc(ours), asDoc(theirs), asDoc(base()));
+      expect((merged.holes as ScoreCardHole[]).map((h) => h.shotCount)).toEqual([6, 3, 0]);
+      expect(replacedHoleValues(asDoc(ours), merged, asDoc(base()))).toEqual([]);
+    }
+  });
+
+  it('a far-future stamp on the server does not win against a later edit that changes another field', () => {
+    // A writer stamped hole 1 a year ahead; this device then typed the putts: both stay.
+    const planted = card([edit({ number: 1, shotCount: 4, modifiedAt: t + 365 * DAY }), hole(2), hole(3)]);
+    const mine = card([edit({ number: 1, puttCount: 2, modifiedAt: t }), hole(2), hole(3)]);
+    expect((mergeScoreCards(asDoc(mine), asDoc(planted), asDoc(base())).holes as ScoreCardHole[])[0]).toMatchObject({ shotCount: 4, puttCount: 2 });
   });
 });
