@@ -180,11 +180,9 @@ function matchDoc(
 export async function createMatch(db: GolfDatabase, input: NewMatch, now: number = Date.now()): Promise<MatchDoc> {
   const { players } = plan(input);
   const id = input.id ?? newId(now);
-  // The cards' ids derive from the match's, so they are distinct even within one millisecond.
-  const withIds = players.map(({ player, handicapPlay }, i) => ({
-    ...buildMatchCard(input, id, input.creatorId, player, handicapPlay, now),
-    id: `${id}-${i + 1}`,
-  }));
+  // Each card gets an id of its own, random like every document's (src/data/ids.ts): an id derived from
+  // the match's could be taken first by a member who reads the match.
+  const withIds = players.map(({ player, handicapPlay }) => buildMatchCard(input, id, input.creatorId, player, handicapPlay, now));
   const match = matchDoc(
     input,
     id,

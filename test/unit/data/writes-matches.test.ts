@@ -117,6 +117,23 @@ describe('createMatch', () => {
   });
 });
 
+describe('the ids of a match and its cards', () => {
+  it('gives every card an id of its own, not derived from the match id, so nobody can take it first', async () => {
+    const first = await createMatch(db, { ...fourball(), id: 'match-1' }, NOW);
+    const second = await createMatch(db, { ...fourball(), id: 'match-2' }, NOW);
+    const ids = [...(first.scoreCards ?? []), ...(second.scoreCards ?? [])];
+    expect(new Set(ids).size).toBe(8);
+    for (const id of ids) {
+      expect(id).not.toContain('match-');
+      // The push-id shape: 8 characters of time, 12 random ones.
+      expect(id).toMatch(/^[-0-9A-Za-z_]{20}$/);
+    }
+    // Made in the same millisecond, the two matches' cards still differ in their random part.
+    const random = (id: string) => id.slice(8);
+    expect(new Set(ids.map(random)).size).toBe(8);
+  });
+});
+
 describe('updateMatch, leaveMatch, deleteMatch', () => {
   it('keeps the scores of kept players, adds and removes cards, and rebuilds players', async () => {
     const match = await createMatch(db, fourball(), NOW);
