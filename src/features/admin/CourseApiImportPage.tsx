@@ -4,7 +4,8 @@
 // added is merged into only once the administrator has read so and agreed (import-target.ts).
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
-import { mapApiCourse, teesToSave, type ApiCourse, type ImportedCourse, type ImportedTee } from '../../domain/course-import/index.ts';
+import { mapApiCourse, mergeTees, teesToSave, type ApiCourse, type ImportedCourse, type ImportedTee } from '../../domain/course-import/index.ts';
+import { COURSE_LIMITS } from '../../data/course-limits.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useCourse } from '../../data/hooks/documents.ts';
 import { saveImportedCourse } from '../../data/writes/imported-course.ts';
@@ -84,9 +85,11 @@ export function CourseApiImportPage() {
       const mapped = mapApiCourse(await client.course(c.id));
       setCourse(mapped);
       setMergeAgreed(false);
+      // The usable tees are chosen, as many as a course may hold (the first ones: men's, then women's).
+      const chosen = new Set(mapped.tees.filter((t) => !t.unusable).slice(0, COURSE_LIMITS.tees).map((t) => t.id));
       setChoices(
         Object.fromEntries(
-          mapped.tees.map((t) => [t.id, { chosen: !t.unusable, typed: Object.fromEntries(t.missingStrokeIndex.map((n) => [n, ''])) }]),
+          mapped.tees.map((t) => [t.id, { chosen: chosen.has(t.id), typed: Object.fromEntries(t.missingStrokeIndex.map((n) => [n, ''])) }]),
         ),
       );
     } catch (err) {
@@ -128,6 +131,11 @@ export function CourseApiImportPage() {
     const { tees, skipped } = teesToSave(picked.map((t) => withTyped(t, choices[t.id] as TeeChoice)));
     if (tees.length === 0) {
       setFailure(`Nothing was saved: ${skipped.join(' ')}`);
+      return;
+    }
+    const total = mergeTees(existing.course?.tees ?? [], tees).length;
+    if (total > COURSE_LIMITS.tees) {
+      setFailure(`A course has at most ${COURSE_LIMITS.tees} tees, and saving these would give it ${total}: choose ${total - COURSE_LIMITS.tees} fewer.`);
       return;
     }
     setBusy('save');

@@ -1,8 +1,9 @@
 // Cheating from the inside, tried by golfers who are legitimately in the same match or tournament
-// (docs/ARCHITECTURE.md, "Security rules"), each attempt beside the legitimate action that must still
-// go through. Run against database.rules.json in memory (fair-play.test.ts) and through the firebase
+// (docs/ARCHITECTURE.md, "Security rules"), and the smaller holes beside it (feeds, parts removed with
+// null, a course's size), each attempt beside the legitimate action that must still go through. Run against database.rules.json in memory (fair-play.test.ts) and through the firebase
 // SDK and REST (test/integration/rules.test.ts). Every case starts from `fairPlaySeed(uids)`.
 import type { RuleCase } from './cases.ts';
+import { COURSE_LIMITS } from '../../../schemas/limits.ts';
 import { course, emailsOf, match, NAMED_UIDS, pushed, scoreCard, seed, SERVER_TS, userData, type Emails, type Uids } from './fixtures.ts';
 
 /**
@@ -32,6 +33,11 @@ export function fairPlayCases(u: Uids = NAMED_UIDS, emails: Emails = emailsOf(u)
   const m3 = db.matches.m3;
   const TS = SERVER_TS;
   const { email: _email, ...carolWithoutEmail } = userData(u.carol);
+  const c1 = db.courses.c1;
+  const [tee] = c1.tees ?? [];
+  const [hole1, hole2] = tee?.holes ?? [];
+  const teeCopies = (n: number) => Array.from({ length: n }, (_, i) => ({ ...tee, id: `tee-${i + 1}` }) as NonNullable<typeof tee>);
+  const withObstacles = (n: number, name = 'Bunker') => [{ ...hole1, obstacles: Array.from({ length: n }, () => ({ name, latitude: 56.34, longitude: -2.8 })) }, hole2];
   const round = (id: string, creator: string, players: string[]) => pushed(match(id, creator, players, { tournamentId: 't1', scoreCards: [] }));
 
   return [
@@ -113,6 +119,29 @@ export function fairPlayCases(u: Uids = NAMED_UIDS, emails: Emails = emailsOf(u)
     { name: 'the creator does not remove the stroke index of a hole', as: 'alice', op: 'update', path: 'courses/c1', value: { 'tees/0/holes/0/hcp': null, updatedAt: TS }, allowed: false },
     { name: 'the owner still clears an optional field', as: 'alice', op: 'update', path: 'scoreCards/sc1', value: { 'holes/0/clubs': null, updatedAt: TS }, allowed: true },
     { name: 'the owner still writes the card whole', as: 'alice', op: 'set', path: 'scoreCards/sc1', value: pushed(sc1, { notes: 'whole' }), allowed: true },
+
+    // A course's size is bounded (every device pulls every course).
+    { name: 'a course with one tee too many is refused', as: 'alice', op: 'update', path: 'courses/c1', value: { tees: teeCopies(COURSE_LIMITS.tees + 1), updatedAt: TS }, allowed: false },
+    { name: 'a course with as many tees as a course may have is accepted', as: 'alice', op: 'update', path: 'courses/c1', value: { tees: teeCopies(COURSE_LIMITS.tees), updatedAt: TS }, allowed: true },
+    {
+      name: 'a hole with one obstacle too many is refused',
+      as: 'alice',
+      op: 'update',
+      path: 'courses/c1',
+      value: { 'tees/0/holes': withObstacles(COURSE_LIMITS.obstaclesPerHole + 1), updatedAt: TS },
+      allowed: false,
+    },
+    { name: 'a hole with its obstacles is accepted', as: 'alice', op: 'update', path: 'courses/c1', value: { 'tees/0/holes': withObstacles(COURSE_LIMITS.obstaclesPerHole), updatedAt: TS }, allowed: true },
+    {
+      name: 'an obstacle name too long is refused',
+      as: 'alice',
+      op: 'update',
+      path: 'courses/c1',
+      value: { 'tees/0/holes': withObstacles(1, 'x'.repeat(COURSE_LIMITS.obstacleName + 1)), updatedAt: TS },
+      allowed: false,
+    },
+    { name: 'hole notes too long are refused', as: 'alice', op: 'update', path: 'courses/c1', value: { 'tees/0/holes/0/notes': 'n'.repeat(COURSE_LIMITS.holeNotes + 1), updatedAt: TS }, allowed: false },
+    { name: 'hole notes of the allowed length are accepted', as: 'alice', op: 'update', path: 'courses/c1', value: { 'tees/0/holes/0/notes': 'n'.repeat(COURSE_LIMITS.holeNotes), updatedAt: TS }, allowed: true },
   ];
 }
 
