@@ -195,6 +195,30 @@ describe('updateMatch, leaveMatch, deleteMatch', () => {
     expect((await cardsOf(match.id)).map((c) => c.handicapPlay)).toEqual([9, 9, 9, 9]);
   });
 
+  it("keeps a tournament's round in its tournament when the match form edits it, new players' cards too", async () => {
+    const round = await createMatch(db, { ...fourball(), tournamentId: 't1' }, NOW);
+    const cards = await cardsOf(round.id);
+    const kept = cards.filter((c) => c.userId !== 'dan' && !c.event);
+    const { tournamentId: _tournamentId, ...form } = fourball();
+    const updated = await updateMatch(
+      db,
+      round.id,
+      {
+        ...form,
+        players: [
+          ...kept.map((c) => ({ cardId: c.id, userId: c.userId, handicapGolf: 10, side: c.userId === 'ana' ? 1 : 2 })),
+          { userId: 'eve', handicapGolf: 12, side: 1 },
+          { userId: 'dan', handicapGolf: 4, side: 2 },
+        ],
+      },
+      NOW + 10,
+    );
+    expect(updated.tournamentId).toBe('t1');
+    const after = await cardsOf(round.id);
+    expect(after.map((c) => c.userId).sort()).toEqual(['ana', 'bob', 'dan', 'eve']);
+    expect(after.every((c) => c.tournamentId === 't1')).toBe(true);
+  });
+
   it('lets a player leave with their card, and deletes the match with its cards', async () => {
     const match = await createMatch(db, fourball(), NOW);
     const left = await leaveMatch(db, match.id, 'bob', NOW + 5);
