@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { contentSecurityPolicyMeta } from './scripts/vite-content-security-policy.ts';
 import { isLazyAuthCopy, lazyFirebaseAuth } from './scripts/vite-lazy-firebase-auth.ts';
 
 export default defineConfig({
@@ -20,6 +21,8 @@ export default defineConfig({
     react(),
     // The modules loaded only on demand whose Firebase Auth functions stay out of every page's Auth chunk.
     lazyFirebaseAuth([/src[\\/]auth[\\/]account[\\/](google|security|two-step)\.ts$/]),
+    // The Content-Security-Policy of the build, in its index.html (scripts/content-security-policy.mjs).
+    contentSecurityPolicyMeta(),
   ],
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1' },

@@ -1,8 +1,27 @@
-// The lengths a golfer's profile accepts, in a file of their own: the sign-up form checks them before
-// an account is created (src/auth/account/new-profile.ts) without loading the schemas themselves.
-// database.rules.json is generated from the schemas, so the server enforces the same numbers.
+// The sizes documents accept, in a file of their own: the forms check them (the sign-up form before an
+// account is created, src/auth/account/new-profile.ts; the course and tee forms) without loading the
+// schemas themselves. database.rules.json is generated from the schemas, so the server enforces the
+// same numbers.
 
 /** A first or last name in the public profile (users). */
 export const NAME_MAX_LENGTH = 100;
 /** The e-mail address in the private user data (userdata). */
 export const EMAIL_MAX_LENGTH = 320;
+
+/**
+ * A course's size (docs/ARCHITECTURE.md, "Documents"): every device pulls every course, so a course is
+ * bounded, at most about 400 KB with every field full (10 tees of 18 holes, each hole with its
+ * coordinates, notes and obstacles), a few KB as golfers fill it in.
+ */
+export const COURSE_LIMITS = {
+  /** Tees of one course (men's and women's tees of a big club fit). */
+  tees: 10,
+  /** Holes of one tee. */
+  holes: 18,
+  /** Named points (bunker, water, tree) on one hole. */
+  obstaclesPerHole: 10,
+  /** An obstacle's name ("Fairway bunker left"). */
+  obstacleName: 60,
+  /** A hole's notes. */
+  holeNotes: 500,
+} as const;

@@ -4,10 +4,13 @@
 // - /service-worker.js and the HTML are never cached by the browser's HTTP cache, so an update
 //   check always sees the newest worker; hashed /assets/* are cached for a year.
 // - setRoot() swaps the served directory (the e2e update test serves a second build over the first).
+// - an HTML page is sent with the Content-Security-Policy header its build wrote into it (the <meta> of
+//   scripts/vite-content-security-policy.ts), with the directive only a header carries.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { headerPolicy, metaPolicy } from './content-security-policy.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -70,13 +73,20 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', lo
         status = 404;
         res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }).end('Not found');
       } else {
-        res.writeHead(status, {
-          'content-type': TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream',
+        const type = extname(file.path).toLowerCase();
+        const headers = {
+          'content-type': TYPES[type] ?? 'application/octet-stream',
           'content-length': file.size,
           'cache-control': cacheControl(pathForHeaders),
           'x-content-type-options': 'nosniff',
-        });
+        };
+        // Pages are small: read whole, for the policy their build wrote into them.
+        const page = type === '.html' ? await readFile(file.path) : null;
+        const policy = page ? metaPolicy(page.toString('utf8')) : null;
+        if (policy) headers['content-security-policy'] = headerPolicy(policy);
+        res.writeHead(status, headers);
         if (req.method === 'HEAD') res.end();
+        else if (page) res.end(page);
         else createReadStream(file.path).pipe(res);
       }
       if (log) console.log(`${status} ${req.method} ${req.url}`);

@@ -7,7 +7,7 @@ import type { Database, Listen, ListenOwner, WriteOp } from './database.ts';
 import { FrameAssembler, requestNumberOf, toFrames } from './frames.ts';
 import { parseQuery, queryId } from './query.ts';
 import { isObject, isPrefix, type Json, type JsonObject } from './tree.ts';
-import { InvalidInput, normalizeMerge, normalizeValue, parsePath } from './validate.ts';
+import { checkQueryDepth, InvalidInput, normalizeMerge, normalizeValue, parsePath } from './validate.ts';
 
 export interface ConnectionOptions {
   projectId: string;
@@ -185,6 +185,8 @@ export class Connection implements ListenOwner {
     const path = parsePath(b.p);
     const tag = b.t === undefined || b.t === null ? null : b.t;
     if (tag !== null && (typeof tag !== 'number' || !Number.isInteger(tag))) throw new InvalidInput('invalid_request', 'tag must be an integer');
+    // Checked before queryId walks it: a query nested 100,000 deep gets the depth error.
+    if (tag !== null) checkQueryDepth(b.q);
     return { path, tag, key: `${path.join('/')}|${tag === null ? 'default' : queryId((b.q ?? {}) as Json)}` };
   }
 

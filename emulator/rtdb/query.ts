@@ -3,7 +3,7 @@
 import type { RulesQuery } from './rules/types.ts';
 import { MAX_NAME, MIN_NAME, nameCompare, valueCompare } from './order.ts';
 import { emptyObject, getIn, isObject, type Json, type JsonObject } from './tree.ts';
-import { InvalidInput, parsePath } from './validate.ts';
+import { checkQueryDepth, InvalidInput, parsePath } from './validate.ts';
 
 export type QueryIndex = { kind: 'priority' } | { kind: 'key' } | { kind: 'value' } | { kind: 'child'; path: string[] };
 
@@ -46,6 +46,7 @@ function parseBound(value: unknown, name: unknown, inclusive: unknown, index: Qu
 /** Parses a wire query object; an absent or empty one is the default query. */
 export function parseQuery(raw: unknown): QuerySpec {
   if (raw === undefined || raw === null) raw = {};
+  checkQueryDepth(raw);
   if (!isObject(raw as Json)) throw new InvalidInput('invalid_request', 'query must be an object');
   const q = raw as JsonObject;
   const index = parseIndex(q.i);
@@ -152,6 +153,7 @@ export function toRulesQuery(q: QuerySpec): RulesQuery | undefined {
 }
 
 /** The SDK's queryIdentifier: ObjectToUniqueKey of the wire object (keys sorted). */
+/** The identity of a listen's query (keys sorted); parse it first (parseQuery checks its depth). */
 export function queryId(wire: Json): string {
   if (!isObject(wire)) return JSON.stringify(wire);
   const keys = Object.keys(wire).sort();

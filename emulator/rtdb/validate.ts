@@ -52,9 +52,11 @@ function checkServerValue(sv: unknown): void {
 /**
  * Turns a client value into the stored form: arrays become objects keyed by index, `.priority` is
  * dropped (priorities are not kept), `{".value": v}` becomes v, nulls and empty objects vanish.
- * Server values (`{".sv": …}`) are kept for resolveServerValues.
+ * Server values (`{".sv": …}`) are kept for resolveServerValues. `wrappers` counts the `{".value": …}`
+ * objects around this value: they add no level to the stored data, but more of them than the depth
+ * limit are nesting too deep all the same (and would exhaust the stack).
  */
-export function normalizeValue(value: unknown, depth: number): Json {
+export function normalizeValue(value: unknown, depth: number, wrappers = 0): Json {
   if (value === null || value === undefined) return null;
   switch (typeof value) {
     case 'boolean':
@@ -83,7 +85,10 @@ export function normalizeValue(value: unknown, depth: number): Json {
       checkServerValue(obj['.sv']);
       return { '.sv': obj['.sv'] as Json };
     }
-    if (own('.value')) return normalizeValue(obj['.value'], depth);
+    if (own('.value')) {
+      if (wrappers >= MAX_DEPTH) throw new InvalidInput('invalid_data', `data nested deeper than ${MAX_DEPTH}`);
+      return normalizeValue(obj['.value'], depth, wrappers + 1);
+    }
   }
   const out = emptyObject();
   let any = false;
@@ -97,6 +102,21 @@ export function normalizeValue(value: unknown, depth: number): Json {
     }
   }
   return any ? out : null;
+}
+
+/**
+ * Refuses a value nested deeper than the limit, walking it without recursion (so even 100,000 levels
+ * get this answer rather than a stack overflow). A wire query object is flat: its values are numbers,
+ * strings, booleans or null.
+ */
+export function checkQueryDepth(value: unknown): void {
+  let level: unknown[] = [value];
+  for (let depth = 0; level.length > 0; depth++) {
+    if (depth > MAX_DEPTH) throw new InvalidInput('invalid_request', `query nested deeper than ${MAX_DEPTH}`);
+    const next: unknown[] = [];
+    for (const v of level) if (typeof v === 'object' && v !== null) next.push(...Object.values(v));
+    level = next;
+  }
 }
 
 /** Parses a merge body: `{ "rel/path": value }` with at least one valid relative path. */

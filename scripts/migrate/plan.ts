@@ -3,11 +3,13 @@
 // without a server.
 //   - e-mail addresses leave the public profiles (`users/{uid}/email`) for `userData/{uid}/email`;
 //   - tournaments get `playerIds` (the membership the rules read) from their `players` list;
+//   - courses bigger than a course may be (COURSE_LIMITS) keep what fits (`fitCourse`);
 //   - documents without `updatedAt` (written before the app stamped it) get the server's time;
 //   - every score card, match and tournament gets a feed entry for each of its readers, so every
 //     golfer's device finds them in its change feed.
 // Every touched document gets `updatedAt` = server time, so devices pull the new state.
 import { RTDB_PATHS, type CollectionName } from '../../schemas/index.ts';
+import { fitCourse } from '../../src/data/course-limits.ts';
 import { tournamentPlayerIds } from '../../src/data/migrations.ts';
 import type { PlainDoc } from '../../src/sync/replication/doc-shape.ts';
 import { FEED_COLLECTIONS, feedPath, readersOf, type LocalLookup } from '../../src/sync/replication/feeds.ts';
@@ -52,6 +54,15 @@ export async function migrationUpdates(old: OldData): Promise<Record<string, unk
     if (!playerIds) continue;
     (data.tournaments as Docs)[id] = { ...t, playerIds };
     touch(`tournaments/${id}`, 'playerIds', playerIds);
+  }
+
+  for (const [id, c] of Object.entries(old.courses ?? {})) {
+    if (!isDoc(c)) continue;
+    // RTDB may return a stored array as an index map: read it as the list it is.
+    const tees = isDoc(c.tees) ? Object.values(c.tees) : c.tees;
+    const course = { ...c, tees };
+    const fitted = fitCourse(course);
+    if (fitted !== course) touch(`courses/${id}`, 'tees', fitted.tees);
   }
 
   for (const [uid, profile] of Object.entries(old.users ?? {})) {

@@ -3,6 +3,7 @@
 // The server copy is migrated by `npm run migrate` (scripts/migrate.ts); the sync then pulls it.
 import type { MigrationStrategies } from 'rxdb';
 import type { CollectionName } from '../../schemas/index.ts';
+import { fitCourse } from './course-limits.ts';
 
 type Plain = Record<string, unknown>;
 
@@ -18,6 +19,10 @@ type MigrationStep = (doc: Plain) => Plain;
 /** The steps by collection and by the version a document reaches; shared by RxDB's local migration
  * and the import of an export file written by an earlier version (src/data/transfer). */
 export const documentMigrations: Partial<Record<CollectionName, Record<number, MigrationStep>>> = {
+  courses: {
+    // Version 1 bounded a course's size: an older, bigger course keeps what fits.
+    1: fitCourse,
+  },
   users: {
     // The e-mail address left the public profile; the private copy arrives with userData's pull.
     1: (doc: Plain) => {

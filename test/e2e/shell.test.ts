@@ -289,6 +289,23 @@ describe('sign-out with unsynced changes', () => {
   });
 });
 
+/**
+ * Collects what the page's Content-Security-Policy blocks: the `securitypolicyviolation` events of the
+ * current document and Chromium's console messages about the policy (those of earlier documents too).
+ */
+async function policyViolations(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) logged.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { policyViolations: seen });
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return async () => [...logged, ...(await page.evaluate(() => (window as { policyViolations?: string[] }).policyViolations ?? []))];
+}
+
 describe('navbar screenshots', () => {
   it('on a phone (390x844): menu button, then the menu', async () => {
     const golfer = await createUser();
@@ -306,17 +323,42 @@ describe('navbar screenshots', () => {
     await page.waitForURL((u) => u.pathname === '/courses');
   });
 
-  it('on a desktop (1280x800): every menu item in the bar', async () => {
+  it('on a desktop (1280x800): every menu item in the bar, each page within the Content-Security-Policy', async () => {
     const golfer = await createUser();
     const page = await freshPage('desktop');
+    const violations = await policyViolations(page);
+    // The page comes with the policy its build wrote: inline scripts by hash, never 'unsafe-inline'.
+    const policy = (await page.goto(url('/')))?.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/script-src 'self' 'sha256-/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-inline');
     await signInThroughUi(page, golfer, app.server.url);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['DASHBOARD', 'PLAY', 'SCORE CARDS', 'MATCHES', 'TOURNAMENTS', 'CALENDAR', 'STATISTICS', 'COURSES', 'MY BAG']) {
+    const items = ['DASHBOARD', 'PLAY', 'SCORE CARDS', 'MATCHES', 'TOURNAMENTS', 'CALENDAR', 'STATISTICS', 'COURSES', 'MY BAG'];
+    for (const name of items) {
       await nav.getByRole('link', { name }).waitFor();
     }
     expect(await page.getByRole('button', { name: 'Menu', exact: true }).count()).toBe(0);
     await screenshot(page, 'navbar-desktop', false);
+    // Every page of the bar, then the profile: nothing the app loads or runs is refused by the policy.
+    for (const name of items) {
+      await nav.getByRole('link', { name }).click();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    await page.goto(url('/profile'));
+    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Ways to sign in' }).waitFor({ timeout: 15_000 });
+    expect(await violations()).toEqual([]);
+    // The watch works, and the policy refuses script the page did not ship.
+    await page.evaluate(() => {
+      const injected = document.createElement('script');
+      injected.textContent = 'window.injected = true';
+      document.head.append(injected);
+    });
+    await expect.poll(async () => (await violations()).length).toBeGreaterThan(0);
+    expect((await violations()).every((v) => /script-src/.test(v))).toBe(true);
+    expect(await page.evaluate(() => 'injected' in window)).toBe(false);
   });
 
   it('signed out on a phone: Login and Register', async () => {

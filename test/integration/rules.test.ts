@@ -1,6 +1,7 @@
-// database.rules.json enforced by the RTDB server, seen through the real firebase SDK: the case table
-// of test/unit/rules/cases.ts run by Auth emulator users. Denied operations must reach the SDK as
-// permission_denied; allowed ones must be stored (with the server's timestamp).
+// database.rules.json enforced by the RTDB server, seen through the real firebase SDK: the case tables
+// of test/unit/rules/cases.ts and fair-play-cases.ts run by Auth emulator users. Denied operations must
+// reach the SDK as permission_denied; allowed ones must be stored (with the server's timestamp). The
+// removal of parts of a document is tried over REST too.
 import {
   equalTo,
   get,
@@ -20,20 +21,27 @@ import {
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backendForFile } from '../support/backend-for-file.ts';
 import { ruleCases, type RuleCase } from '../unit/rules/cases.ts';
-import { EARLIER, seed, USERS, type CaseUser, type Uids } from '../unit/rules/fixtures.ts';
+import { fairPlayCases, fairPlaySeed } from '../unit/rules/fair-play-cases.ts';
+import { EARLIER, seed, USERS, type CaseUser, type Emails, type Uids } from '../unit/rules/fixtures.ts';
 
 const backend = backendForFile();
 let uids: Uids;
+let emails: Emails;
+const tokens = new Map<CaseUser, string>();
 const dbs = new Map<CaseUser | null, Database>();
 
 beforeAll(async () => {
   const entries: [CaseUser, string][] = [];
+  const addresses: [CaseUser, string][] = [];
   for (const name of USERS) {
     const account = await backend.createUser();
     dbs.set(name, (await backend.client(account)).db);
     entries.push([name, account.uid]);
+    addresses.push([name, account.email]);
+    tokens.set(name, account.idToken);
   }
   uids = Object.fromEntries(entries) as Uids;
+  emails = Object.fromEntries(addresses) as Emails;
   dbs.set(null, (await backend.client()).db);
 });
 
@@ -69,6 +77,29 @@ function run(db: Database, c: RuleCase): Promise<unknown> {
   }
 }
 
+/** Runs one case as its user and checks the server's answer. */
+async function check(c: RuleCase): Promise<void> {
+  const db = dbs.get(c.as) as Database;
+  const outcome = run(db, c);
+  if (!c.allowed && c.op === 'get') {
+    // get() surfaces the server's message; a listener gets the permission_denied code itself.
+    await expect(outcome).rejects.toThrow(/permission denied/i);
+    expect((await listenCancelled(c.path ? ref(db, c.path) : ref(db)))?.message).toMatch(/permission_denied/);
+    return;
+  }
+  if (!c.allowed) {
+    await expect(outcome).rejects.toThrow(/permission_denied/i);
+    return;
+  }
+  await outcome;
+  if (c.op === 'set') {
+    const stored = backend.rtdb.getData(c.path) as { updatedAt?: number } | boolean | null;
+    expect(stored).not.toBeNull();
+    if (typeof stored === 'object' && stored !== null) expect(stored.updatedAt).toBeGreaterThan(EARLIER);
+  }
+  if (c.op === 'remove') expect(backend.rtdb.getData(c.path)).toBeNull();
+}
+
 // The cases need the emulator's uids, which exist only once beforeAll ran: the table is built with
 // placeholder uids for the names and counts, and rebuilt with the real ones inside each test.
 const placeholderCases = ruleCases();
@@ -79,26 +110,45 @@ describe('database.rules.json through the SDK', () => {
   });
 
   it.each(placeholderCases.map((c, i) => [c.allowed ? 'allows' : 'denies', c.name, i] as const))('%s: %s', async (_verdict, _name, i) => {
-    const c = ruleCases(uids)[i] as RuleCase;
-    const db = dbs.get(c.as) as Database;
-    const outcome = run(db, c);
-    if (!c.allowed && c.op === 'get') {
-      // get() surfaces the server's message; a listener gets the permission_denied code itself.
-      await expect(outcome).rejects.toThrow(/permission denied/i);
-      expect((await listenCancelled(c.path ? ref(db, c.path) : ref(db)))?.message).toMatch(/permission_denied/);
-      return;
-    }
-    if (!c.allowed) {
-      await expect(outcome).rejects.toThrow(/permission_denied/i);
-      return;
-    }
-    await outcome;
-    if (c.op === 'set') {
-      const stored = backend.rtdb.getData(c.path) as { updatedAt?: number } | boolean | null;
-      expect(stored).not.toBeNull();
-      if (typeof stored === 'object' && stored !== null) expect(stored.updatedAt).toBeGreaterThan(EARLIER);
-    }
-    if (c.op === 'remove') expect(backend.rtdb.getData(c.path)).toBeNull();
+    await check(ruleCases(uids, emails)[i] as RuleCase);
+  });
+});
+
+describe('fair play inside a match or tournament, through the SDK', () => {
+  beforeEach(() => {
+    backend.rtdb.setData('', fairPlaySeed(uids));
+  });
+
+  it.each(fairPlayCases().map((c, i) => [c.allowed ? 'allows' : 'denies', c.name, i] as const))('%s: %s', async (_verdict, _name, i) => {
+    await check(fairPlayCases(uids, emails)[i] as RuleCase);
+  });
+});
+
+describe('removing parts of a document over REST', () => {
+  beforeEach(() => {
+    backend.rtdb.setData('', fairPlaySeed(uids));
+  });
+
+  /** A REST PATCH as `as`, with that golfer's ID token. */
+  async function patch(as: CaseUser, path: string, body: Record<string, unknown>): Promise<number> {
+    const res = await fetch(`${backend.rtdbUrl}/${path}.json`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${tokens.get(as) ?? ''}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    await res.text();
+    return res.status;
+  }
+
+  it('a null that takes a hole or a required field out of a card is refused; an optional one is cleared', async () => {
+    const now = { '.sv': 'timestamp' };
+    expect(await patch('alice', 'scoreCards/sc1', { 'holes/0': null, updatedAt: now })).toBe(401);
+    expect(await patch('alice', 'scoreCards/sc1', { 'holes/1/par': null, updatedAt: now })).toBe(401);
+    expect(await patch('alice', 'scoreCards/sc1', { handicap: null, updatedAt: now })).toBe(401);
+    expect(await patch('alice', 'courses/c1', { 'tees/0/holes/0': null, updatedAt: now })).toBe(401);
+    expect(backend.rtdb.getData('scoreCards/sc1/holes/0/number')).toBe(1);
+    expect(await patch('alice', 'scoreCards/sc1', { 'holes/0/clubs': null, updatedAt: now })).toBe(200);
+    expect(backend.rtdb.getData('scoreCards/sc1/holes/0/clubs')).toBeNull();
   });
 });
 

@@ -56,10 +56,21 @@ export async function accountSecurity(): Promise<AccountSecurity> {
   const user = currentUser();
   try {
     await reload(user);
+    await refreshStaleToken(user);
   } catch {
     // Offline or the service did not answer: the state this device has is still worth showing.
   }
   return snapshot(currentUser());
+}
+
+/**
+ * After an e-mail change the account has its new address while the ID token still carries the old
+ * one until it is refreshed (hourly). The profile follows the account's address, and the database
+ * rules take only the token's (docs/ARCHITECTURE.md, "Security rules"): a fresh token first.
+ */
+async function refreshStaleToken(user: User): Promise<void> {
+  const { claims } = await user.getIdTokenResult();
+  if ((claims.email ?? null) !== user.email) await user.getIdToken(true);
 }
 
 /** Runs `change`; if the service wants a recent sign-in, runs `confirm` and then `change` once more. */

@@ -25,7 +25,9 @@ export async function signUp(input: SignUpInput): Promise<AuthUser> {
     id: user.uid,
     firstName: input.firstName.trim(),
     lastName: input.lastName.trim(),
-    email,
+    // The account's own address as the service keeps it (in lower case): the rules take only the
+    // sign-in token's address (docs/ARCHITECTURE.md, "Security rules").
+    email: user.email ?? email,
     handicap: DEFAULT_HANDICAP,
   });
   return { uid: user.uid, email: user.email };

@@ -1,4 +1,5 @@
 // Writing courses and their tees.
+import { COURSE_LIMITS } from '../course-limits.ts';
 import { courseNameSortKey } from '../course-name.ts';
 import { newId } from '../ids.ts';
 import type { CourseDoc, GolfDatabase, Tee } from '../types.ts';
@@ -29,7 +30,9 @@ export function upsertCourse(db: GolfDatabase, input: CourseInput, now: number =
 export function upsertTee(db: GolfDatabase, courseId: string, tee: Tee, now: number = Date.now()): Promise<CourseDoc> {
   return modifyExisting(db.courses, courseId, (course) => {
     const tees = course.tees ?? [];
-    const next = tees.some((t) => t.id === tee.id) ? tees.map((t) => (t.id === tee.id ? tee : t)) : [...tees, tee];
+    const known = tees.some((t) => t.id === tee.id);
+    if (!known && tees.length >= COURSE_LIMITS.tees) throw new Error(`A course has at most ${COURSE_LIMITS.tees} tees: delete one to add another.`);
+    const next = known ? tees.map((t) => (t.id === tee.id ? tee : t)) : [...tees, tee];
     return { ...course, tees: next, lastModifiedDate: now };
   });
 }

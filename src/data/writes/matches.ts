@@ -181,11 +181,9 @@ function matchDoc(
 export async function createMatch(db: GolfDatabase, input: NewMatch, now: number = Date.now()): Promise<MatchDoc> {
   const { players } = plan(input);
   const id = input.id ?? newId(now);
-  // The cards' ids derive from the match's, so they are distinct even within one millisecond.
-  const withIds = players.map(({ player, handicapPlay }, i) => ({
-    ...buildMatchCard(input, id, input.creatorId, player, handicapPlay, now),
-    id: `${id}-${i + 1}`,
-  }));
+  // Each card gets an id of its own, random like every document's (src/data/ids.ts): an id derived from
+  // the match's could be taken first by a member who reads the match.
+  const withIds = players.map(({ player, handicapPlay }) => buildMatchCard(input, id, input.creatorId, player, handicapPlay, now));
   const match = matchDoc(
     input,
     id,
@@ -217,10 +215,13 @@ export async function createMatch(db: GolfDatabase, input: NewMatch, now: number
  * players' cards are deleted (tombstones). The course and tee of a match do not change: its cards'
  * holes were copied from them.
  */
-export async function updateMatch(db: GolfDatabase, matchId: string, settings: MatchSettings, now: number = Date.now()): Promise<MatchDoc> {
+export async function updateMatch(db: GolfDatabase, matchId: string, form: MatchSettings, now: number = Date.now()): Promise<MatchDoc> {
   const current = await db.matches.findOne(matchId).exec();
   if (!current) throw new Error('This match no longer exists.');
   const match = current.toMutableJSON();
+  // A tournament's round stays in its tournament (the match form does not show it), and a player
+  // added to it gets a card of that tournament.
+  const settings: MatchSettings = { ...form, tournamentId: form.tournamentId ?? (match.tournamentId || undefined) };
   const { players } = plan(settings);
   const existing = await db.scorecards.find({ selector: { matchId } }).exec();
   const keptIds = new Set(players.map((p) => p.player.cardId).filter((id): id is string => id !== undefined));

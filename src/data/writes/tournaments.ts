@@ -128,7 +128,7 @@ export interface NewTournamentRound {
   teeId: string;
   /** Each group's players; in Fourball, Foursome and Scramble with their sides. */
   groups: readonly (readonly MatchPlayer[])[];
-  /** The organizer, who creates the matches (the rules accept a tournament match from its members). */
+  /** The organizer, who creates the matches (the rules accept a tournament's match only from its organizer). */
   creatorId: string;
 }
 

@@ -1,18 +1,24 @@
 // /import_golf_course_api (administrators; docs/ADMINISTRATION.md, "Golf course API"): search
 // golfcourseapi.com, preview a course with its tees, pick tees, fill stroke indexes the provider lacks, and
-// save the course (created, or updated when it was imported before: matched by the provider's id).
+// save the course (created, or updated when it was imported before: matched by the provider's id). A course
+// under that id that someone else added is merged into only once the administrator has read so and agreed
+// (import-target.ts).
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
-import { mapApiCourse, teesToSave, type ApiCourse, type ImportedCourse, type ImportedTee } from '../../domain/course-import/index.ts';
+import { mapApiCourse, mergeTees, teesToSave, type ApiCourse, type ImportedCourse, type ImportedTee } from '../../domain/course-import/index.ts';
+import { COURSE_LIMITS } from '../../data/course-limits.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useCourse } from '../../data/hooks/documents.ts';
 import { saveImportedCourse } from '../../data/writes/imported-course.ts';
+import { profileName } from '../../golfers/golfer-name.ts';
+import { useProfiles } from '../../golfers/use-profiles.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import { createGolfCourseApiClient, loadGolfCourseApiSettings, type GolfCourseApiSettings } from '../../golf-course-api/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { errorText } from '../../ui/error-text.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { ApiSettingsForm } from './ApiSettingsForm.tsx';
+import { importTarget } from './import-target.ts';
 import { strokeIndexErrors } from './stroke-index-form.ts';
 import { TeePreview, type TeeChoice } from './TeePreview.tsx';
 import './admin.css';
@@ -47,6 +53,10 @@ export function CourseApiImportPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<{ id: string; name: string; tees: number; skipped: string[]; updated: boolean } | null>(null);
   const existing = useCourse(course?.id);
+  const { byId } = useProfiles();
+  const owner = existing.course ? profileName(byId.get(existing.course.creatorId)) : '';
+  const target = importTarget(existing.course, uid, owner);
+  const [mergeAgreed, setMergeAgreed] = useState(false);
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,9 +85,12 @@ export function CourseApiImportPage() {
     try {
       const mapped = mapApiCourse(await client.course(c.id));
       setCourse(mapped);
+      setMergeAgreed(false);
+      // The usable tees are chosen, as many as a course may hold (the first ones: men's, then women's).
+      const chosen = new Set(mapped.tees.filter((t) => !t.unusable).slice(0, COURSE_LIMITS.tees).map((t) => t.id));
       setChoices(
         Object.fromEntries(
-          mapped.tees.map((t) => [t.id, { chosen: !t.unusable, typed: Object.fromEntries(t.missingStrokeIndex.map((n) => [n, ''])) }]),
+          mapped.tees.map((t) => [t.id, { chosen: chosen.has(t.id), typed: Object.fromEntries(t.missingStrokeIndex.map((n) => [n, ''])) }]),
         ),
       );
     } catch (err) {
@@ -102,6 +115,10 @@ export function CourseApiImportPage() {
       setFailure('Choose at least one tee to import.');
       return;
     }
+    if (target.kind === 'someone-else' && !mergeAgreed) {
+      setFailure(`${target.text} Tick "${target.confirm}" to save anyway.`);
+      return;
+    }
     // A tee whose typed stroke indexes are wrong is not saved silently: the form says what to fix.
     const wrong = picked.filter((t) => {
       const errors = errorsOf(t);
@@ -115,6 +132,11 @@ export function CourseApiImportPage() {
     const { tees, skipped } = teesToSave(picked.map((t) => withTyped(t, choices[t.id] as TeeChoice)));
     if (tees.length === 0) {
       setFailure(`Nothing was saved: ${skipped.join(' ')}`);
+      return;
+    }
+    const total = mergeTees(existing.course?.tees ?? [], tees).length;
+    if (total > COURSE_LIMITS.tees) {
+      setFailure(`A course has at most ${COURSE_LIMITS.tees} tees, and saving these would give it ${total}: choose ${total - COURSE_LIMITS.tees} fewer.`);
       return;
     }
     setBusy('save');
@@ -180,11 +202,17 @@ export function CourseApiImportPage() {
         <section aria-labelledby="gca-course-title" className="course-preview">
           <h2 id="gca-course-title">{course.name}</h2>
           {course.location && <p className="muted">{course.location}</p>}
-          <p>
-            {existing.course
-              ? 'This course was imported before: saving updates its imported tees and keeps tees added by hand.'
-              : 'This course is new to the course database.'}
-          </p>
+          {target.kind === 'someone-else' ? (
+            <div className="notice" role="note">
+              <p>{target.text}</p>
+              <label className="check">
+                <input type="checkbox" checked={mergeAgreed} onChange={(e) => setMergeAgreed(e.target.checked)} />
+                {target.confirm}
+              </label>
+            </div>
+          ) : (
+            <p>{target.kind === 'own' ? target.text : 'This course is new to the course database.'}</p>
+          )}
           <h3>Tees</h3>
           {course.tees.length === 0 ? (
             <p>The provider lists no tees for this course, so it cannot be imported.</p>
@@ -202,7 +230,7 @@ export function CourseApiImportPage() {
             </ul>
           )}
           <div className="admin-actions">
-            <button type="button" className="button button-primary" disabled={busy !== null || chosenCount === 0} onClick={() => void save()}>
+            <button type="button" className="button button-primary" disabled={busy !== null || chosenCount === 0 || (target.kind === 'someone-else' && !mergeAgreed)} onClick={() => void save()}>
               {busy === 'save' ? 'Saving…' : 'Save course'}
             </button>
             <button type="button" className="button" onClick={() => setCourse(null)}>

@@ -1,10 +1,11 @@
 // /matches/{id}: the match, its live board from the cards this phone holds, and what each golfer can
-// do: score the group (a player of the match), edit or delete it (its creator), leave it (a player).
+// do: score the group (a player of the match), edit or delete it (its creator; a tournament's round,
+// its organizer), leave it (a player).
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { labelOf, PLAY_MODE_OPTIONS, SCORING_MODE_OPTIONS } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
-import { useUserData } from '../../data/hooks/documents.ts';
+import { useTournament, useUserData } from '../../data/hooks/documents.ts';
 import { useScoreCardsOfMatch } from '../../data/hooks/lists.ts';
 import type { MatchDoc, ScoreCardDoc } from '../../data/types.ts';
 import { deleteMatch, leaveMatch, updateMatch } from '../../data/writes/matches.ts';
@@ -57,6 +58,10 @@ export function MatchPage({ match }: { match: MatchDoc }) {
   const tee = course?.tees?.find((t) => t.id === cards[0]?.teeId);
   const board = useMemo(() => matchBoardView(match, cards, nameOf, tee), [match, cards, nameOf, tee]);
   const isCreator = match.creatorId === uid;
+  // A tournament's round is changed and removed only by the tournament's organizer, as the database
+  // rules say (docs/ARCHITECTURE.md, "Security rules").
+  const { tournament } = useTournament(match.tournamentId || undefined);
+  const canManage = match.tournamentId ? tournament?.organizer.id === uid : isCreator;
   const mine = markerCard(cards, uid, match);
   const inPlay = currentInPlay(userData);
   const playing = inPlay && cards.some((c) => c.id === inPlay.scoreCardId) ? inPlay : null;
@@ -117,12 +122,12 @@ export function MatchPage({ match }: { match: MatchDoc }) {
       )}
       {!editing && (
         <div className="match-page__manage">
-          {isCreator && (
+          {canManage && (
             <button type="button" className="button" onClick={() => setEditing(true)}>
               Edit match
             </button>
           )}
-          {isCreator && (
+          {canManage && (
             <ConfirmButton
               label="Delete match"
               title="Delete this match?"

@@ -49,16 +49,33 @@ function isLeavingMatch(ctx: EngineContext, assumed: DocWithDeleted | undefined,
   return listed(assumed) && !listed(next);
 }
 
-/** Leaving: exactly the update the rules grant a player, then the members hear of it. Afterwards the
- * golfer may no longer read the match, so its next pull takes it off this device. */
+/**
+ * Leaving: exactly the update the rules grant a player, and in the same update the feed entries that
+ * tell the members (afterwards the golfer may read the match no more, and the rules take a feed entry
+ * only from a reader of the document before or after the write: docs/ARCHITECTURE.md, "Security
+ * rules"). The golfer's own feed then hears of the match's cards, so the next pull takes them off this
+ * device.
+ */
 async function leaveMatch(ctx: EngineContext, id: string, assumed: DocWithDeleted): Promise<Outcome> {
-  await ctx.connection.unlessStopped(
-    update(ref(ctx.db, `${ctx.spec.path}/${id}`), { [`players/${ctx.uid}`]: null, [SERVER_TIMESTAMP_FIELD]: serverTimestamp() }),
-  );
   const players = { ...(assumed.players as Record<string, unknown>) };
   delete players[ctx.uid];
-  await announce(ctx, assumed, { ...assumed, players });
+  const after = { ...assumed, players };
+  const at = `${ctx.spec.path}/${id}`;
+  const entries = await feedEntriesFor(ctx.spec.name, assumed, after, ctx.local);
+  await ctx.connection.unlessStopped(
+    update(ref(ctx.db), {
+      [`${at}/players/${ctx.uid}`]: null,
+      [`${at}/${SERVER_TIMESTAMP_FIELD}`]: serverTimestamp(),
+      ...serverTimes(entries),
+    }),
+  );
+  await announceMembership(ctx, assumed, after);
   return { kind: 'written' };
+}
+
+/** Each path set to the server's time, for a multi-path update. */
+function serverTimes(paths: readonly string[]): Record<string, object> {
+  return Object.fromEntries(paths.map((path) => [path, serverTimestamp()]));
 }
 
 async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
@@ -115,8 +132,12 @@ async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
 async function announce(ctx: EngineContext, before: DocWithDeleted | null, after: DocWithDeleted): Promise<void> {
   if (ctx.spec.feed === undefined) return;
   const entries = await feedEntriesFor(ctx.spec.name, before, after, ctx.local);
-  const stamp = Object.fromEntries(entries.map((path) => [path, serverTimestamp()]));
-  await ctx.connection.unlessStopped(update(ref(ctx.db), stamp));
+  await ctx.connection.unlessStopped(update(ref(ctx.db), serverTimes(entries)));
+  await announceMembership(ctx, before, after);
+}
+
+/** The best-effort entries for golfers who joined or left (see announce). */
+async function announceMembership(ctx: EngineContext, before: DocWithDeleted | null, after: DocWithDeleted): Promise<void> {
   const moved = await membershipEntries(ctx.spec.name, before, after, ctx.local);
   await Promise.allSettled(moved.map((path) => set(ref(ctx.db, path), serverTimestamp())));
 }

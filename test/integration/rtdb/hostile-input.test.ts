@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRtdbServer, type RtdbServer } from '../../../emulator/rtdb/index.ts';
 import { projectRules } from '../../support/backend.ts';
 import { pushed, seed, userData } from '../../unit/rules/fixtures.ts';
-import { restCall } from './hostile-support.ts';
+import { idToken, restCall } from './hostile-support.ts';
 import { rawConnect, type RawClient } from './raw-client.ts';
 
 const APP = 'http://localhost:4173';
@@ -89,6 +89,51 @@ describe('limits, as Firebase has them', () => {
     const reply = c.next((m) => m.t === 'd' && m.d.r === 5);
     c.sendFrames(String(frames.length), ...frames);
     expect(((await reply).d.b as { s: string }).s).toBe('invalid_data');
+    await stillServing();
+  });
+
+  it('a value nested 100,000 deep inside {".value": ...} wrappers gets the same clear error, over REST and the WebSocket', async () => {
+    const wrapped = '{".value":'.repeat(100_000) + '1' + '}'.repeat(100_000);
+    const answer = await rest('PUT', '/deep.json', { as: 'alice', body: wrapped });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text)).toEqual({ error: 'data nested deeper than 32' });
+    const patch = await rest('PATCH', '/deep.json', { as: 'alice', body: `{"a":${wrapped}}` });
+    expect(JSON.parse(patch.text)).toEqual({ error: 'data nested deeper than 32' });
+    const c = await socket();
+    for (const [r, action] of [[6, 'p'], [7, 'm']] as const) {
+      const data = action === 'm' ? `{"a":${wrapped}}` : wrapped;
+      const message = JSON.stringify({ t: 'd', d: { r, a: action, b: { p: '/deep', d: 0 } } }).replace('"d":0', `"d":${data}`);
+      const frames = [];
+      for (let i = 0; i < message.length; i += 16384) frames.push(message.slice(i, i + 16384));
+      const reply = c.next((m) => m.t === 'd' && m.d.r === r);
+      c.sendFrames(String(frames.length), ...frames);
+      expect((await reply).d.b).toEqual({ s: 'invalid_data', d: 'data nested deeper than 32' });
+    }
+    // A value wrapped a few times stays a value: {".value": {".value": 5}} is 5.
+    expect((await rest('PUT', '/lab/wrapped.json', { as: 'owner', body: '{".value":{".value":5}}' })).status).toBe(200);
+    expect((await rest('GET', '/lab/wrapped.json', { as: 'owner' })).text).toBe('5');
+    await stillServing();
+  });
+
+  it('a query object nested 100,000 deep gets a clear error, not an internal one', async () => {
+    const deep = '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000);
+    const c = await socket();
+    expect((await c.request('auth', { cred: idToken('alice') })).s).toBe('ok');
+    // A listen with a tag (a query) and a get, the query's one field nested that deep.
+    for (const [r, action, extra] of [[8, 'q', ',"t":1,"h":""'], [9, 'g', '']] as const) {
+      const message = `{"t":"d","d":{"r":${r},"a":"${action}","b":{"p":"/courses","q":{"sp":${deep}}${extra}}}}`;
+      const frames = [];
+      for (let i = 0; i < message.length; i += 16384) frames.push(message.slice(i, i + 16384));
+      const reply = c.next((m) => m.t === 'd' && m.d.r === r);
+      c.sendFrames(String(frames.length), ...frames);
+      expect((await reply).d.b).toEqual({ s: 'invalid_request', d: 'query nested deeper than 32' });
+    }
+    // Over REST each query value is its own URL parameter, which must be a primitive: a nested one
+    // is refused as such (and 100,000 levels do not fit in a URL).
+    const nested = '{"a":'.repeat(40) + '1' + '}'.repeat(40);
+    const answer = await rest('GET', `/courses.json?orderBy="name"&startAt=${encodeURIComponent(nested)}`, { as: 'alice' });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text)).toEqual({ error: 'startAt must be a JSON primitive' });
     await stillServing();
   });
 

@@ -2,11 +2,12 @@
 // unsigned tokens, so an attacker can hold a token for any account it creates), and plain REST calls.
 import { PROJECT_ID } from '../../support/backend.ts';
 
-/** An unsigned ID token for `uid`, as the Auth emulator issues them. */
+/** An unsigned ID token for `uid`, as the Auth emulator issues them, for the address `<uid>@example.com`
+ * (the one the rules fixtures store for it). */
 export function idToken(uid: string): string {
   const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: uid, user_id: uid, aud: PROJECT_ID, iat: now, exp: now + 3600, firebase: { sign_in_provider: 'password' } })}.`;
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: uid, user_id: uid, aud: PROJECT_ID, iat: now, exp: now + 3600, email: `${uid}@example.com`, firebase: { sign_in_provider: 'password' } })}.`;
 }
 
 export interface RestAnswer {

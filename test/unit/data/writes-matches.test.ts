@@ -117,6 +117,23 @@ describe('createMatch', () => {
   });
 });
 
+describe('the ids of a match and its cards', () => {
+  it('gives every card an id of its own, not derived from the match id, so nobody can take it first', async () => {
+    const first = await createMatch(db, { ...fourball(), id: 'match-1' }, NOW);
+    const second = await createMatch(db, { ...fourball(), id: 'match-2' }, NOW);
+    const ids = [...(first.scoreCards ?? []), ...(second.scoreCards ?? [])];
+    expect(new Set(ids).size).toBe(8);
+    for (const id of ids) {
+      expect(id).not.toContain('match-');
+      // The push-id shape: 8 characters of time, 12 random ones.
+      expect(id).toMatch(/^[-0-9A-Za-z_]{20}$/);
+    }
+    // Made in the same millisecond, the two matches' cards still differ in their random part.
+    const random = (id: string) => id.slice(8);
+    expect(new Set(ids.map(random)).size).toBe(8);
+  });
+});
+
 describe('updateMatch, leaveMatch, deleteMatch', () => {
   it('keeps the scores of kept players, adds and removes cards, and rebuilds players', async () => {
     const match = await createMatch(db, fourball(), NOW);
@@ -176,6 +193,30 @@ describe('updateMatch, leaveMatch, deleteMatch', () => {
     expect(updated.sides).toEqual({ [id('ana')]: 1, [id('bob')]: 1, [id('ana', 'Carla')]: 1, [id('dan')]: 1 });
     // 4 x 25% + 10 x 20% + 20 x 15% + 30 x 10% = 1 + 2 + 3 + 3 = 9.
     expect((await cardsOf(match.id)).map((c) => c.handicapPlay)).toEqual([9, 9, 9, 9]);
+  });
+
+  it("keeps a tournament's round in its tournament when the match form edits it, new players' cards too", async () => {
+    const round = await createMatch(db, { ...fourball(), tournamentId: 't1' }, NOW);
+    const cards = await cardsOf(round.id);
+    const kept = cards.filter((c) => c.userId !== 'dan' && !c.event);
+    const { tournamentId: _tournamentId, ...form } = fourball();
+    const updated = await updateMatch(
+      db,
+      round.id,
+      {
+        ...form,
+        players: [
+          ...kept.map((c) => ({ cardId: c.id, userId: c.userId, handicapGolf: 10, side: c.userId === 'ana' ? 1 : 2 })),
+          { userId: 'eve', handicapGolf: 12, side: 1 },
+          { userId: 'dan', handicapGolf: 4, side: 2 },
+        ],
+      },
+      NOW + 10,
+    );
+    expect(updated.tournamentId).toBe('t1');
+    const after = await cardsOf(round.id);
+    expect(after.map((c) => c.userId).sort()).toEqual(['ana', 'bob', 'dan', 'eve']);
+    expect(after.every((c) => c.tournamentId === 't1')).toBe(true);
   });
 
   it('lets a player leave with their card, and deletes the match with its cards', async () => {

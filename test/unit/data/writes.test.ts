@@ -79,6 +79,14 @@ describe('course writes', () => {
     const last = await removeTee(db, 'c', 'red', 4_000);
     expect(last.tees).toBeUndefined();
   });
+
+  it('refuses an eleventh tee with a clear message, and still edits the ten', async () => {
+    await upsertCourse(db, { ...course('c', 'Big Club') }, 1_000);
+    for (let i = 2; i <= 10; i++) await upsertTee(db, 'c', { ...tee18(`t${i}`), name: `Tee ${i}` });
+    await expect(upsertTee(db, 'c', { ...tee18('t11'), name: 'Tee 11' })).rejects.toThrow('A course has at most 10 tees: delete one to add another.');
+    const edited = await upsertTee(db, 'c', { ...tee18('t10'), name: 'Tenth' });
+    expect(edited.tees).toHaveLength(10);
+  });
 });
 
 describe('user writes', () => {

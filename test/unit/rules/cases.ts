@@ -1,7 +1,7 @@
 // The table of security rules cases, run against database.rules.json both in memory
 // (test/unit/rules/database-rules.test.ts) and through the firebase SDK (test/integration/rules.test.ts).
 // Every case starts from `seed(uids)`; `as` names the user doing it (null: not signed in).
-import { course, EARLIER, hole, match, NAMED_UIDS, pushed, scoreCard, seed, SERVER_TS, tournament, user, userData, type CaseUser, type Uids } from './fixtures.ts';
+import { course, EARLIER, emailsOf, hole, match, NAMED_UIDS, pushed, scoreCard, seed, SERVER_TS, tournament, user, userData, type CaseUser, type Emails, type Uids } from './fixtures.ts';
 
 export type RuleCase =
   | { name: string; as: CaseUser | null; op: 'get'; path: string; allowed: boolean }
@@ -13,8 +13,8 @@ export type RuleCase =
 /** A time stamp no clock has reached: past the server's `now` in memory and on the real server alike. */
 const FAR_FUTURE = 8_000_000_000_000;
 
-/** The cases for users with these uids. */
-export function ruleCases(u: Uids = NAMED_UIDS): RuleCase[] {
+/** The cases for users with these uids and sign-in addresses. */
+export function ruleCases(u: Uids = NAMED_UIDS, emails: Emails = emailsOf(u)): RuleCase[] {
   const db = seed(u);
   const c1 = db.courses.c1;
   const sc1 = db.scoreCards.sc1;
@@ -146,7 +146,8 @@ export function ruleCases(u: Uids = NAMED_UIDS): RuleCase[] {
     { name: 'a user creates a match as its creator', as: 'carol', op: 'set', path: 'matches/m2', value: pushed(match('m2', u.carol, [u.carol])), allowed: true },
     { name: 'a user does not create a match in another creator name', as: 'carol', op: 'set', path: 'matches/m2', value: pushed(match('m2', u.alice, [u.alice])), allowed: false },
     { name: 'a user does not put a match into a tournament they are not in', as: 'carol', op: 'set', path: 'matches/m2', value: pushed(match('m2', u.carol, [u.carol], { tournamentId: 't1' })), allowed: false },
-    { name: 'a tournament player creates a match in the tournament', as: 'dave', op: 'set', path: 'matches/m2', value: pushed(match('m2', u.dave, [u.dave], { tournamentId: 't1' })), allowed: true },
+    { name: 'a tournament player does not add a round (a match naming the tournament)', as: 'dave', op: 'set', path: 'matches/m2', value: pushed(match('m2', u.dave, [u.dave], { tournamentId: 't1' })), allowed: false },
+    { name: 'the organizer adds a round to the tournament', as: 'alice', op: 'set', path: 'matches/m2', value: pushed(match('m2', u.alice, [u.alice, u.dave], { tournamentId: 't1' })), allowed: true },
     { name: 'a play mode outside the enumeration is refused', as: 'alice', op: 'update', path: 'matches/m1', value: { playMode: 'Skins', updatedAt: TS }, allowed: false },
     { name: 'a scoring mode outside the enumeration is refused', as: 'alice', op: 'update', path: 'matches/m1', value: { scoringMode: 'Points', updatedAt: TS }, allowed: false },
     { name: 'a players entry other than 1 is refused', as: 'alice', op: 'update', path: 'matches/m1', value: { [`players/${u.carol}`]: 2, updatedAt: TS }, allowed: false },
@@ -200,8 +201,8 @@ export function ruleCases(u: Uids = NAMED_UIDS): RuleCase[] {
     { name: 'a golfer does not read the user data collection', as: 'alice', op: 'get', path: 'userData', allowed: false },
     { name: "an outsider does not read a golfer's e-mail address", as: 'carol', op: 'get', path: `userData/${u.alice}/email`, allowed: false },
     { name: 'an admin reads the user data (e-mail addresses)', as: 'admin', op: 'get', path: 'userData', allowed: true },
-    { name: 'a user keeps their e-mail address in their user data', as: 'carol', op: 'set', path: `userData/${u.carol}`, value: pushed(userData(u.carol, { email: 'carol@example.com' })), allowed: true },
-    { name: 'a user writes their own user data', as: 'carol', op: 'set', path: `userData/${u.carol}`, value: pushed(userData(u.carol)), allowed: true },
+    { name: 'a user keeps their e-mail address in their user data', as: 'carol', op: 'set', path: `userData/${u.carol}`, value: pushed(userData(u.carol, { email: emails.carol })), allowed: true },
+    { name: 'a user writes their own user data', as: 'carol', op: 'set', path: `userData/${u.carol}`, value: pushed(userData(u.carol, { email: emails.carol })), allowed: true },
     { name: 'a user ends the round in play', as: 'alice', op: 'update', path: `userData/${u.alice}`, value: { inPlay: null, updatedAt: TS }, allowed: true },
     { name: "a user never writes another's user data", as: 'bob', op: 'update', path: `userData/${u.alice}`, value: { displayStyle: 'Geometry Shapes', updatedAt: TS }, allowed: false },
     { name: "even an admin does not write a user's user data", as: 'admin', op: 'update', path: `userData/${u.alice}`, value: { displayStyle: 'Geometry Shapes', updatedAt: TS }, allowed: false },

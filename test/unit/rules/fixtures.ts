@@ -143,6 +143,11 @@ export function userData(id: string, over: Partial<UserDataDoc> = {}): Stored<Us
 export type Uids = Record<CaseUser, string>;
 export const NAMED_UIDS: Uids = { alice: 'alice', bob: 'bob', carol: 'carol', dave: 'dave', admin: 'admin' };
 
+/** Each case user's sign-in e-mail address (`auth.token.email`): `<uid>@example.com` in memory (see
+ * apply.ts), the Auth emulator accounts' own addresses through the SDK. */
+export type Emails = Record<CaseUser, string>;
+export const emailsOf = (u: Uids): Emails => Object.fromEntries(USERS.map((name) => [name, `${u[name]}@example.com`])) as Emails;
+
 /**
  * The database every case starts from. alice organizes tournament t1 (players alice, bob, dave) and
  * created match m1 in it (players alice and bob), course c1, her card sc1 in m1 and bob's card sc3 in

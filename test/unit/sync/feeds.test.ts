@@ -96,4 +96,18 @@ describe('the migration plan', () => {
     expect(chunkUpdates(updates, 5).every((c) => Object.keys(c).length <= 5)).toBe(true);
     expect(Object.assign({}, ...chunkUpdates(updates, 5))).toEqual(updates);
   });
+
+  it('fits a course bigger than a course may be, and leaves the others alone', async () => {
+    const hole = { number: 1, hcp: 1, par: 4 };
+    const tee = (i: number) => ({ id: `t${i}`, name: `Tee ${i}`, type: 'Golf', holeCount: 1, holes: [hole] });
+    const updates = await migrationUpdates({
+      courses: {
+        big: { id: 'big', tees: Array.from({ length: 12 }, (_, i) => tee(i)), updatedAt: 1 },
+        small: { id: 'small', tees: { 0: tee(0) }, updatedAt: 1 },
+      },
+    });
+    expect((updates['courses/big/tees'] as unknown[]).length).toBe(10);
+    expect(updates['courses/big/updatedAt']).toEqual(SERVER_TIME);
+    expect(Object.keys(updates).filter((p) => p.startsWith('courses/small'))).toEqual([]);
+  });
 });

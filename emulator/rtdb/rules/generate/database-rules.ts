@@ -60,6 +60,16 @@ function matchRead(m: string, tree: string): string {
   return `${inMatch(m, 'auth.uid')} || (${hasRef(m, 'tournamentId')} && ${inTournament(tournamentOf(m, tree), 'auth.uid')})`;
 }
 
+/**
+ * Who writes a match: its creator; a round of a tournament (a match naming it), only that tournament's
+ * organizer, whoever created it. Read before and after the write (memberWrite), so nobody else puts a
+ * match into a tournament, changes a round or takes one out, and the organizer can remove any round.
+ */
+function matchWrite(m: string, tree: string): string {
+  const organizer = `${tournamentOf(m, tree)}.child('organizer').child('id').val() === auth.uid`;
+  return `(${hasRef(m, 'tournamentId')} ? ${organizer} : ${m}.child('creatorId').val() === auth.uid)`;
+}
+
 /** A document read: only by the members above (admins read everything, at the collection). A path
  * that holds nothing reads as null for any signed-in user: a push transaction reads before it creates. */
 const docRead = (access: string) => `${SIGNED_IN} && (!data.exists() || ${IS_ADMIN} || (${access}))`;
@@ -84,6 +94,19 @@ function ownerWrite(access: (snap: string) => string): string {
 
 /** Fields only a document's first writer sets: on create it is the writer, afterwards it never changes. */
 const IMMUTABLE_CREATOR = `(data.exists() ? newData.val() === data.val() : newData.val() === auth.uid) || ${IS_ADMIN}`;
+
+/** A card's player (`userId`) is set when the card is created and never changes afterwards (admins
+ * excepted): nobody moves a card, and its round, into another golfer's record. */
+const FIXED_PLAYER = `!data.exists() || newData.val() === data.val() || ${IS_ADMIN}`;
+
+/** A stored e-mail address is the account's own: a new or changed one must be the sign-in token's
+ * (an account without an address, a phone-only one, stores none). An unchanged one is kept as written. */
+const OWN_EMAIL = 'newData.val() === data.val() || newData.val() === auth.token.email';
+
+/** The ids of courses imported from the golf course API (`importedCourseId` of src/domain/course-import). */
+export const IMPORTED_COURSE_ID_PREFIX = 'gca-';
+/** Only an administrator creates a course under an imported course's id: nobody takes it first. */
+const NOT_RESERVED_COURSE_ID = `(data.exists() || !$courseId.beginsWith('${IMPORTED_COURSE_ID_PREFIX}'))`;
 
 /** A reference that changes (or is new) must point at a document that lists the card's player then. */
 function referenceJoin(field: string, member: (doc: string) => string): string {
@@ -129,8 +152,9 @@ const ADMIN_READ = `${SIGNED_IN} && ${IS_ADMIN}`;
 const COLLECTIONS: Record<CollectionName, CollectionRules> = {
   courses: {
     read: SIGNED_IN,
-    // Anyone signed in creates (as its creator); the creator or an admin edits and deletes.
-    write: ownerWrite((snap) => `${snap}.child('creatorId').val() === auth.uid`),
+    // Anyone signed in creates (as its creator), but not under an imported course's id; the creator or
+    // an admin edits and deletes.
+    write: `${ownerWrite((snap) => `${snap}.child('creatorId').val() === auth.uid`)} && (${IS_ADMIN} || ${NOT_RESERVED_COURSE_ID})`,
     idVar: '$courseId',
     indexOn: ['updatedAt', 'name', 'nameSort', 'creatorId'],
   },
@@ -139,14 +163,14 @@ const COLLECTIONS: Record<CollectionName, CollectionRules> = {
     docRead: docRead(cardRead('data', 'root')),
     write: memberWrite(cardWrite),
     idVar: '$scoreCardId',
-    extra: { creatorId: IMMUTABLE_CREATOR, matchId: MATCH_JOIN, tournamentId: CARD_TOURNAMENT_JOIN, ...CARD_CLIENT_TIMES },
+    extra: { creatorId: IMMUTABLE_CREATOR, userId: FIXED_PLAYER, matchId: MATCH_JOIN, tournamentId: CARD_TOURNAMENT_JOIN, ...CARD_CLIENT_TIMES },
     indexOn: ['updatedAt', 'userId', 'courseId', 'matchId', 'tournamentId', 'date'],
   },
   matches: {
     read: ADMIN_READ,
     docRead: docRead(matchRead('data', 'root')),
-    // Only the creator writes a match (players, sides, settings).
-    write: memberWrite((snap) => `${snap}.child('creatorId').val() === auth.uid`),
+    // Only the creator writes a match (players, sides, settings); only the organizer a tournament's round.
+    write: memberWrite(matchWrite),
     idVar: '$matchId',
     extra: { creatorId: IMMUTABLE_CREATOR, tournamentId: MATCH_TOURNAMENT_JOIN },
     // A player leaves: `update(matches/{id}, {'players/{uid}': null, updatedAt: serverTimestamp()})`.
@@ -185,6 +209,7 @@ const COLLECTIONS: Record<CollectionName, CollectionRules> = {
     docRead: `${SIGNED_IN} && auth.uid === $uid`,
     write: `${SIGNED_IN} && auth.uid === $uid`,
     idVar: '$uid',
+    extra: { email: OWN_EMAIL },
     indexOn: [],
   },
 };
@@ -193,22 +218,34 @@ const COLLECTIONS: Record<CollectionName, CollectionRules> = {
  * the same list as src/sync/replication/feeds.ts, which the rules may not import. */
 const FEED_COLLECTIONS = ['scorecards', 'matches', 'tournaments'] as const satisfies readonly CollectionName[];
 
+/** Who reads a document of each fed collection (the read rules above, as one expression). */
+const FEED_READERS: Record<(typeof FEED_COLLECTIONS)[number], (doc: string, tree: string) => string> = {
+  scorecards: cardRead,
+  matches: matchRead,
+  tournaments: (t) => inTournament(t, 'auth.uid'),
+};
+
 /**
  * Per-user change feeds `feeds/{uid}/{path}/{docId} = server time of the change`: what a golfer pulls
  * (docs/ARCHITECTURE.md, "Sync"). Only its owner reads a feed. An entry says "look at this document
  * again"; the document's own read rule still decides what the owner gets, so an entry reveals nothing
- * and grants nothing. That is why anyone signed in may add one for a document that exists (the
- * writer of a change, a player who has just left a match and lost all access to it), with the server's
- * time; only the owner (or an admin) removes entries.
+ * and grants nothing. An entry is added, with the server's time, for a document that exists, by someone
+ * who may read that document before or after the write (its writer; a player leaving a match writes
+ * the entries in the same update as the leave), so nobody fills a stranger's feed; only the owner (or an
+ * admin) removes entries.
  */
 function feedRules(): RulesTree {
   const perCollection: RulesTree = {};
+  const after = 'newData.parent().parent().parent().parent()';
   for (const name of FEED_COLLECTIONS) {
     const path = RTDB_PATHS[name];
+    const read = FEED_READERS[name];
+    const before = `root.child('${path}').child($docId)`;
+    const now = `${after}.child('${path}').child($docId)`;
     perCollection[path] = {
       '.indexOn': '.value',
       $docId: {
-        '.write': `${SIGNED_IN} && newData.exists() && newData.parent().parent().parent().parent().child('${path}').child($docId).exists()`,
+        '.write': `${SIGNED_IN} && newData.exists() && ${now}.exists() && (${IS_ADMIN} || (${read(before, 'root')}) || (${read(now, after)}))`,
         '.validate': 'newData.isNumber() && newData.val() === now',
       },
     };

@@ -1,7 +1,7 @@
 // Translates the JSON schemas of schemas/ into `.validate` rule trees, so that the server refuses
 // exactly the shapes the local database refuses. Covers the keywords the schemas use: type, enum,
 // minimum/maximum, minLength/maxLength, pattern, multipleOf 1, required, properties,
-// additionalProperties: false, patternProperties, items, maxItems.
+// additionalProperties: false, patternProperties, items, minItems, maxItems.
 
 export interface SchemaNode {
   readonly type?: string;
@@ -16,6 +16,7 @@ export interface SchemaNode {
   readonly additionalProperties?: boolean;
   readonly patternProperties?: { readonly [pattern: string]: SchemaNode };
   readonly items?: SchemaNode;
+  readonly minItems?: number;
   readonly maxItems?: number;
 }
 
@@ -52,6 +53,24 @@ function literal(v: string | number): string {
   return typeof v === 'number' ? String(v) : `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
+/** Arrays up to this many items are checked for gaps (longer ones would make the rules file too big). */
+export const GAPLESS_MAX_ITEMS = 100;
+
+/**
+ * What an array node needs besides children: no gap (item k only where item k-1 is) and its
+ * `minItems`. `.validate` never runs on a removed node, but it runs on its ancestors: so an update that
+ * takes one item out (`{'holes/3': null}`) is refused at the array, as a whole document without that
+ * item would be. Spelled out item by item: rules cannot count children.
+ */
+export function arrayConditions(s: SchemaNode): string[] {
+  const c: string[] = [];
+  if (s.minItems !== undefined && s.minItems > 0) c.push(`newData.hasChild('${s.minItems - 1}')`);
+  if (s.maxItems !== undefined && s.maxItems <= GAPLESS_MAX_ITEMS) {
+    for (let k = 1; k < s.maxItems; k++) c.push(`(!newData.hasChild('${k}') || newData.hasChild('${k - 1}'))`);
+  }
+  return c;
+}
+
 /** The conditions on `newData` itself (not its children) that a schema node imposes. */
 export function valueConditions(s: SchemaNode): string[] {
   const c: string[] = [];
@@ -77,7 +96,7 @@ export function valueConditions(s: SchemaNode): string[] {
       c.push(s.required?.length ? `newData.hasChildren([${s.required.map(literal).join(', ')}])` : 'newData.hasChildren()');
       break;
     case 'array':
-      c.push('newData.hasChildren()');
+      c.push('newData.hasChildren()', ...arrayConditions(s));
       break;
     default:
       throw new Error(`schema type ${String(s.type)} has no rules translation`);

@@ -9,6 +9,7 @@ import { ConfirmButton } from '@/ui/ConfirmButton.tsx';
 import { CourseNameForm } from '../form/CourseNameForm.tsx';
 import { TeeEditor } from '../tee-form/TeeEditor.tsx';
 import { newTeeForm, teeToForm } from '../tee-form/model.ts';
+import { teeLimitNote } from '../tee-form/size-limits.ts';
 import { useCourseAccess } from '../use-course-access.ts';
 import { TeeCard } from './TeeCard.tsx';
 import '../courses.css';
@@ -22,6 +23,7 @@ export function CoursePage({ course }: { course: CourseDoc }) {
   const canEdit = access.canEdit(course);
   const [editing, setEditing] = useState<Editing>(null);
   const tees = course.tees ?? [];
+  const teesFull = teeLimitNote(tees.length);
 
   const rename = async (name: string) => {
     await upsertCourse(db, { id: course.id, name, creatorId: course.creatorId, ...(course.tees ? { tees: course.tees } : {}) });
@@ -59,9 +61,11 @@ export function CoursePage({ course }: { course: CourseDoc }) {
             <button type="button" className="button" onClick={() => setEditing({ kind: 'name' })}>
               Rename
             </button>
-            <button type="button" className="button button-primary" onClick={() => setEditing({ kind: 'tee', tee: null })}>
-              Add tee
-            </button>
+            {!teesFull && (
+              <button type="button" className="button button-primary" onClick={() => setEditing({ kind: 'tee', tee: null })}>
+                Add tee
+              </button>
+            )}
             <ConfirmButton
               label="Delete course"
               title={`Delete ${course.name}?`}
@@ -76,6 +80,7 @@ export function CoursePage({ course }: { course: CourseDoc }) {
         )}
       </div>
       {!canEdit && <p className="muted">Only the golfer who added this course, or an administrator, can change it.</p>}
+      {canEdit && editing === null && teesFull && <p className="muted">{teesFull}</p>}
       {editing?.kind === 'tee' && editing.tee === null && (
         <TeeEditor title="New tee" initial={newTeeForm()} onSave={saveTee} onCancel={() => setEditing(null)} />
       )}

@@ -5,6 +5,8 @@ import type { HoleErrors } from '@/domain/index.ts';
 import { currentPosition } from '@/scoring/gps/current-position.ts';
 import { InputField } from '../form/fields.tsx';
 import { type CoordinateField, type HoleForm, type ObstacleForm, obstacleKey } from './model.ts';
+import { canAddObstacle } from './size-limits.ts';
+import { COURSE_LIMITS } from '@/data/course-limits.ts';
 import { errorText } from '@/ui/error-text.ts';
 import '@/ui/danger-button.css';
 
@@ -76,13 +78,17 @@ export function HoleFields({ index, hole, errors, onChange }: HoleFieldsProps) {
                 </button>
               </div>
             ))}
-            <button
-              type="button"
-              className="button"
-              onClick={() => onChange({ obstacles: [...hole.obstacles, { key: obstacleKey(), name: '', latitude: '', longitude: '' }] })}
-            >
-              Add obstacle
-            </button>
+            {canAddObstacle(hole) ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() => onChange({ obstacles: [...hole.obstacles, { key: obstacleKey(), name: '', latitude: '', longitude: '' }] })}
+              >
+                Add obstacle
+              </button>
+            ) : (
+              <p className="muted">A hole has at most {COURSE_LIMITS.obstaclesPerHole} obstacles.</p>
+            )}
           </>
         )}
       </details>

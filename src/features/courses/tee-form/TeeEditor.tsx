@@ -7,6 +7,7 @@ import { Alert } from '@/ui/Alert.tsx';
 import { countErrors, errorSummary, focusFirstInvalid, InputField, SelectField } from '../form/fields.tsx';
 import { HoleFields } from './HoleFields.tsx';
 import { defaultPar, formToTee, type HoleForm, shownHoles, teeInput, type TeeForm } from './model.ts';
+import { withSizeLimits } from './size-limits.ts';
 import { errorText } from '@/ui/error-text.ts';
 
 const TYPE_OPTIONS = TEE_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
@@ -32,7 +33,7 @@ export function TeeEditor({ initial, title, onSave, onCancel }: TeeEditorProps) 
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const errors = validateTee(teeInput(form));
+  const errors = withSizeLimits(validateTee(teeInput(form)), shownHoles(form));
   const shown = submitted ? errors : { byHole: [] };
   const set = (patch: Partial<TeeForm>) => setForm((f) => ({ ...f, ...patch }));
   const setHole = (index: number, patch: Partial<HoleForm>) =>

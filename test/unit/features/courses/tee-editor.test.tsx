@@ -142,6 +142,19 @@ describe('TeeEditor validation wiring', { timeout: 30_000 }, () => {
     expect(tee?.holes[17]).toEqual({ number: 18, par: 4, hcp: 18 });
   });
 
+  it('holds a hole to its obstacles limit and says why an obstacle name is too long', () => {
+    const { onSave, hole } = renderEditor();
+    toggleCoordinates(hole(2), true);
+    for (let i = 0; i < 10; i++) fireEvent.click(hole(2).getByRole('button', { name: 'Add obstacle' }));
+    expect(hole(2).queryByRole('button', { name: 'Add obstacle' })).toBeNull();
+    expect(hole(2).getByText('A hole has at most 10 obstacles.')).toBeTruthy();
+    const third = within(hole(2).getByRole('group', { name: 'Obstacle 3' }));
+    fireEvent.change(third.getByLabelText('Obstacle name'), { target: { value: 'b'.repeat(61) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save tee' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(hole(2).getByText('The name of obstacle 3 can be at most 60 characters.')).toBeTruthy();
+  });
+
   it('shows a refused write and keeps the form as typed', async () => {
     const onSave = vi.fn(() => Promise.reject(new Error('offline storage full')));
     render(<TeeEditor title="Edit tee" initial={teeToForm(teeOf18())} onSave={onSave} onCancel={() => undefined} />);

@@ -1,0 +1,98 @@
+// The app's Content-Security-Policy (scripts/content-security-policy.mjs): inline scripts allowed by
+// their hash and never by 'unsafe-inline', the local backend's loopback hosts only in a build for it,
+// the build's <meta>, the static server's header, and firebase.json kept equal to the generator.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, hostingHeader, inlineScriptHashes, metaPolicy } from '../../../scripts/content-security-policy.mjs';
+import { startStaticServer, type StaticServer } from '../../../scripts/static-server.mjs';
+import { contentSecurityPolicyMeta } from '../../../scripts/vite-content-security-policy.ts';
+
+const indexHtml = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
+const LOCAL = { VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099', VITE_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' };
+const REAL = { VITE_FIREBASE_AUTH_DOMAIN: 'golf.example.org', VITE_FIREBASE_DATABASE_URL: 'https://p-default-rtdb.europe-west1.firebasedatabase.app' };
+const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+
+describe('the policy', () => {
+  it("allows index.html's two inline scripts by their sha256 and never 'unsafe-inline' or eval", () => {
+    const hashes = inlineScriptHashes(indexHtml);
+    expect(hashes).toHaveLength(2);
+    for (const env of [LOCAL, REAL]) {
+      const policy = contentSecurityPolicy({ html: indexHtml, env });
+      for (const hash of hashes) expect(directive(policy, 'script-src')).toContain(hash);
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    }
+    // A changed script is another hash.
+    expect(inlineScriptHashes(indexHtml.replace('hd-theme', 'hd-theme2'))).not.toEqual(hashes);
+    // Scripts with a source are not hashed.
+    expect(inlineScriptHashes('<script type="module" src="/a.js"></script><script>x()</script>')).toHaveLength(1);
+  });
+
+  it('lets a build for the local backend reach loopback ports only, and a real one the Firebase hosts', () => {
+    const local = contentSecurityPolicy({ html: indexHtml, env: LOCAL });
+    expect(directive(local, 'connect-src')).toBe("connect-src 'self' https://api.golfcourseapi.com http://127.0.0.1:* http://localhost:* ws://127.0.0.1:* ws://localhost:*");
+    expect(local).not.toContain('firebaseio.com');
+    const real = contentSecurityPolicy({ html: indexHtml, env: REAL });
+    expect(directive(real, 'connect-src')).toContain('wss://*.firebasedatabase.app');
+    expect(directive(real, 'connect-src')).toContain('https://identitytoolkit.googleapis.com');
+    expect(real).not.toContain('127.0.0.1');
+    // A custom auth domain serves Auth's helper iframe.
+    expect(directive(real, 'frame-src')).toContain('https://golf.example.org');
+    for (const policy of [local, real]) {
+      expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+      expect(directive(policy, 'script-src')).toContain('https://apis.google.com');
+      expect(policy).not.toContain('frame-ancestors');
+    }
+  });
+
+  it('is what firebase.json sends (print it with `node scripts/content-security-policy.mjs`)', () => {
+    const firebase = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
+      hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    };
+    const sent = firebase.hosting.headers.find((h) => h.source === '**')?.headers.find((h) => h.key === 'Content-Security-Policy')?.value;
+    expect(sent).toBe(hostingHeader(indexHtml));
+    expect(sent).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('the build and the static server', () => {
+  let dir: string;
+  let server: StaticServer;
+  let built: string;
+
+  beforeAll(async () => {
+    const plugin = contentSecurityPolicyMeta();
+    (plugin.configResolved as (c: { env: Record<string, unknown> }) => void)({ env: { ...LOCAL, DEV: false } });
+    const transform = plugin.transformIndexHtml as { handler: (html: string) => string };
+    built = transform.handler(indexHtml);
+    dir = await mkdtemp(join(tmpdir(), 'csp-'));
+    await writeFile(join(dir, 'index.html'), built);
+    await writeFile(join(dir, 'app.js'), 'export {};');
+    server = await startStaticServer({ root: dir });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes the policy of its variables into index.html, before the inline scripts', () => {
+    const policy = metaPolicy(built);
+    expect(policy).toBe(contentSecurityPolicy({ html: indexHtml, env: LOCAL }));
+    expect(built.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(built.indexOf('<script>'));
+    // The hashes still match: the page's scripts are untouched.
+    expect(inlineScriptHashes(built)).toEqual(inlineScriptHashes(indexHtml));
+  });
+
+  it("sends it as a header with every page (the SPA fallback too), frame-ancestors 'none' added", async () => {
+    for (const path of ['/', '/dashboard']) {
+      const res = await fetch(`${server.url}${path}`);
+      await res.text();
+      expect(res.headers.get('content-security-policy')).toBe(`${metaPolicy(built) ?? ''}; frame-ancestors 'none'`);
+    }
+    const script = await fetch(`${server.url}/app.js`);
+    await script.text();
+    expect(script.headers.get('content-security-policy')).toBeNull();
+  });
+});
