@@ -1,10 +1,11 @@
-// A local database written by the previous app version (users with e-mail, tournaments without
-// playerIds, matches without sides, schema version 0) opens in this version with its documents migrated.
+// A local database written by an earlier app version (users with e-mail, tournaments without
+// playerIds, matches without sides or marker, score cards without consent or signature, schema
+// version 0) opens in this version with its documents migrated.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createRxDatabase } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { matchesSchema, tournamentsSchema, usersSchema } from '../../../schemas/index.ts';
+import { matchesSchema, scoreCardHoleSchema, scoreCardsSchema, tournamentsSchema, usersSchema } from '../../../schemas/index.ts';
 import { closeUserDatabase, openUserDatabase, userDatabaseName, type GolfDatabase } from '../../../src/data/index.ts';
 
 let db: GolfDatabase | undefined;
@@ -22,21 +23,31 @@ const usersV0 = {
 };
 const { playerIds: _playerIds, ...tournamentPropertiesV0 } = tournamentsSchema.properties;
 const tournamentsV0 = { ...tournamentsSchema, version: 0, properties: tournamentPropertiesV0 };
-const { sides: _sides, ...matchPropertiesV0 } = matchesSchema.properties;
+const { sides: _sides, markerId: _markerId, ...matchPropertiesV0 } = matchesSchema.properties;
 const matchesV0 = { ...matchesSchema, version: 0, properties: matchPropertiesV0 };
+const { disputed: _disputed, ...holePropertiesV0 } = scoreCardHoleSchema.properties;
+const { acceptedAt: _acceptedAt, confirmedAt: _confirmedAt, ...cardPropertiesV0 } = scoreCardsSchema.properties;
+const scoreCardsV0 = { ...scoreCardsSchema, version: 0, properties: { ...cardPropertiesV0, holes: { ...cardPropertiesV0.holes, items: { ...scoreCardHoleSchema, properties: holePropertiesV0 } } } };
 
 describe('local schema migrations', () => {
-  it('drops the e-mail from the profile, lists tournament players in playerIds, keeps matches as they were', async () => {
+  it('drops the e-mail from the profile, lists tournament players in playerIds, keeps matches and cards as they were', async () => {
     const indexedDB = new IDBFactory();
     const name = userDatabaseName('migrating-user');
     const previous = await createRxDatabase({ name, storage: getRxStorageDexie({ indexedDB, IDBKeyRange }), multiInstance: false });
-    await previous.addCollections({ users: { schema: usersV0 }, tournaments: { schema: tournamentsV0 }, matches: { schema: matchesV0 } });
+    await previous.addCollections({ users: { schema: usersV0 }, tournaments: { schema: tournamentsV0 }, matches: { schema: matchesV0 }, scorecards: { schema: scoreCardsV0 } });
     const oldMatch = {
       id: 'm1', date: 1, creationDate: 1, modifiedDate: 1, courseId: 'c1', tournamentId: '', isCompetition: false, creatorId: 'u1',
       playMode: 'Fourball', scoringMode: 'Stableford', userId: 'u1', holeCount: 18, scoreCards: ['k1', 'k2', 'k3', 'k4'], players: { u1: 1 },
     };
     await previous.collections.matches?.insert(oldMatch);
     await previous.collections.users?.insert({ id: 'u1', email: 'u1@example.com', firstName: 'Ana' });
+    // A card another golfer made for u2: after the migration it is still theirs, and still an invitation.
+    const oldCard = {
+      id: 'k2', date: 1, creationDate: 1, modifiedDate: 1, courseName: 'Old', courseId: 'c1', teeId: 't', teeName: 'White', holeCount: 1,
+      holes: [{ number: 1, hcp: 1, par: 4, extraShots: 1, shotCount: 5, puttCount: 2, bunkerCount: 0, penaltyCount: 0, fairway: 1, gir: 1, modifiedAt: 1 }],
+      shotCount: 5, stableford: 2, handicap: 18, handicapGolf: 18, handicapPitchAndPutt: 18, isCompetition: false, userId: 'u2', creatorId: 'u1', matchId: 'm1', tournamentId: '',
+    };
+    await previous.collections.scorecards?.insert(oldCard);
     await previous.collections.tournaments?.insert({
       id: 't1', name: 'Cup', creationDate: 1, modifiedDate: 1, organizer: { id: 'u1' }, players: [{ userId: 'u1' }, { userId: 'u2' }],
     });
@@ -51,5 +62,8 @@ describe('local schema migrations', () => {
     const match = (await db.matches.findOne('m1').exec())?.toMutableJSON();
     expect(match).toMatchObject(oldMatch);
     expect(match).not.toHaveProperty('sides');
+    expect(match).not.toHaveProperty('markerId');
+    const card = (await db.scorecards.findOne('k2').exec())?.toMutableJSON();
+    expect(card).toEqual(oldCard);
   });
 });
