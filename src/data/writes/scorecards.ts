@@ -2,6 +2,7 @@
 // score card write of the app goes through here, so the stored totals always follow the holes.
 import { storedCardTotals, startRound, strokesReceived, type PlayerHandicaps } from '../../domain/index.ts';
 import { DEFAULT_HANDICAP } from '../../domain/index.ts';
+import { isInvitation } from '../card-rights.ts';
 import { newId } from '../ids.ts';
 import type { CourseDoc, GolfDatabase, ScoreCardDoc, ScoreCardHole } from '../types.ts';
 import { readableWrite } from '../validation-errors.ts';
@@ -71,12 +72,15 @@ export async function insertScoreCard(db: GolfDatabase, card: ScoreCardDoc): Pro
   return readableWrite(async () => (await db.scorecards.insert(card)).toMutableJSON());
 }
 
-/** What a golfer records on a hole (the layout and `modifiedAt` are not edited this way). */
-export type HolePatch = Partial<Omit<ScoreCardHole, 'number' | 'modifiedAt'>>;
+/** What a golfer records on a hole (the layout, `modifiedAt` and the player's `disputed` are not
+ * edited this way). */
+export type HolePatch = Partial<Omit<ScoreCardHole, 'number' | 'modifiedAt' | 'disputed'>>;
 
 /**
  * Changes one hole atomically: sets its `modifiedAt` and the card's `modifiedDate` to `now` and
- * recomputes the card totals. The hole-by-hole conflict merge relies on `modifiedAt`.
+ * recomputes the card totals. The hole-by-hole conflict merge relies on `modifiedAt`. `by` is the
+ * golfer writing: a hole the player writes on a card someone else made for them accepts it
+ * (docs/ARCHITECTURE.md, "Matches").
  */
 export function patchHole(
   db: GolfDatabase,
@@ -84,6 +88,7 @@ export function patchHole(
   holeNumber: number,
   patch: HolePatch,
   now: number = Date.now(),
+  by?: string,
 ): Promise<ScoreCardDoc> {
   return modifyExisting(db.scorecards, cardId, (card) => {
     if (!card.holes.some((h) => h.number === holeNumber)) {
@@ -92,7 +97,8 @@ export function patchHole(
     const holes = card.holes.map((h) =>
       h.number === holeNumber ? withoutUndefined({ ...h, ...patch, number: h.number, modifiedAt: now }) : h,
     );
-    return { ...card, holes, ...storedCardTotals(holes), modifiedDate: now };
+    const accepted = by !== undefined && isInvitation(card, by) ? { acceptedAt: now } : {};
+    return { ...card, ...accepted, holes, ...storedCardTotals(holes), modifiedDate: now };
   });
 }
 

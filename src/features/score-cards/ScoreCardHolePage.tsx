@@ -22,7 +22,7 @@ export function ScoreCardHolePage({ card, number }: { card: ScoreCardDoc; number
   const uid = useSessionUid();
   const db = useGolfDatabase();
   const { userData } = useUserData(uid);
-  const { holes, write, error } = useHoleWriter(db, card);
+  const { holes, write, error } = useHoleWriter(db, card, uid);
   const gps = useGeolocation();
   const numbers = holes.map((h) => h.number).sort((a, b) => a - b);
   const hole = holes.find((h) => h.number === number);
