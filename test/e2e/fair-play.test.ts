@@ -233,6 +233,8 @@ describe('fair play', () => {
     await thumbSized(invitations);
     await invitations.getByRole('button', { name: new RegExp(`^Decline a match at ${courseName}`) }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Decline' }).click();
+    // The open dialog hides the page from the accessibility tree: the list is gone once it closed.
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     await invitations.waitFor({ state: 'detached' });
 
     // On the server: he left the match, and his card is a tombstone.
