@@ -5,7 +5,7 @@ import { epochMsField, idField, longText, refOrEmptyField, updatedAtField } from
 export const matchesSchema = {
   title: 'matches',
   description: 'A match between players: play and scoring mode, and the score cards of its players.',
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   additionalProperties: false,
@@ -39,6 +39,9 @@ export const matchesSchema = {
       patternProperties: { '^[^.$#\\[\\]/]{1,128}$': { type: 'integer', minimum: 1, maximum: 50 } },
     },
     holeCount: { type: 'integer', minimum: 1, maximum: 18, default: 18 },
+    /** The player who keeps the group's cards (writes every card's play); chosen by the creator, by
+     * default the first player. Absent in matches written before version 2: the creator then. */
+    markerId: idField,
     updatedAt: updatedAtField,
   },
   required: [

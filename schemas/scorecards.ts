@@ -31,6 +31,10 @@ export const scoreCardHoleSchema = {
     /** Ids of the bag's clubs used on the hole, in order. */
     clubs: { type: 'array', maxItems: 30, items: { type: 'string', maxLength: 128 } },
     modifiedAt: epochMsField,
+    /** Set (true) by the card's player when they say this hole's score is wrong, instead of confirming
+     * the card; absent otherwise. Only the player writes it (docs/ARCHITECTURE.md, "Security rules").
+     * Since version 1. */
+    disputed: { type: 'boolean' },
   },
   required: [
     ...holeLayoutRequired,
@@ -48,7 +52,7 @@ export const scoreCardHoleSchema = {
 export const scoreCardsSchema = {
   title: 'score cards',
   description: "A golfer's round: the tee played, handicaps at the time, and the holes.",
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   additionalProperties: false,
@@ -88,6 +92,12 @@ export const scoreCardsSchema = {
     tournamentId: refOrEmptyField,
     /** Length of the round in minutes. */
     duration: { type: 'integer', minimum: 0, maximum: 1440 },
+    /** When the player accepted a card someone else created for them (a match's invitation); absent
+     * until then. Only the player writes it. Since version 1. */
+    acceptedAt: epochMsField,
+    /** When the player confirmed (signed) the card's scores; absent while not confirmed. Only the
+     * player writes it. Since version 1. */
+    confirmedAt: epochMsField,
     updatedAt: updatedAtField,
   },
   required: [

@@ -37,6 +37,13 @@ export const documentMigrations: Partial<Record<CollectionName, Record<number, M
   matches: {
     // Version 1 only added the optional `sides` map; older matches keep their consecutive pairs.
     1: (doc: Plain) => doc,
+    // Version 2 only added the optional `markerId`; an older match's marker is its creator.
+    2: (doc: Plain) => doc,
+  },
+  scorecards: {
+    // Version 1 only added the optional `acceptedAt`, `confirmedAt` and holes' `disputed`: a card
+    // someone else created before is an invitation until its player accepts it.
+    1: (doc: Plain) => doc,
   },
   tournaments: {
     1: (doc: Plain) => {

@@ -159,12 +159,12 @@ describe('matches', () => {
     await partner.getByRole('heading', { name: courseName, level: 1 }).waitFor({ timeout: 30_000 });
     await partner.getByRole('table').waitFor();
 
-    // Bob keeps his own card on his phone (dark theme).
+    // Bob keeps his own card on his phone (dark theme); Ana, the first player, is the marker.
     const bobPhone = await app.newContext('phone');
     const bobPage = await signedIn(bobPhone, bob);
     await setTheme(bobPage, 'dark');
     await bobPage.goto(url(`/matches/${matchId}`));
-    await bobPage.getByRole('link', { name: 'Score the group' }).waitFor({ timeout: 30_000 });
+    await bobPage.getByRole('link', { name: 'Score my card' }).waitFor({ timeout: 30_000 });
 
     // The marker scores the round with no signal, all four players on each hole.
     await phone.grantPermissions(['geolocation'], { origin: app.server.url });
@@ -207,7 +207,7 @@ describe('matches', () => {
 
     // Bob, on his own phone and offline, corrects his first hole after the marker: a bogey.
     await setOffline(bobPhone, true);
-    await bobPage.getByRole('link', { name: 'Score the group' }).click();
+    await bobPage.getByRole('link', { name: 'Score my card' }).click();
     await bobPage.waitForURL((u) => u.pathname.endsWith('/play'));
     const bobHole1 = bobPage.getByRole('group', { name: 'Bob Test, hole 1', exact: true });
     await bobHole1.getByRole('button', { name: 'Par' }).click();

@@ -1,13 +1,16 @@
 // The signed-in golfer's own rounds joined with the tees they were played from: the input of the
-// statistics and of the computed handicap index. Own = score cards whose `userId` is the golfer
-// (deleted cards never come back from the database); tees from the courses of the local database.
+// statistics and of the computed handicap index. Own = score cards whose `userId` is the golfer and
+// that count in their record: made by them, or made by someone else and accepted (countsInRecord,
+// src/data/card-rights.ts; an invitation not answered yet does not count). Deleted cards never come
+// back from the database; tees from the courses of the local database.
 import { useMemo } from 'react';
 import { roundOnTee, type RoundOnTee } from '../../domain/index.ts';
+import { countsInRecord } from '../card-rights.ts';
 import type { CourseDoc, ScoreCardDoc, Tee } from '../types.ts';
 import { useCourses, useScoreCardsOfUser } from './lists.ts';
 
 export interface MyRounds {
-  /** Every own card joined with its tee, newest first. */
+  /** Every own card that counts joined with its tee, newest first. */
   rounds: RoundOnTee[];
   /** The cards themselves, newest first (names of courses and tees for the screens). */
   cards: ScoreCardDoc[];
@@ -30,10 +33,15 @@ export function joinRounds(cards: readonly ScoreCardDoc[], courses: readonly Pic
   return cards.map((c) => roundOnTee(c, tees.get(`${c.courseId}/${c.teeId}`)));
 }
 
+/** The cards that count in the golfer's record, in the order given. */
+export function recordOf(cards: readonly ScoreCardDoc[], uid: string): ScoreCardDoc[] {
+  return cards.filter((c) => countsInRecord(c, uid));
+}
+
 export function useMyRounds(uid: string | undefined): MyRounds {
   const cardList = useScoreCardsOfUser(uid);
   const courseList = useCourses();
-  const cards = cardList.results;
+  const cards = useMemo(() => (uid ? recordOf(cardList.results, uid) : cardList.results), [cardList.results, uid]);
   const courses = courseList.results;
   const rounds = useMemo(() => joinRounds(cards, courses), [cards, courses]);
   return {

@@ -78,6 +78,9 @@ export interface MatchSettings {
   notes?: string;
   tournamentId?: string;
   players: MatchPlayer[];
+  /** Who keeps the group's cards (a registered player's uid); the first player when absent or not
+   * a player. */
+  markerId?: string;
 }
 
 export interface NewMatch extends MatchSettings {
@@ -141,6 +144,13 @@ function buildMatchCard(
   return { ...card, holes, holeCount: holes.length, ...storedCardTotals(holes) };
 }
 
+/** The match's marker: the one chosen when they play in it, else the first card's player (a guest's
+ * card is its creator's). Only a player marks (docs/ARCHITECTURE.md, "Security rules"). */
+export function markerAmong(chosen: string | undefined, cards: readonly Pick<ScoreCardDoc, 'userId'>[]): string | undefined {
+  if (chosen !== undefined && cards.some((c) => c.userId === chosen)) return chosen;
+  return cards[0]?.userId;
+}
+
 function matchDoc(
   settings: MatchSettings,
   id: string,
@@ -169,13 +179,17 @@ function matchDoc(
       cards.map((c) => ({ cardId: c.card.id, side: c.side })),
     ),
     holeCount: settings.holeCount,
+    markerId: markerAmong(
+      settings.markerId,
+      cards.map((c) => c.card),
+    ),
   });
 }
 
 /**
  * Creates a match and every player's card in one go, offline too: the match first, then the cards
  * (`matchId`, `creatorId` = the creator, `handicapPlay` = the format's playing handicap, extra shots
- * spread from it). In Fourball, Foursome and Scramble each card's side is stored in `sides` (domain
+ * spread from it), with its marker (`markerId`: the one chosen, else the first player). In Fourball, Foursome and Scramble each card's side is stored in `sides` (domain
  * match-sides.ts), the cards listed by side. If a card cannot be stored, what was written is removed again and the error is thrown.
  */
 export async function createMatch(db: GolfDatabase, input: NewMatch, now: number = Date.now()): Promise<MatchDoc> {
@@ -252,7 +266,8 @@ export async function updateMatch(db: GolfDatabase, matchId: string, form: Match
       cards.push({ card, side: player.side });
     }
   }
-  const next = matchDoc(settings, matchId, match.creatorId, cards, match.creationDate, now);
+  // A form that does not choose the marker keeps the match's.
+  const next = matchDoc({ ...settings, markerId: settings.markerId ?? match.markerId }, matchId, match.creatorId, cards, match.creationDate, now);
   return modifyExisting(db.matches, matchId, (m) => ({ ...next, courseId: m.courseId, updatedAt: m.updatedAt }));
 }
 

@@ -3,6 +3,7 @@
 import { storedCardTotals, startRound, strokesReceived, type PlayerHandicaps } from '../../domain/index.ts';
 import { DEFAULT_HANDICAP } from '../../domain/index.ts';
 import { stampNow } from '../clock.ts';
+import { isInvitation } from '../card-rights.ts';
 import { newId } from '../ids.ts';
 import type { CourseDoc, GolfDatabase, ScoreCardDoc, ScoreCardHole } from '../types.ts';
 import { readableWrite } from '../validation-errors.ts';
@@ -72,13 +73,16 @@ export async function insertScoreCard(db: GolfDatabase, card: ScoreCardDoc): Pro
   return readableWrite(async () => (await db.scorecards.insert(card)).toMutableJSON());
 }
 
-/** What a golfer records on a hole (the layout and `modifiedAt` are not edited this way). */
-export type HolePatch = Partial<Omit<ScoreCardHole, 'number' | 'modifiedAt'>>;
+/** What a golfer records on a hole (the layout, `modifiedAt` and the player's `disputed` are not
+ * edited this way). */
+export type HolePatch = Partial<Omit<ScoreCardHole, 'number' | 'modifiedAt' | 'disputed'>>;
 
 /**
  * Changes one hole atomically: sets its `modifiedAt` and the card's `modifiedDate` to `now` (by default
  * the server-corrected clock, clock.ts) and recomputes the card totals. `modifiedAt` orders no merge
- * (docs/ARCHITECTURE.md, "Sync"); the hole writer tells its own edits by it.
+ * (docs/ARCHITECTURE.md, "Sync"); the hole writer tells its own edits by it. `by` is the golfer writing:
+ * a hole the player writes on a card someone else made for them accepts it (docs/ARCHITECTURE.md,
+ * "Matches").
  */
 export function patchHole(
   db: GolfDatabase,
@@ -86,6 +90,7 @@ export function patchHole(
   holeNumber: number,
   patch: HolePatch,
   now: number = stampNow(),
+  by?: string,
 ): Promise<ScoreCardDoc> {
   return modifyExisting(db.scorecards, cardId, (card) => {
     if (!card.holes.some((h) => h.number === holeNumber)) {
@@ -94,7 +99,8 @@ export function patchHole(
     const holes = card.holes.map((h) =>
       h.number === holeNumber ? withoutUndefined({ ...h, ...patch, number: h.number, modifiedAt: now }) : h,
     );
-    return { ...card, holes, ...storedCardTotals(holes), modifiedDate: now };
+    const accepted = by !== undefined && isInvitation(card, by) ? { acceptedAt: now } : {};
+    return { ...card, ...accepted, holes, ...storedCardTotals(holes), modifiedDate: now };
   });
 }
 

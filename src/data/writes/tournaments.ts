@@ -128,6 +128,8 @@ export interface NewTournamentRound {
   teeId: string;
   /** Each group's players; in Fourball, Foursome and Scramble with their sides. */
   groups: readonly (readonly MatchPlayer[])[];
+  /** Each group's marker (a uid of that group), by group; the group's first player when absent. */
+  markerIds?: readonly (string | undefined)[];
   /** The organizer, who creates the matches (the rules accept a tournament's match only from its organizer). */
   creatorId: string;
 }
@@ -159,6 +161,7 @@ export async function addTournamentRound(db: GolfDatabase, tournamentId: string,
   if (!doc) throw new Error('This tournament no longer exists.');
   const t = doc.toMutableJSON();
   const groups = round.groups.filter((g) => g.length > 0);
+  const markerOf = new Map(round.groups.map((g, i) => [g, round.markerIds?.[i]]));
   if (groups.length === 0) throw new Error('Put at least one player in a group.');
   const members = new Set([t.organizer.id, ...Object.keys(t.playerIds ?? {})]);
   const seen = new Set<string>();
@@ -188,6 +191,7 @@ export async function addTournamentRound(db: GolfDatabase, tournamentId: string,
         notes: `${t.name}, group ${i + 1}`,
         tournamentId,
         players: [...players],
+        markerId: markerOf.get(players),
       },
       now + i,
     );

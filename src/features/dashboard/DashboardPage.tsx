@@ -1,10 +1,12 @@
-// /dashboard: the round in play, the handicap with its colour, quick statistics, the last rounds.
+// /dashboard: the invitations to answer, the round in play, the handicap with its colour, quick
+// statistics, the last rounds (those that count: the golfer's own and the accepted ones).
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { handicapColour } from '../../domain/index.ts';
 import { useScoreCard, useUserData, useUserProfile } from '../../data/hooks/documents.ts';
 import { useHandicapIndex } from '../../data/hooks/use-handicap-index.ts';
 import { handicapNote } from './handicap-note.ts';
+import { Invitations } from './Invitations.tsx';
 import { currentInPlay } from '../../data/writes/users.ts';
 import { CardList } from '../../golfers/CardList.tsx';
 import { useSessionUid } from '../../session/use-session.ts';
@@ -54,6 +56,7 @@ export function DashboardPage() {
         {!loading && cards.length === 0 ? 'Welcome' : 'Welcome back'}
         {name}.
       </p>
+      <Invitations uid={uid} />
       {inPlay ? (
         <InPlayCard cardId={inPlay.scoreCardId} hole={inPlay.currentHole} />
       ) : (

@@ -1,8 +1,9 @@
 // The match board: position ("T2" for ties), player or side, thru, the figures of the scoring mode and
-// each player's playing handicap; a player's name opens that card. With two players or sides, the
-// match play state above it.
+// each player's playing handicap; a player's name opens that card, with its signature beside it
+// (confirmed, or a hole disputed). With two players or sides, the match play state above it.
 import { Link } from '@tanstack/react-router';
 import type { ScoringMode } from '../../domain/index.ts';
+import { SignatureMark } from '../../golfers/SignatureMark.tsx';
 import { formatToPar } from '../../scoring/shots.ts';
 import type { MatchBoardView } from './board.ts';
 
@@ -58,9 +59,12 @@ export function MatchBoard({ board, scoringMode }: { board: MatchBoardView; scor
                 <td className="board-table__pos">{row.positionLabel}</td>
                 <th scope="row" className="board-table__who">
                   {row.players.map((p) => (
-                    <Link key={p.cardId} to="/score-cards/$id" params={{ id: p.cardId }} className="board-player" aria-label={`${p.name}, playing handicap ${p.handicapPlay}, open card`}>
-                      <span>{p.name}</span> <span className="board-player__hcp">({p.handicapPlay})</span>
-                    </Link>
+                    <span key={p.cardId} className="board-player__line">
+                      <Link to="/score-cards/$id" params={{ id: p.cardId }} className="board-player" aria-label={`${p.name}, playing handicap ${p.handicapPlay}, open card`}>
+                        <span>{p.name}</span> <span className="board-player__hcp">({p.handicapPlay})</span>
+                      </Link>
+                      <SignatureMark confirmed={p.confirmed} disputed={p.disputed} />
+                    </span>
                   ))}
                 </th>
                 <td>{row.thru}</td>

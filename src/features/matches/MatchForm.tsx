@@ -8,7 +8,7 @@ import { PlayerPicker } from '../../golfers/PlayerPicker.tsx';
 import { CourseTeeFields } from '../../scoring/course-tee/CourseTeeFields.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { nextSide, registeredPlayer, sideCount, type FormPlayer, type MatchFormErrors, type MatchFormValues } from './match-form.ts';
+import { formMarker, markerChoices, nextSide, registeredPlayer, sideCount, type FormPlayer, type MatchFormErrors, type MatchFormValues } from './match-form.ts';
 
 const HOLE_OPTIONS: readonly Labelled<9 | 18>[] = [
   { value: 18, label: '18 holes' },
@@ -139,6 +139,21 @@ export function MatchForm({ initial, courses, profiles, editing = false, submitL
           ))}
         </ul>
         <FieldError id={f('players-error')} message={errors.players} />
+        {markerChoices(values).length > 0 && (
+          <div className="field match-form__marker">
+            <label htmlFor={f('marker')}>Marker</label>
+            <select id={f('marker')} aria-describedby={f('marker-hint')} value={formMarker(values)} onChange={(e) => set('markerId', e.target.value)}>
+              {markerChoices(values).map((p) => (
+                <option key={p.key} value={p.userId}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+            <p id={f('marker-hint')} className="muted">
+              Keeps the group’s cards on one phone; each player confirms their own card.
+            </p>
+          </div>
+        )}
         <div className="player-picker">
           <PlayerPicker
             profiles={profiles}

@@ -1,16 +1,18 @@
 // /matches/{id}: the match, its live board from the cards this phone holds, and what each golfer can
-// do: score the group (a player of the match), edit or delete it (its creator; a tournament's round,
-// its organizer), leave it (a player).
+// do: score the group (its marker) or their own card (another player), check and confirm their card,
+// edit or delete it (its creator; a tournament's round, its organizer), leave it (a player). Whoever
+// plays in no group only follows it.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { labelOf, PLAY_MODE_OPTIONS, SCORING_MODE_OPTIONS } from '../../domain/index.ts';
+import { markerOf } from '../../data/card-rights.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useTournament, useUserData } from '../../data/hooks/documents.ts';
 import { useScoreCardsOfMatch } from '../../data/hooks/lists.ts';
 import type { MatchDoc, ScoreCardDoc } from '../../data/types.ts';
 import { deleteMatch, leaveMatch, updateMatch } from '../../data/writes/matches.ts';
 import { currentInPlay } from '../../data/writes/users.ts';
-import { cardsInOrder } from '../../golfers/match-cards.ts';
+import { cardsInOrder, isGuestCard } from '../../golfers/match-cards.ts';
 import { usePlayerNames } from '../../golfers/use-player-names.ts';
 import { useProfiles } from '../../golfers/use-profiles.ts';
 import { useSessionUid } from '../../session/use-session.ts';
@@ -63,6 +65,10 @@ export function MatchPage({ match }: { match: MatchDoc }) {
   const { tournament } = useTournament(match.tournamentId || undefined);
   const canManage = match.tournamentId ? tournament?.organizer.id === uid : isCreator;
   const mine = markerCard(cards, uid, match);
+  const marker = markerOf(match);
+  const isMarker = marker === uid;
+  const markersCard = marker === undefined ? undefined : cards.find((c) => c.userId === marker && !isGuestCard(match, c));
+  const ownCard = cards.find((c) => c.userId === uid && !isGuestCard(match, c));
   const inPlay = currentInPlay(userData);
   const playing = inPlay && cards.some((c) => c.id === inPlay.scoreCardId) ? inPlay : null;
   const courseName = course?.name ?? cards[0]?.courseName ?? 'Course not on this phone';
@@ -93,6 +99,7 @@ export function MatchPage({ match }: { match: MatchDoc }) {
           {match.isCompetition ? ' · Competition' : ''}
         </p>
         {match.notes && <p className="match-page__notes">{match.notes}</p>}
+        <p className="match-page__marker">Marker: {isMarker ? 'you' : markersCard ? nameOf(markersCard) : 'nobody (the creator chooses one)'}</p>
       </header>
       <Freshness />
       {failure && (
@@ -102,8 +109,22 @@ export function MatchPage({ match }: { match: MatchDoc }) {
       )}
       {mine && !editing && (
         <Link to="/score-cards/$id/play" params={{ id: playing?.scoreCardId ?? mine.id }} className="button button-primary button-large match-page__play">
-          {playing ? `Score the group: hole ${playing.currentHole + 1}` : 'Score the group'}
+          {isMarker ? 'Score the group' : 'Score my card'}
+          {playing ? `: hole ${playing.currentHole + 1}` : ''}
         </Link>
+      )}
+      {ownCard && !editing && (
+        <p className="match-page__signature">
+          {ownCard.confirmedAt !== undefined ? (
+            <>
+              You confirmed your card. <Link to="/score-cards/$id" params={{ id: ownCard.id }}>Open it</Link>
+            </>
+          ) : (
+            <Link to="/score-cards/$id" params={{ id: ownCard.id }}>
+              Check and confirm your card
+            </Link>
+          )}
+        </p>
       )}
       {editing ? (
         <MatchForm

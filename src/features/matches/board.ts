@@ -15,12 +15,16 @@ import {
   type CompetitorCard,
   type MatchPlayState,
 } from '../../domain/index.ts';
+import { disputedHoles } from '../../data/card-rights.ts';
 import type { MatchDoc, ScoreCardDoc, Tee } from '../../data/types.ts';
 
 export interface BoardPlayer {
   cardId: string;
   name: string;
   handicapPlay: number;
+  /** The card's signature: confirmed by its player, or the holes they say are wrong. */
+  confirmed: boolean;
+  disputed: number[];
 }
 
 export interface MatchBoardRow extends BoardRow {
@@ -85,7 +89,9 @@ export function matchBoardView(match: MatchDoc, cards: readonly ScoreCardDoc[], 
   const players = (ids: readonly string[]): BoardPlayer[] =>
     ids.flatMap((id) => {
       const card = byId.get(id);
-      return card ? [{ cardId: id, name: nameOf(card), handicapPlay: card.handicapPlay ?? card.handicap }] : [];
+      return card
+        ? [{ cardId: id, name: nameOf(card), handicapPlay: card.handicapPlay ?? card.handicap, confirmed: card.confirmedAt !== undefined, disputed: disputedHoles(card) }]
+        : [];
     });
   const boardRows = rows.map((r) => {
     const ps = players(r.playerIds);

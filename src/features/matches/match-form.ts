@@ -30,6 +30,9 @@ export interface MatchFormValues {
   isCompetition: boolean;
   notes: string;
   players: FormPlayer[];
+  /** The uid of the player who keeps the group's cards; '' (or a player no longer listed): the first
+   * registered player (formMarker). */
+  markerId: string;
 }
 
 export type MatchFormErrors = Partial<Record<'date' | 'time' | 'courseId' | 'teeId' | 'holeCount' | 'players', string>>;
@@ -76,7 +79,20 @@ export function newFormValues(now: number, me: FormPlayer, date?: string, time?:
     isCompetition: false,
     notes: '',
     players: [me],
+    markerId: '',
   };
+}
+
+/** The registered players the marker is chosen from, in the form's order. */
+export function markerChoices(values: Pick<MatchFormValues, 'players'>): FormPlayer[] {
+  return values.players.filter((p) => p.userId !== undefined);
+}
+
+/** The marker the form stands for: the one chosen while they are listed, else the first registered
+ * player ('' with none: the writer then takes the first card's player). */
+export function formMarker(values: Pick<MatchFormValues, 'players' | 'markerId'>): string {
+  const ids = markerChoices(values).map((p) => p.userId as string);
+  return ids.includes(values.markerId) ? values.markerId : (ids[0] ?? '');
 }
 
 export function registeredPlayer(profile: UserDoc, key: string, side: number): FormPlayer {
@@ -104,6 +120,8 @@ export function editFormValues(match: MatchDoc, cards: readonly ScoreCardDoc[], 
     holeCount: match.holeCount === 9 ? 9 : 18,
     isCompetition: match.isCompetition,
     notes: match.notes ?? '',
+    // A match written before it named one is marked by its creator.
+    markerId: match.markerId ?? match.creatorId,
     players: cards.map((c, i) => ({
       key: c.id,
       cardId: c.id,
@@ -159,6 +177,7 @@ export function toSettings(
       isCompetition: values.isCompetition,
       notes: values.notes,
       players,
+      markerId: formMarker(values) || undefined,
     },
   };
 }

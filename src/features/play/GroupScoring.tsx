@@ -1,7 +1,10 @@
 // Scoring a match on one phone: the marker goes through the round once, and on each hole enters every
-// player's score without leaving it, with the distances to the green on screen. The round in play
+// player's score without leaving it, with the distances to the green on screen. Another player of the
+// group enters their own card here and sees the others' holes read-only; a card its player has
+// confirmed is closed to the marker (docs/ARCHITECTURE.md, "Matches"). The round in play
 // (userData.inPlay) is the card this screen was opened with, so "Playing hole N" comes back here.
 import { useMemo, type ReactNode } from 'react';
+import { canWritePlay, markerOf } from '../../data/card-rights.ts';
 import { useMatch } from '../../data/hooks/documents.ts';
 import { useScoreCardsOfMatch } from '../../data/hooks/lists.ts';
 import type { Club, MatchDoc, ScoreCardDoc } from '../../data/types.ts';
@@ -10,7 +13,7 @@ import { GreenDistances } from '../../scoring/gps/GreenDistances.tsx';
 import { useGeolocation } from '../../scoring/gps/use-geolocation.ts';
 import { useRoundInPlay } from '../../scoring/hole-entry/use-round-in-play.ts';
 import { usePlayScreenShown } from '../../scoring/play-screen-shown.ts';
-import { cardsInOrder } from '../../golfers/match-cards.ts';
+import { cardsInOrder, isGuestCard } from '../../golfers/match-cards.ts';
 import { usePlayerNames } from '../../golfers/use-player-names.ts';
 import { PlayerHoleEntry } from './PlayerHoleEntry.tsx';
 import { PlayHeader } from './PlayHeader.tsx';
@@ -39,6 +42,19 @@ export function GroupScoring({ card, uid, onEnded, emptyBag, fallback }: GroupSc
 const NO_CLUBS: readonly Club[] = [];
 const CLUBS_ON_OWN_CARD = <p className="muted">Clubs are recorded on your own card only.</p>;
 
+/** Who keeps the cards, said to the golfer holding this phone. */
+function markerLine(marker: string | undefined, markerName: string | null, uid: string, plays: boolean): string {
+  if (marker === uid) return 'You are the marker: you keep every card of the group.';
+  const keeper = markerName ? `${markerName} keeps the group’s cards` : 'The group has no marker';
+  return plays ? `${keeper}; you enter your own.` : `${keeper}.`;
+}
+
+/** Why a card is shown read-only to this golfer. */
+function readOnlyReason(card: ScoreCardDoc, name: string, marker: string | undefined, markerName: string | null, uid: string): string {
+  if (marker === uid && card.confirmedAt !== undefined) return `Confirmed by ${name}: only they change it now.`;
+  return markerName ? `Kept by ${markerName}, the marker.` : `Kept by ${name}.`;
+}
+
 function GroupScreen({ match, card, uid, onEnded, emptyBag }: Omit<GroupScoringProps, 'fallback'> & { match: MatchDoc }) {
   // The group screen has its own hole number and "End round": the shell's in-play bar would repeat them.
   usePlayScreenShown(card.id);
@@ -47,6 +63,9 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag }: Omit<GroupScoringP
   const nameOf = usePlayerNames(match);
   const gps = useGeolocation();
   const cards = useMemo(() => cardsInOrder(match, results), [match, results]);
+  const marker = markerOf(match);
+  const markerCard = marker === undefined ? undefined : cards.find((c) => c.userId === marker && !isGuestCard(match, c));
+  const markerName = markerCard ? nameOf(markerCard) : null;
 
   if (index === null) return null;
   const hole = card.holes[index];
@@ -63,6 +82,7 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag }: Omit<GroupScoringP
         Par {hole.par} · SI {hole.hcp}
         {hole.distance === undefined ? '' : ` · ${hole.distance} m`} · {card.courseName}
       </PlayHeader>
+      <p className="muted group-scoring__marker">{markerLine(marker, markerName, uid, cards.some((c) => c.userId === uid))}</p>
       <GreenDistances hole={hole} gps={gps} />
       {inPlayError && (
         <p role="alert" className="alert alert-error">
@@ -70,17 +90,22 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag }: Omit<GroupScoringP
         </p>
       )}
       <div className="group-scoring__players">
-        {cards.map((c) => (
-          <PlayerHoleEntry
-            key={c.id}
-            card={c}
-            index={index}
-            name={nameOf(c)}
-            scoringMode={match.scoringMode}
-            bag={c.userId === uid && c.id === card.id ? (userData?.bag ?? NO_CLUBS) : NO_CLUBS}
-            emptyBag={c.id === card.id ? emptyBag : CLUBS_ON_OWN_CARD}
-          />
-        ))}
+        {cards.map((c) => {
+          const name = nameOf(c);
+          return (
+            <PlayerHoleEntry
+              key={c.id}
+              card={c}
+              index={index}
+              name={name}
+              uid={uid}
+              readOnly={canWritePlay(c, match, uid) ? undefined : readOnlyReason(c, name, marker, markerName, uid)}
+              scoringMode={match.scoringMode}
+              bag={c.userId === uid && c.id === card.id ? (userData?.bag ?? NO_CLUBS) : NO_CLUBS}
+              emptyBag={c.id === card.id ? emptyBag : CLUBS_ON_OWN_CARD}
+            />
+          );
+        })}
       </div>
       <RoundNav index={index} holeCount={card.holes.length} onGo={go} onFinish={end} finishing={ending} />
     </section>

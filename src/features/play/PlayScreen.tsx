@@ -32,7 +32,7 @@ const NO_CLUBS: readonly Club[] = [];
 
 export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
   const db = useGolfDatabase();
-  const { holes, write, error } = useHoleWriter(db, card);
+  const { holes, write, error } = useHoleWriter(db, card, uid);
   const round = useRoundInPlay(uid, card);
   const { index, userData, ending, inPlayError } = round;
   const titleRef = useRef<HTMLHeadingElement>(null);

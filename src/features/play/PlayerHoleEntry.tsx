@@ -1,28 +1,53 @@
 // One player's score on the hole the group is on: the shots counter at hand, with putts and the rest
-// one tap away ("More" opens the full hole entry). Every tap goes to that player's card at once.
+// one tap away ("More" opens the full hole entry). Every tap goes to that player's card at once. A card
+// this golfer may not write (another player's, unless they are the marker) shows its figures only.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { cardTotals, type ScoringMode } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
-import type { Club, ScoreCardDoc } from '../../data/types.ts';
+import type { Club, ScoreCardDoc, ScoreCardHole } from '../../data/types.ts';
 import { HoleView } from '../../scoring/hole-entry/HoleView.tsx';
 import type { HolePatch } from '../../data/writes/scorecards.ts';
 import { ShotsStepper } from '../../scoring/hole-entry/ShotsStepper.tsx';
 import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
-import { extraShotsText, formatToPar } from '../../scoring/shots.ts';
+import { extraShotsText, formatToPar, shotCountText } from '../../scoring/shots.ts';
+import { SignatureMark } from '../../golfers/SignatureMark.tsx';
 import './group-scoring.css';
 
 export interface PlayerHoleEntryProps {
   card: ScoreCardDoc;
   index: number;
   name: string;
+  /** The golfer holding the phone (a hole they write on their own card accepts it). */
+  uid: string;
+  /** Why this golfer may not write the card: it is then shown read-only, with this line. */
+  readOnly?: string;
   scoringMode: ScoringMode;
   bag: readonly Club[];
   emptyBag: ReactNode;
 }
 
-export function PlayerHoleEntry({ card, index, name, scoringMode, bag, emptyBag }: PlayerHoleEntryProps) {
+/** The hole's figures as text, for a card this golfer only looks at. */
+function HoleFigures({ hole, name, why }: { hole: ScoreCardHole; name: string; why: string }) {
+  return (
+    <div role="group" aria-label={`${name}, hole ${hole.number}`} className="player-entry__read">
+      <dl className="player-entry__figures">
+        <div>
+          <dt>Shots</dt>
+          <dd>{shotCountText(hole.shotCount)}</dd>
+        </div>
+        <div>
+          <dt>Putts</dt>
+          <dd>{hole.shotCount === 0 ? '–' : hole.puttCount}</dd>
+        </div>
+      </dl>
+      <p className="muted player-entry__why">{why}</p>
+    </div>
+  );
+}
+
+export function PlayerHoleEntry({ card, index, name, uid, readOnly, scoringMode, bag, emptyBag }: PlayerHoleEntryProps) {
   const db = useGolfDatabase();
-  const { holes, write, error } = useHoleWriter(db, card);
+  const { holes, write, error } = useHoleWriter(db, card, uid);
   const [more, setMore] = useState(false);
   const hole = holes[index];
   const holeNumber = hole?.number;
@@ -45,26 +70,36 @@ export function PlayerHoleEntry({ card, index, name, scoringMode, bag, emptyBag 
     </button>
   );
   return (
-    <section className="player-entry" aria-label={name}>
+    <section className={readOnly === undefined ? 'player-entry' : 'player-entry player-entry--read-only'} aria-label={name}>
       <header className="player-entry__header">
-        <h2>{name}</h2>
+        <h2>
+          {name}
+          <SignatureMark confirmed={card.confirmedAt !== undefined} />
+        </h2>
         <span className="muted">
           {extraShotsText(hole.extraShots)} · {running}
         </span>
       </header>
+      {hole.disputed && (
+        <p className="notice player-entry__disputed">
+          {card.userId === uid ? 'You said' : `${name} says`} this hole’s score is wrong.
+        </p>
+      )}
       {error && (
         <p role="alert" className="alert alert-error">
           Not saved for {name}: {error}
         </p>
       )}
-      {more ? (
+      {readOnly !== undefined ? (
+        <HoleFigures hole={hole} name={name} why={readOnly} />
+      ) : more ? (
         <HoleView hole={hole} player={name} bag={bag} emptyBag={emptyBag} onPatch={onPatch} />
       ) : (
         <div role="group" aria-label={`${name}, hole ${hole.number}`} className="player-entry__quick">
           <ShotsStepper par={hole.par} shotCount={hole.shotCount} onPatch={onPatch} extra={moreButton} />
         </div>
       )}
-      {more && moreButton}
+      {readOnly === undefined && more && moreButton}
     </section>
   );
 }

@@ -1,7 +1,9 @@
-// On /play: today's matches of the signed-in golfer, to start or resume scoring the group.
+// On /play: today's matches of the signed-in golfer, to start or resume scoring the group (the
+// marker) or their own card (another player: the group screen shows the others read-only).
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { dayRange, labelOf, PLAY_MODE_OPTIONS, todayIso } from '../../domain/index.ts';
+import { markerOf } from '../../data/card-rights.ts';
 import { useLiveList } from '../../data/hooks/lists.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData } from '../../data/hooks/documents.ts';
@@ -28,6 +30,7 @@ export function TodaysMatches() {
   const { results: matchDocs } = useLiveList(useMemo(() => db.matches.find({ selector: { id: { $in: cards.map((c) => c.matchId) } } }), [db, cards]));
   if (cards.length === 0) return null;
   const modeOf = new Map(matchDocs.map((m) => [m.id, m.playMode]));
+  const marks = new Set(matchDocs.filter((m) => markerOf(m) === uid).map((m) => m.id));
   return (
     <section aria-labelledby="todays-matches-title" className="page todays-matches">
       <h2 id="todays-matches-title">Today’s matches</h2>
@@ -38,7 +41,7 @@ export function TodaysMatches() {
           return (
             <li key={c.matchId}>
               <Link to="/score-cards/$id/play" params={{ id: c.id }} className="button button-large todays-matches__item">
-                {resume ? `Resume hole ${(inPlay?.currentHole ?? 0) + 1}` : 'Score the group'}: {new Date(c.date).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })} at{' '}
+                {resume ? `Resume hole ${(inPlay?.currentHole ?? 0) + 1}` : marks.has(c.matchId) ? 'Score the group' : 'Score my card'}: {new Date(c.date).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })} at{' '}
                 {c.courseName}
                 {mode ? ` · ${labelOf(PLAY_MODE_OPTIONS, mode)}` : ''}
               </Link>

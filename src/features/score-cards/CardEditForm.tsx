@@ -10,18 +10,21 @@ export interface CardEditFormProps {
   onSave: (edit: CardEdit) => Promise<void>;
   /** Shown beside the save button (e.g. a link back to the card). */
   after?: ReactNode;
+  /** The card's terms (date, handicap, competition) are set by its match's creator or tournament's
+   * organizer: shown, not editable. */
+  termsLocked?: boolean;
 }
 
 type TextKey = 'date' | 'event' | 'handicap' | 'greenFee' | 'duration';
 
-export function CardEditForm({ card, onSave, after }: CardEditFormProps) {
+export function CardEditForm({ card, onSave, after, termsLocked = false }: CardEditFormProps) {
   const id = useId();
   const [values, setValues] = useState<CardEditValues>(() => cardEditValues(card));
   const set = <K extends keyof CardEditValues>(key: K, v: CardEditValues[K]) => setValues((old) => ({ ...old, [key]: v }));
 
   const { errors, status, onSubmit: submit } = useFormSubmit<CardEditErrors, CardEdit>({
     check: () => {
-      const result = cardEditOf(card, values);
+      const result = cardEditOf(card, values, termsLocked);
       return 'errors' in result ? result : { value: result.edit };
     },
     save: onSave,
@@ -30,26 +33,32 @@ export function CardEditForm({ card, onSave, after }: CardEditFormProps) {
     failureText: (message) => `The score card could not be saved: ${message}`,
   });
 
-  const input = (key: TextKey, label: string, props: { type?: string; inputMode?: 'decimal' | 'numeric'; hint?: string } = {}) => (
+  const input = (key: TextKey, label: string, props: { type?: string; inputMode?: 'decimal' | 'numeric'; hint?: string; readOnly?: boolean } = {}) => (
     <TextField
       label={label}
       type={props.type ?? 'text'}
       inputMode={props.inputMode}
       value={values[key]}
       error={errors[key]}
+      readOnly={props.readOnly}
       // The hint gives way to the error, which says what to fix.
       description={errors[key] ? undefined : props.hint}
       onChange={(e) => set(key, e.target.value)}
     />
   );
+  const LOCKED = 'Set by the match’s creator or the tournament’s organizer.';
 
   return (
     <form className="form card-edit-form" onSubmit={submit} noValidate aria-label="Score card">
-      {input('date', 'Date and tee time', { type: 'datetime-local' })}
+      {input('date', 'Date and tee time', { type: 'datetime-local', readOnly: termsLocked, hint: termsLocked ? LOCKED : undefined })}
       {input('event', 'Event')}
-      {input('handicap', 'Course handicap', { inputMode: 'numeric', hint: 'Changing it spreads the extra shots again over the holes.' })}
+      {input('handicap', 'Course handicap', {
+        inputMode: 'numeric',
+        readOnly: termsLocked,
+        hint: termsLocked ? LOCKED : 'Changing it spreads the extra shots again over the holes.',
+      })}
       <label className="check">
-        <input type="checkbox" checked={values.isCompetition} onChange={(e) => set('isCompetition', e.target.checked)} />
+        <input type="checkbox" checked={values.isCompetition} disabled={termsLocked} onChange={(e) => set('isCompetition', e.target.checked)} />
         Competition round
       </label>
       {input('greenFee', 'Green fee', { inputMode: 'decimal' })}

@@ -1,6 +1,11 @@
-// /score-cards/$id/edit: the card's fields, and links to edit each hole.
+// /score-cards/$id/edit: the card's fields, and links to edit each hole. Only the card's player edits
+// them here; the terms of a competition card (date, handicap) are its match creator's or organizer's,
+// who change them with the match or the tournament round (docs/ARCHITECTURE.md, "Security rules").
 import { Link } from '@tanstack/react-router';
+import { canSetTerms, isCompetitionCard } from '../../data/card-rights.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
+import { useMatch, useTournament } from '../../data/hooks/documents.ts';
+import { useSessionUid } from '../../session/use-session.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { shotCountText } from '../../scoring/shots.ts';
 import { saveCardEdit } from './card-edit.ts';
@@ -10,6 +15,21 @@ import './score-cards.css';
 
 export function ScoreCardEditPage({ card }: { card: ScoreCardDoc }) {
   const db = useGolfDatabase();
+  const uid = useSessionUid();
+  const { match } = useMatch(card.matchId || undefined);
+  const { tournament } = useTournament(card.tournamentId || undefined);
+  const termsLocked = isCompetitionCard(card) && !canSetTerms(card, match, tournament, uid);
+  if (card.userId !== uid) {
+    return (
+      <section className="page card-edit-page" aria-labelledby="card-edit-title">
+        <h1 id="card-edit-title">Edit score card</h1>
+        <p>Only its player edits this card. The match’s creator changes its handicap and tee time with the match.</p>
+        <Link to="/score-cards/$id" params={{ id: card.id }} className="button">
+          Back to the card
+        </Link>
+      </section>
+    );
+  }
   return (
     <section className="page card-edit-page" aria-labelledby="card-edit-title">
       <h1 id="card-edit-title">Edit score card</h1>
@@ -19,6 +39,7 @@ export function ScoreCardEditPage({ card }: { card: ScoreCardDoc }) {
       <CardEditForm
         card={card}
         onSave={(edit) => saveCardEdit(db, card.id, edit)}
+        termsLocked={termsLocked}
         after={
           <Link to="/score-cards/$id" params={{ id: card.id }} className="button">
             Back to the card

@@ -1,14 +1,17 @@
 // /score-cards/$id/hole/$hole: one hole of a card to correct after the round (every change written
 // at once, as on the play screen), with the hole drawn from its coordinates and the GPS distances.
+// Only the card's player and its match's marker write it; anyone else sees the hole's figures.
 import { Link } from '@tanstack/react-router';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
-import { useUserData } from '../../data/hooks/documents.ts';
+import { canWritePlay } from '../../data/card-rights.ts';
+import { useMatch, useUserData } from '../../data/hooks/documents.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { GreenDistances } from '../../scoring/gps/GreenDistances.tsx';
 import { useGeolocation } from '../../scoring/gps/use-geolocation.ts';
 import { HoleMap } from '../../scoring/hole-map/HoleMap.tsx';
 import { HoleView } from '../../scoring/hole-entry/HoleView.tsx';
 import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
+import { shotCountText } from '../../scoring/shots.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import '../../scoring/hole-entry/hole-entry.css';
 import '../../scoring/hole-nav.css';
@@ -22,7 +25,9 @@ export function ScoreCardHolePage({ card, number }: { card: ScoreCardDoc; number
   const uid = useSessionUid();
   const db = useGolfDatabase();
   const { userData } = useUserData(uid);
-  const { holes, write, error } = useHoleWriter(db, card);
+  const { holes, write, error } = useHoleWriter(db, card, uid);
+  const { match } = useMatch(card.matchId || undefined);
+  const writable = canWritePlay(card, match, uid);
   const gps = useGeolocation();
   const numbers = holes.map((h) => h.number).sort((a, b) => a - b);
   const hole = holes.find((h) => h.number === number);
@@ -51,17 +56,27 @@ export function ScoreCardHolePage({ card, number }: { card: ScoreCardDoc; number
           <HoleMap hole={hole} golfer={gps.status === 'located' ? gps.position : null} label={`Hole ${number} of ${card.courseName}, par ${hole.par}`} />
         </>
       )}
-      <HoleView
-        key={hole.number}
-        hole={hole}
-        bag={userData?.bag ?? []}
-        onPatch={(patch) => write(hole.number, patch)}
-        emptyBag={
-          <p className="muted">
-            No clubs in your bag yet. <Link to="/my-bag">Add your clubs</Link>.
+      {writable ? (
+        <HoleView
+          key={hole.number}
+          hole={hole}
+          bag={userData?.bag ?? []}
+          onPatch={(patch) => write(hole.number, patch)}
+          emptyBag={
+            <p className="muted">
+              No clubs in your bag yet. <Link to="/my-bag">Add your clubs</Link>.
+            </p>
+          }
+        />
+      ) : (
+        <>
+          <p>
+            Par {hole.par} · Shots {shotCountText(hole.shotCount)}
+            {hole.shotCount === 0 ? '' : ` · Putts ${hole.puttCount}`}
           </p>
-        }
-      />
+          <p className="muted">Only its player and the match’s marker write this card.</p>
+        </>
+      )}
       <nav className="hole-nav" aria-label="Holes">
         {previous !== undefined ? (
           <Link to="/score-cards/$id/hole/$hole" params={{ id: card.id, hole: String(previous) }} className="button">

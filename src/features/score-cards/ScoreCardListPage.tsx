@@ -1,7 +1,9 @@
-// /score-cards: the golfer's cards with filters and sort.
+// /score-cards: the golfer's cards with filters and sort (those that count in their record: an
+// invitation not accepted yet waits on the dashboard).
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useScoreCardsOfUser } from '../../data/hooks/lists.ts';
+import { recordOf } from '../../data/hooks/use-my-rounds.ts';
 import { CardList } from '../../golfers/CardList.tsx';
 import { useSessionUid } from '../../session/use-session.ts';
 import { CardFiltersForm } from './CardFiltersForm.tsx';
@@ -14,7 +16,8 @@ function roundsText(n: number): string {
 
 export function ScoreCardListPage() {
   const uid = useSessionUid();
-  const { results: cards, loading, error } = useScoreCardsOfUser(uid);
+  const { results, loading, error } = useScoreCardsOfUser(uid);
+  const cards = useMemo(() => recordOf(results, uid), [results, uid]);
   const [filters, setFilters] = useState<CardFilters>(NO_FILTERS);
   const shown = useMemo(() => filterCards(cards, filters), [cards, filters]);
   const courses = useMemo(() => coursesOf(cards), [cards]);

@@ -1,13 +1,19 @@
-// /score-cards/$id: the full card in the golfer's display style, with its totals and actions.
+// /score-cards/$id: the full card in the golfer's display style, with its totals, its signature (a
+// competition card) and what this golfer may do with it: play or edit it, delete it.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { cardTotals, type DisplayStyle } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
-import { useUserData } from '../../data/hooks/documents.ts';
+import { canSetTerms, canWritePlay, isCompetitionCard, markerOf } from '../../data/card-rights.ts';
+import { useMatch, useTournament, useUserData } from '../../data/hooks/documents.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { deleteScoreCard } from '../../data/writes/scorecards.ts';
 import { clearInPlay, currentInPlay, setDisplayStyle } from '../../data/writes/users.ts';
+import { profileName } from '../../golfers/golfer-name.ts';
+import { isGuestCard } from '../../golfers/match-cards.ts';
+import { useProfiles } from '../../golfers/use-profiles.ts';
 import { useSessionUid } from '../../session/use-session.ts';
+import { CardSignature } from './CardSignature.tsx';
 import { CardTotalsList } from './CardTotalsList.tsx';
 import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
 import { displayStyleOf } from '../../scoring/display-styles/display-styles.ts';
@@ -21,10 +27,16 @@ export function ScoreCardPage({ card }: { card: ScoreCardDoc }) {
   const db = useGolfDatabase();
   const navigate = useNavigate();
   const { userData } = useUserData(uid);
+  const { match } = useMatch(card.matchId || undefined);
+  const { tournament } = useTournament(card.tournamentId || undefined);
+  const { byId } = useProfiles();
   const [styleError, setStyleError] = useState<string | null>(null);
   const style = displayStyleOf(userData?.displayStyle);
   const totals = cardTotals(card.holes);
   const inPlay = currentInPlay(userData);
+  const own = card.userId === uid;
+  const marker = match ? markerOf(match) : undefined;
+  const signed = isCompetitionCard(card) && !(match && isGuestCard(match, card));
 
   const chooseStyle = (next: DisplayStyle) => {
     setDisplayStyle(db, uid, next).then(
@@ -56,19 +68,33 @@ export function ScoreCardPage({ card }: { card: ScoreCardDoc }) {
       <ScoreCardGrid holes={card.holes} style={style} />
       <CardTotalsList totals={totals} />
       {card.notes && <p className="card-notes">{card.notes}</p>}
-      <div className="card-actions">
-        <Link to="/score-cards/$id/play" params={{ id: card.id }} className="button button-primary">
-          {inPlay?.scoreCardId === card.id ? 'Resume round' : 'Play holes'}
-        </Link>
-        <Link to="/score-cards/$id/edit" params={{ id: card.id }} className="button">
-          Edit
-        </Link>
-        <ConfirmButton
-          label="Delete score card"
-          title="Delete this score card?"
-          description={`The round at ${card.courseName} on ${dateTimeLabel(card.date)} is removed from all your devices.`}
-          onConfirm={remove}
+      {signed && (
+        <CardSignature
+          card={card}
+          uid={uid}
+          playerName={profileName(byId.get(card.userId))}
+          markerName={marker === undefined ? null : marker === uid ? 'you' : profileName(byId.get(marker))}
         />
+      )}
+      <div className="card-actions">
+        {canWritePlay(card, match, uid) && (
+          <Link to="/score-cards/$id/play" params={{ id: card.id }} className="button button-primary">
+            {inPlay?.scoreCardId === card.id ? 'Resume round' : 'Play holes'}
+          </Link>
+        )}
+        {own && (
+          <Link to="/score-cards/$id/edit" params={{ id: card.id }} className="button">
+            Edit
+          </Link>
+        )}
+        {(own || canSetTerms(card, match, tournament, uid)) && (
+          <ConfirmButton
+            label="Delete score card"
+            title="Delete this score card?"
+            description={`The round at ${card.courseName} on ${dateTimeLabel(card.date)} is removed from all ${own ? 'your devices' : 'devices'}.`}
+            onConfirm={remove}
+          />
+        )}
       </div>
     </section>
   );

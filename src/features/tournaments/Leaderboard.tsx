@@ -1,7 +1,10 @@
 // The leaderboard across rounds: position (ties "T3"; where countback decided a tie, the decided
-// place and the word "countback"), player or side, total, thru, and one column per round.
+// place and the word "countback"), player or side, total, thru, and one column per round, each with
+// its card's signature (confirmed, or a hole disputed).
 import type { RankBasis } from '../../domain/index.ts';
+import { SignatureMark } from '../../golfers/SignatureMark.tsx';
 import { decidedByCountback, scoreLabel, toParOf, type BoardLine, type TournamentBoard } from './leaderboard.ts';
+import type { RoundSignature } from './signatures.ts';
 
 const BASIS_LABEL: Record<RankBasis, string> = { stableford: 'Pts', net: 'Net', gross: 'Gross' };
 
@@ -21,9 +24,11 @@ export interface LeaderboardProps {
   board: TournamentBoard;
   nameOf: (uid: string) => string;
   me: string;
+  /** The signature of a row's cards in a round (roundSignatures). */
+  signatureOf?: (playerIds: readonly string[], round: number) => RoundSignature;
 }
 
-export function Leaderboard({ board, nameOf, me }: LeaderboardProps) {
+export function Leaderboard({ board, nameOf, me, signatureOf }: LeaderboardProps) {
   const { basis, rounds, rows } = board;
   const anyCountback = rows.some(decidedByCountback);
   return (
@@ -74,6 +79,7 @@ export function Leaderboard({ board, nameOf, me }: LeaderboardProps) {
                       ) : (
                         <>
                           {scoreLabel(c, basis)}
+                          {signatureOf && <SignatureMark {...signatureOf(row.playerIds, i)} />}
                           {!c.finished && c.holesPlayed > 0 && <span className="to-par">thru {c.thru}</span>}
                         </>
                       )}
@@ -89,6 +95,7 @@ export function Leaderboard({ board, nameOf, me }: LeaderboardProps) {
         {basis === 'stableford' ? 'Stableford points' : basis === 'net' ? 'Net strokes' : 'Gross strokes'}; a round in progress counts as far as it has gone.
         {anyCountback && ' Ties marked “countback” were decided on the last round, then its last 9, 6, 3 and 1 holes.'}
         {rows.some((r) => r.missingRounds.length > 0) && ' Golfers without a card in a round are listed last, unranked.'}
+        {signatureOf && ' ✓: the player confirmed the card; !: the player says a hole is wrong.'}
       </p>
     </>
   );

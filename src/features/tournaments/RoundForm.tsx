@@ -1,5 +1,6 @@
-// Add a round: its date and tee time, the course and tee, and each player's group (one match per
-// group, kept on one phone). Sides, in the formats played in sides, are consecutive pairs of a group.
+// Add a round: its date and tee time, the course and tee, each player's group (one match per group,
+// kept on one phone) and each group's marker, who keeps its cards (the group's first player unless
+// chosen). Sides, in the formats played in sides, are consecutive pairs of a group.
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { playsInSides, type PlayMode } from '../../domain/index.ts';
 import type { CourseDoc, UserDoc } from '../../data/types.ts';
@@ -32,6 +33,8 @@ export function RoundForm({ courses, playerIds, profiles, nameOf, playMode, defa
   const [courseId, setCourseId] = useState(courses.length === 1 ? (courses[0]?.id ?? '') : '');
   const [teeId, setTeeId] = useState('');
   const [groupOf, setGroupOf] = useState<Record<string, number>>({});
+  /** The marker chosen for a group, by group number. */
+  const [markerOf, setMarkerOf] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Partial<Record<'date' | 'course' | 'tee' | 'groups', string>>>({});
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,8 +55,13 @@ export function RoundForm({ courses, playerIds, profiles, nameOf, playMode, defa
       list.push({ userId: uid, handicapGolf: p?.handicapGolf ?? p?.handicap, handicapPitchAndPutt: p?.handicapPitchAndPutt, side: playsInSides(playMode) ? Math.floor(list.length / 2) + 1 : 1 });
       byGroup.set(g, list);
     });
-    return [...byGroup.entries()].sort(([a], [b]) => a - b).map(([, players]) => players);
+    return [...byGroup.entries()].sort(([a], [b]) => a - b);
   }, [playerIds, groupOf, profiles, playMode]);
+  /** A group's marker: the one chosen while they are in it, else its first player. */
+  const markerIn = (number: number, players: readonly MatchPlayer[]) => {
+    const chosen = markerOf[number];
+    return chosen !== undefined && players.some((p) => p.userId === chosen) ? chosen : players[0]?.userId;
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -70,7 +78,7 @@ export function RoundForm({ courses, playerIds, profiles, nameOf, playMode, defa
     }
     setBusy(true);
     try {
-      await onAdd({ date: when, course, teeId, groups });
+      await onAdd({ date: when, course, teeId, groups: groups.map(([, players]) => players), markerIds: groups.map(([n, players]) => markerIn(n, players)) });
       setStatus({ ok: true, text: `Round added: ${groups.length} ${groups.length === 1 ? 'group' : 'groups'}.` });
     } catch (err) {
       setStatus({ ok: false, text: `The round was not added: ${errorText(err)}` });
@@ -95,7 +103,7 @@ export function RoundForm({ courses, playerIds, profiles, nameOf, playMode, defa
       <fieldset className="group-assign">
         <legend>Groups</legend>
         <p className="muted">
-          One phone keeps each group’s cards.{playsInSides(playMode) ? ' Sides are the pairs of a group, in this order.' : ''}
+          One phone keeps each group’s cards: its marker’s. Each player confirms their own card.{playsInSides(playMode) ? ' Sides are the pairs of a group, in this order.' : ''}
         </p>
         {playerIds.length === 0 ? (
           <p className="muted">Add players to the tournament first.</p>
@@ -117,6 +125,18 @@ export function RoundForm({ courses, playerIds, profiles, nameOf, playMode, defa
           </ul>
         )}
         <FieldError id={`${id}-groups-error`} message={errors.groups} />
+        {groups.map(([n, players]) => (
+          <div className="field round-form__marker" key={n}>
+            <label htmlFor={`${id}-marker-${n}`}>Marker of group {n}</label>
+            <select id={`${id}-marker-${n}`} value={markerIn(n, players)} onChange={(e) => setMarkerOf((m) => ({ ...m, [n]: e.target.value }))}>
+              {players.map((p) => (
+                <option key={p.userId} value={p.userId}>
+                  {nameOf(p.userId ?? '')}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
       </fieldset>
       <Alert tone={status && !status.ok ? 'error' : 'success'}>{status?.text ?? null}</Alert>
       <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy || undefined}>

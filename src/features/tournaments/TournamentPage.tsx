@@ -12,6 +12,7 @@ import { syncLastSyncedAtAtom, syncOnlineAtom } from '../../session/sync-status.
 import { dateLabel, dateTimeLabel } from '../../ui/date-label.ts';
 import { Leaderboard } from './Leaderboard.tsx';
 import { groupPlayers, tournamentBoard, type TournamentRound } from './leaderboard.ts';
+import { roundSignatures } from './signatures.ts';
 import { datesLabel } from './tournament-form.ts';
 import { useTournamentNames } from './use-tournament-names.ts';
 import './tournaments.css';
@@ -51,6 +52,7 @@ export function TournamentPage({ tournament }: { tournament: TournamentDoc }) {
   const matches = matchesQ.results;
   const cards = cardsQ.results;
   const board = useMemo(() => tournamentBoard(tournament, matches, cards), [tournament, matches, cards]);
+  const signatureOf = useMemo(() => roundSignatures(board.rounds, cards), [board.rounds, cards]);
   const isOrganizer = tournament.organizer.id === uid;
   const error = matchesQ.error ?? cardsQ.error;
 
@@ -86,7 +88,7 @@ export function TournamentPage({ tournament }: { tournament: TournamentDoc }) {
         {!online && <strong>Offline: showing the scores on this phone{lastSynced ? `, last synced ${dateTimeLabel(lastSynced)}` : ''}.</strong>}
         <span className="muted">{board.lastUpdate === null ? 'No scores yet.' : `Last score update ${dateTimeLabel(board.lastUpdate)}`}</span>
       </div>
-      {board.rows.length === 0 ? <p className="muted">No players yet.</p> : <Leaderboard board={board} nameOf={nameOf} me={uid} />}
+      {board.rows.length === 0 ? <p className="muted">No players yet.</p> : <Leaderboard board={board} nameOf={nameOf} me={uid} signatureOf={signatureOf} />}
 
       <h2>Rounds</h2>
       <Rounds rounds={board.rounds} nameOf={nameOf} tournament={tournament} />

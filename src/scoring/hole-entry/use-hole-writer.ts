@@ -67,7 +67,8 @@ function stillPending(card: ScoreCardDoc, p: Pending): boolean {
   return hole !== undefined && hole.modifiedAt < p.at;
 }
 
-export function useHoleWriter(db: GolfDatabase, card: ScoreCardDoc): HoleWriter {
+/** `by` is the signed-in golfer: a hole they write on their own card accepts it (patchHole). */
+export function useHoleWriter(db: GolfDatabase, card: ScoreCardDoc, by?: string): HoleWriter {
   const [pending, setPending] = useState<Pending[]>([]);
   const [error, setError] = useState<string | null>(null);
   const lastAt = useRef(0);
@@ -97,7 +98,7 @@ export function useHoleWriter(db: GolfDatabase, card: ScoreCardDoc): HoleWriter 
       const entry: Pending = { hole: holeNumber, patch, at };
       // Drop the entries the card has caught up with while adding the new one, so the list stays short.
       setPending((list) => [...list.filter((p) => stillPending(cardRef.current, p)), entry]);
-      patchHole(db, cardId, holeNumber, patch, at).then(
+      patchHole(db, cardId, holeNumber, patch, at, by).then(
         () => setError(null),
         (err: unknown) => {
           setPending((list) => list.filter((p) => p !== entry));
@@ -105,7 +106,7 @@ export function useHoleWriter(db: GolfDatabase, card: ScoreCardDoc): HoleWriter 
         },
       );
     },
-    [db, cardId],
+    [db, cardId, by],
   );
 
   return { holes, write, error };

@@ -14,9 +14,12 @@
 // outstanding is merged against a base that counts their values as ours (baseWithOwnValues): the
 // server's state may have been written on top of one of them.
 // runTransaction first runs the function on the local cache, which is empty (null) unless something
-// listens to that path. Null is answered with a write: the write carries the hash of an empty node,
+// listens to that path. A document the server held before (it has an assumed state) is therefore
+// pushed while a listener holds its server value (server-value.ts): a proposal made on a cold cache
+// would be judged by the rules before the hash, and refused when it undoes another golfer's fields.
+// For a new document null is answered with a write: the write carries the hash of an empty node,
 // so if the server does hold a document it answers "datastale" with the real value and the function
-// runs again on it. A non-null cache is kept current by the listener that filled it.
+// runs again on it.
 //
 // After the transaction, the readers of the document's old and new state get a feed entry (announce,
 // below). A row the rules refuse (permission_denied) is reported with its document, flagged in the status
@@ -31,6 +34,7 @@ import { canonicalDoc, fromServer, SERVER_TIMESTAMP_FIELD, toServer, type DocWit
 import { describeError, errorKind, SyncStoppedError } from './errors.ts';
 import { feedEntriesFor, membershipEntries } from './feeds.ts';
 import { waitBeforeRetry } from './retry.ts';
+import { withServerValue } from './server-value.ts';
 
 type Row = RxReplicationWriteToMasterRow<PlainDoc>;
 type Outcome =
@@ -92,20 +96,26 @@ async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
   // What the update function last saw on the server (its final run is the one that counts).
   const seen: { master: DocWithDeleted | null } = { master: null };
 
+  const at = ref(ctx.db, `${path}/${id}`);
+  // A document the server held before is pushed on its server value, never on a cold cache (server-value.ts).
+  const transact = (update: () => ReturnType<typeof runTransaction>) =>
+    assumed ? withServerValue(at, (p) => ctx.connection.unlessStopped(p), update) : update();
   const result = await ctx.connection.unlessStopped(
-    runTransaction(
-      ref(ctx.db, `${path}/${id}`),
-      (current: unknown) => {
-        seen.master = current === null ? null : fromServer(current, id, schema);
-        const master = seen.master;
-        if (master === null) return { ...stored, [SERVER_TIMESTAMP_FIELD]: serverTimestamp() };
-        if (deepEqual(master, next)) return undefined;
-        if (assumed && deepEqual(master, assumed)) return { ...stored, [SERVER_TIMESTAMP_FIELD]: serverTimestamp() };
-        if (earlier.some((s) => deepEqual(master, s))) return { ...stored, [SERVER_TIMESTAMP_FIELD]: serverTimestamp() };
-        return undefined;
-      },
-      // Listeners must not see the document with a locally estimated timestamp.
-      { applyLocally: false },
+    transact(() =>
+      runTransaction(
+        at,
+        (current: unknown) => {
+          seen.master = current === null ? null : fromServer(current, id, schema);
+          const master = seen.master;
+          if (master === null) return { ...stored, [SERVER_TIMESTAMP_FIELD]: serverTimestamp() };
+          if (deepEqual(master, next)) return undefined;
+          if (assumed && deepEqual(master, assumed)) return { ...stored, [SERVER_TIMESTAMP_FIELD]: serverTimestamp() };
+          if (earlier.some((s) => deepEqual(master, s))) return { ...stored, [SERVER_TIMESTAMP_FIELD]: serverTimestamp() };
+          return undefined;
+        },
+        // Listeners must not see the document with a locally estimated timestamp.
+        { applyLocally: false },
+      ),
     ),
   );
   const master = seen.master;

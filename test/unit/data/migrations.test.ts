@@ -1,11 +1,11 @@
-// A local database written by the previous app version (users with e-mail, tournaments without
-// playerIds, matches without sides, courses of any size, schema version 0) opens in this version with
-// its documents migrated.
+// A local database written by an earlier app version (users with e-mail, tournaments without
+// playerIds, matches without sides or marker, score cards without consent or signature, courses of any
+// size, schema version 0) opens in this version with its documents migrated.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createRxDatabase } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { coursesSchema, matchesSchema, tournamentsSchema, usersSchema } from '../../../schemas/index.ts';
+import { coursesSchema, matchesSchema, scoreCardHoleSchema, scoreCardsSchema, tournamentsSchema, usersSchema } from '../../../schemas/index.ts';
 import { closeUserDatabase, openUserDatabase, userDatabaseName, type GolfDatabase } from '../../../src/data/index.ts';
 
 let db: GolfDatabase | undefined;
@@ -23,17 +23,26 @@ const usersV0 = {
 };
 const { playerIds: _playerIds, ...tournamentPropertiesV0 } = tournamentsSchema.properties;
 const tournamentsV0 = { ...tournamentsSchema, version: 0, properties: tournamentPropertiesV0 };
-const { sides: _sides, ...matchPropertiesV0 } = matchesSchema.properties;
+const { sides: _sides, markerId: _markerId, ...matchPropertiesV0 } = matchesSchema.properties;
 const matchesV0 = { ...matchesSchema, version: 0, properties: matchPropertiesV0 };
 /** Courses before version 1 had no size limit worth the name (50 tees); the test needs only the tees. */
 const coursesV0 = { ...coursesSchema, version: 0, properties: { ...coursesSchema.properties, tees: { type: 'array', maxItems: 50 } } };
+const { disputed: _disputed, ...holePropertiesV0 } = scoreCardHoleSchema.properties;
+const { acceptedAt: _acceptedAt, confirmedAt: _confirmedAt, ...cardPropertiesV0 } = scoreCardsSchema.properties;
+const scoreCardsV0 = { ...scoreCardsSchema, version: 0, properties: { ...cardPropertiesV0, holes: { ...cardPropertiesV0.holes, items: { ...scoreCardHoleSchema, properties: holePropertiesV0 } } } };
 
 describe('local schema migrations', () => {
-  it('drops the e-mail from the profile, lists tournament players in playerIds, keeps matches as they were, fits a big course', async () => {
+  it('drops the e-mail from the profile, lists tournament players in playerIds, keeps matches and cards as they were, fits a big course', async () => {
     const indexedDB = new IDBFactory();
     const name = userDatabaseName('migrating-user');
     const previous = await createRxDatabase({ name, storage: getRxStorageDexie({ indexedDB, IDBKeyRange }), multiInstance: false });
-    await previous.addCollections({ users: { schema: usersV0 }, tournaments: { schema: tournamentsV0 }, matches: { schema: matchesV0 }, courses: { schema: coursesV0 } });
+    await previous.addCollections({
+      users: { schema: usersV0 },
+      tournaments: { schema: tournamentsV0 },
+      matches: { schema: matchesV0 },
+      courses: { schema: coursesV0 },
+      scorecards: { schema: scoreCardsV0 },
+    });
     const tee = (i: number) => ({ id: `t${i}`, name: `Tee ${i}`, type: 'Golf', holeCount: 1, holes: [{ number: 1, hcp: 1, par: 3 }] });
     await previous.collections.courses?.insert({
       id: 'c1', name: 'Big', nameSort: 'big', creationDate: 1, lastModifiedDate: 1, creatorId: 'u1', tees: Array.from({ length: 14 }, (_, i) => tee(i)),
@@ -44,6 +53,13 @@ describe('local schema migrations', () => {
     };
     await previous.collections.matches?.insert(oldMatch);
     await previous.collections.users?.insert({ id: 'u1', email: 'u1@example.com', firstName: 'Ana' });
+    // A card another golfer made for u2: after the migration it is still theirs, and still an invitation.
+    const oldCard = {
+      id: 'k2', date: 1, creationDate: 1, modifiedDate: 1, courseName: 'Old', courseId: 'c1', teeId: 't', teeName: 'White', holeCount: 1,
+      holes: [{ number: 1, hcp: 1, par: 4, extraShots: 1, shotCount: 5, puttCount: 2, bunkerCount: 0, penaltyCount: 0, fairway: 1, gir: 1, modifiedAt: 1 }],
+      shotCount: 5, stableford: 2, handicap: 18, handicapGolf: 18, handicapPitchAndPutt: 18, isCompetition: false, userId: 'u2', creatorId: 'u1', matchId: 'm1', tournamentId: '',
+    };
+    await previous.collections.scorecards?.insert(oldCard);
     await previous.collections.tournaments?.insert({
       id: 't1', name: 'Cup', creationDate: 1, modifiedDate: 1, organizer: { id: 'u1' }, players: [{ userId: 'u1' }, { userId: 'u2' }],
     });
@@ -58,6 +74,9 @@ describe('local schema migrations', () => {
     const match = (await db.matches.findOne('m1').exec())?.toMutableJSON();
     expect(match).toMatchObject(oldMatch);
     expect(match).not.toHaveProperty('sides');
+    expect(match).not.toHaveProperty('markerId');
+    const card = (await db.scorecards.findOne('k2').exec())?.toMutableJSON();
+    expect(card).toEqual(oldCard);
     // A course bigger than version 1 allows keeps its first 10 tees.
     const course = (await db.courses.findOne('c1').exec())?.toMutableJSON();
     expect(course?.tees?.map((t) => t.id)).toEqual(Array.from({ length: 10 }, (_, i) => `t${i}`));

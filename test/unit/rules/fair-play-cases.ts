@@ -4,7 +4,13 @@
 // SDK and REST (test/integration/rules.test.ts). Every case starts from `fairPlaySeed(uids)`.
 import type { RuleCase } from './cases.ts';
 import { COURSE_LIMITS } from '../../../schemas/limits.ts';
-import { course, emailsOf, match, NAMED_UIDS, pushed, scoreCard, seed, SERVER_TS, userData, type Emails, type Uids } from './fixtures.ts';
+import { course, emailsOf, hole, match, NAMED_UIDS, pushed, scoreCard, seed, SERVER_TS, userData, type Emails, type Uids } from './fixtures.ts';
+
+/** A hole as a round's new card has it: the layout and strokes, nothing played (its player and marker write the play). */
+function blankHole(n: number) {
+  const { clubs: _clubs, ...layout } = hole(n, { shotCount: 0, puttCount: 0, bunkerCount: 0, penaltyCount: 0, fairway: 0, gir: 0 });
+  return layout;
+}
 
 /**
  * The shared seed (fixtures.ts) and what these cases need besides: bob's own card sc4 in m1 (made on
@@ -64,7 +70,7 @@ export function fairPlayCases(u: Uids = NAMED_UIDS, emails: Emails = emailsOf(u)
       as: 'alice',
       op: 'update',
       path: '',
-      value: { 'matches/m9': round('m9', u.alice, [u.bob]), 'scoreCards/sc9': pushed(scoreCard('sc9', u.bob, u.alice, 'm9', { tournamentId: 't1' })) },
+      value: { 'matches/m9': round('m9', u.alice, [u.bob]), 'scoreCards/sc9': pushed(scoreCard('sc9', u.bob, u.alice, 'm9', { tournamentId: 't1', holes: [blankHole(1), blankHole(2)], shotCount: 0, stableford: 0 })) },
       allowed: true,
     },
     { name: 'a player does not change a round they created before', as: 'dave', op: 'update', path: 'matches/m3', value: { notes: 'my round', updatedAt: TS }, allowed: false },

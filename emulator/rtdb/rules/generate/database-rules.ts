@@ -45,14 +45,15 @@ function cardRead(card: string, tree: string): string {
 
 /**
  * Who writes a score card: its player; the match's creator, for a card of a player of that match;
- * the card's creator (the marker) while both are in that match, on a card that exists already (only
- * the player and the match's creator create cards). A plain player of the match does not.
+ * the match's marker while both are in that match, on a card that exists already (only the player
+ * and the match's creator create cards); the tournament's organizer, for a card of a listed player.
+ * A plain player of the match does not. What each of them may change is in CARD_FAIR_PLAY.
  */
 function cardWrite(card: string, tree: string): string {
   const m = matchOf(card, tree);
-  const marker = `data.exists() && ${child(card, 'creatorId')}.val() === auth.uid && ${child(m, 'players')}.child(auth.uid).exists()`;
+  const marker = `data.exists() && ${markerIs(m, 'auth.uid')}`;
   const shared = `${hasRef(card, 'matchId')} && ${inMatch(m, `${card}.child('userId').val()`)} && (${child(m, 'creatorId')}.val() === auth.uid || (${marker}))`;
-  return `${child(card, 'userId')}.val() === auth.uid || (${shared})`;
+  return `${child(card, 'userId')}.val() === auth.uid || (${shared}) || ${organizesFor(card, tree)}`;
 }
 
 /** Who reads a match: its creator, its players, its tournament's organizer and players. */
@@ -132,6 +133,105 @@ const NOT_AHEAD_OF_SERVER = `newData.val() <= now + ${CLIENT_TIME_AHEAD_MS}`;
 /** The score card's client time stamps: each hole's `modifiedAt` and the card's `modifiedDate`. */
 const CARD_CLIENT_TIMES = { modifiedDate: NOT_AHEAD_OF_SERVER, 'holes/*/modifiedAt': NOT_AHEAD_OF_SERVER };
 
+// Fair play on a score card (docs/ARCHITECTURE.md, "Security rules"). A competition card (one with a
+// match or a tournament) has terms (course, tee, the holes' layout and strokes, handicaps, hole
+// count, date, competition flag), set by its match's creator or its tournament's organizer; its play
+// (shots, putts, bunkers, penalties, fairway, green, clubs, notes) is written by its player and its
+// match's marker; its player's own answers (accepted, confirmed, a hole disputed) by the player alone.
+// Each is "unchanged, or the writer is one who may set it", checked where a removal is seen too: at
+// the card for its own fields, at the hole for the hole's. Times of edits (`modifiedDate`, a hole's
+// `modifiedAt`) and the stored totals are free to anyone who may write the card: the boards and the
+// leaderboard score from the holes, never from the totals.
+
+/** `uid` is the match `m`'s marker: its `markerId`, or its creator in a match written before that
+ * field; only a listed player marks. */
+function markerIs(m: string, uid: string): string {
+  const named = `(${m}.child('markerId').exists() ? ${m}.child('markerId').val() === ${uid} : ${m}.child('creatorId').val() === ${uid})`;
+  return `(${m}.child('players').child(${uid}).exists() && ${named})`;
+}
+
+/** The writer organizes the card's tournament, which lists the card's player. */
+function organizesFor(card: string, tree: string): string {
+  const t = tournamentOf(card, tree);
+  return `(${hasRef(card, 'tournamentId')} && ${inTournament(t, `${card}.child('userId').val()`)} && ${t}.child('organizer').child('id').val() === auth.uid)`;
+}
+
+/** The writer sets the terms of `card` as it stands in `tree`: for a card of no match and no
+ * tournament its player; else the creator of its match (which lists the player) or the organizer of
+ * its tournament (which lists the player). */
+function setsTerms(card: string, tree: string): string {
+  const m = matchOf(card, tree);
+  const player = `${card}.child('userId').val()`;
+  const creator = `(${hasRef(card, 'matchId')} && ${m}.child('creatorId').val() === auth.uid && ${inMatch(m, player)})`;
+  const competition = `(${hasRef(card, 'matchId')} || ${hasRef(card, 'tournamentId')})`;
+  return `(${competition} ? (${creator} || ${organizesFor(card, tree)}) : ${player} === auth.uid)`;
+}
+
+/** The writer may change the terms: they set them before the write (or the card is new) and after it. */
+const termsWriter = (before: string, after: string, tree: string) =>
+  `(${IS_ADMIN} || ((!${before}.exists() || ${setsTerms(before, 'root')}) && ${setsTerms(after, tree)}))`;
+
+/** The writer may change the play: the card's player, or its match's marker (for a card of a player
+ * of that match) while the player has not confirmed the card. */
+function playWriter(card: string, tree: string): string {
+  const m = matchOf(card, tree);
+  const marked = `${hasRef(card, 'matchId')} && ${inMatch(m, `${card}.child('userId').val()`)} && ${markerIs(m, 'auth.uid')} && !${card}.child('confirmedAt').exists()`;
+  return `(${IS_ADMIN} || ${card}.child('userId').val() === auth.uid || (${marked}))`;
+}
+
+/** The writer is the card's player, before and after the write (admins included: the player's
+ * word is theirs alone). */
+const playerOnly = (before: string, after: string) =>
+  `(${after}.child('userId').val() === auth.uid && (!${before}.exists() || ${before}.child('userId').val() === auth.uid))`;
+
+/** The fields keep their values (a missing field reads as null, so a removal is a change). */
+const unchanged = (fields: readonly string[]) => `(${fields.map((f) => `newData.child('${f}').val() === data.child('${f}').val()`).join(' && ')})`;
+
+const CARD_TERMS = ['date', 'courseName', 'courseId', 'teeId', 'teeName', 'holeCount', 'handicap', 'handicapPlay', 'handicapGolf', 'handicapPitchAndPutt', 'isCompetition'];
+const CARD_PLAY = ['event', 'notes', 'greenFee', 'usedBuggy', 'duration'];
+const CARD_PLAYER_ONLY = ['acceptedAt', 'confirmedAt'];
+const HOLE_TERMS = [
+  'number', 'hcp', 'par', 'distance', 'extraShots', 'latitude', 'longitude', 'teeLatitude', 'teeLongitude',
+  'greenFrontLatitude', 'greenFrontLongitude', 'greenEndLatitude', 'greenEndLongitude', 'middleLatitude', 'middleLongitude',
+];
+const HOLE_PLAY = ['shotCount', 'puttCount', 'bunkerCount', 'penaltyCount', 'fairway', 'gir', 'notes'];
+/** A hole as a card's creator makes it for another golfer: nothing played yet (notes come from the course). */
+const BLANK_HOLE = `(${['shotCount', 'puttCount', 'bunkerCount', 'penaltyCount', 'fairway', 'gir'].map((f) => `newData.child('${f}').val() === 0`).join(' && ')} && !newData.child('clubs').exists())`;
+
+/** A card's match or tournament reference: unchanged, cleared by the player (leaving), or moved by
+ * one who sets the terms before and after. */
+const referenceTerms = `data.val() === newData.val() || (newData.val() === '' && ${playerOnly('data.parent()', 'newData.parent()')}) || ${termsWriter('data.parent()', 'newData.parent()', 'newData.parent().parent().parent()')}`;
+
+/** Extra `.validate` conditions of a score card, by property path (see schemaToRules). */
+const CARD_FAIR_PLAY: Record<string, string> = {
+  '': [
+    `(${unchanged(CARD_TERMS)} || ${termsWriter('data', 'newData', NEW_ROOT)})`,
+    `(${unchanged(CARD_PLAY)} || ${playWriter('newData', NEW_ROOT)})`,
+    `(${unchanged(CARD_PLAYER_ONLY)} || ${playerOnly('data', 'newData')})`,
+    // A tombstone: the player, or one who sets the terms (a match's creator removing a player); not the marker.
+    `(${unchanged(['deleted'])} || newData.child('userId').val() === auth.uid || ${termsWriter('data', 'newData', NEW_ROOT)})`,
+  ].join(' && '),
+  matchId: referenceTerms,
+  tournamentId: referenceTerms,
+  'holes/*': [
+    `(${unchanged(HOLE_TERMS)} || ${termsWriter('data.parent().parent()', 'newData.parent().parent()', 'newData.parent().parent().parent().parent()')})`,
+    `(${unchanged(HOLE_PLAY)} || ${playWriter('newData.parent().parent()', 'newData.parent().parent().parent().parent()')} || (!data.exists() && ${BLANK_HOLE}))`,
+    `(${unchanged(['disputed'])} || ${playerOnly('data.parent().parent()', 'newData.parent().parent()')})`,
+  ].join(' && '),
+  'holes/*/clubs/*': `data.val() === newData.val() || ${playWriter('newData.parent().parent().parent().parent()', 'newData.parent().parent().parent().parent().parent().parent()')}`,
+  'holes/*/obstacles/*': `${unchanged(['name', 'latitude', 'longitude'])} || ${termsWriter('data.parent().parent().parent().parent()', 'newData.parent().parent().parent().parent()', 'newData.parent().parent().parent().parent().parent().parent()')}`,
+};
+
+/** A match's marker is one of its players. */
+const MARKER_IS_A_PLAYER = "newData.parent().child('players').child(newData.val()).exists()";
+
+/** Two maps of extra conditions, both required where they name the same path. */
+function allOf(a: Record<string, string>, b: Record<string, string>): Record<string, string> {
+  const out = { ...a };
+  for (const [path, rule] of Object.entries(b)) out[path] = out[path] === undefined ? rule : `(${out[path]}) && (${rule})`;
+  return out;
+}
+
 interface CollectionRules {
   /** Read access to the whole collection (and so to queries on it). */
   read?: string;
@@ -163,7 +263,7 @@ const COLLECTIONS: Record<CollectionName, CollectionRules> = {
     docRead: docRead(cardRead('data', 'root')),
     write: memberWrite(cardWrite),
     idVar: '$scoreCardId',
-    extra: { creatorId: IMMUTABLE_CREATOR, userId: FIXED_PLAYER, matchId: MATCH_JOIN, tournamentId: CARD_TOURNAMENT_JOIN, ...CARD_CLIENT_TIMES },
+    extra: allOf({ creatorId: IMMUTABLE_CREATOR, userId: FIXED_PLAYER, matchId: MATCH_JOIN, tournamentId: CARD_TOURNAMENT_JOIN, ...CARD_CLIENT_TIMES }, CARD_FAIR_PLAY),
     indexOn: ['updatedAt', 'userId', 'courseId', 'matchId', 'tournamentId', 'date'],
   },
   matches: {
@@ -172,7 +272,7 @@ const COLLECTIONS: Record<CollectionName, CollectionRules> = {
     // Only the creator writes a match (players, sides, settings); only the organizer a tournament's round.
     write: memberWrite(matchWrite),
     idVar: '$matchId',
-    extra: { creatorId: IMMUTABLE_CREATOR, tournamentId: MATCH_TOURNAMENT_JOIN },
+    extra: { creatorId: IMMUTABLE_CREATOR, tournamentId: MATCH_TOURNAMENT_JOIN, markerId: MARKER_IS_A_PLAYER },
     // A player leaves: `update(matches/{id}, {'players/{uid}': null, updatedAt: serverTimestamp()})`.
     // These grants cover exactly those two paths, and only for a listed player of a match that stays.
     children: {
@@ -267,7 +367,7 @@ function documentRules(name: CollectionName, c: CollectionRules): RulesTree {
   const doc = schemaToRules(withServerFields, name, {
     ...c.extra,
     // At the document level, so that every write into the document (even of one field) must set it.
-    '': `newData.child('id').val() === ${c.idVar} && newData.child('updatedAt').val() === now`,
+    '': `newData.child('id').val() === ${c.idVar} && newData.child('updatedAt').val() === now${c.extra?.[''] ? ` && ${c.extra['']}` : ''}`,
     updatedAt: 'newData.val() === now',
   });
   // The tombstone (RxDB `_deleted`): a deleted document keeps all its fields, validated as above.

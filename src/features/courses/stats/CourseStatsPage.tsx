@@ -3,6 +3,7 @@
 // /statistics is (period, tee type, 9/18 holes, competitions), the filters kept in the URL.
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { countsInRecord } from '@/data/card-rights.ts';
 import { useScoreCardsOfCourse } from '@/data/hooks/lists.ts';
 import type { CourseDoc } from '@/data/types.ts';
 import { filterKey, holeAverages, matchesFilter, roundOnTee } from '@/domain/index.ts';
@@ -47,7 +48,7 @@ export interface CourseStatsProps {
 /** The averages of the golfer `uid` on the course (the page passes the signed-in golfer). */
 export function CourseStats({ course, uid, search = {}, onSearchChange }: CourseStatsProps) {
   const { results, loading, error } = useScoreCardsOfCourse(course.id);
-  const own = useMemo(() => results.filter((c) => c.userId === uid), [results, uid]);
+  const own = useMemo(() => results.filter((c) => countsInRecord(c, uid)), [results, uid]);
   // The course's own page: a course filter in the URL is not this one's to apply.
   const parsed = statsFilterOf({ ...search, course: undefined });
   const key = parsed.filter ? filterKey(parsed.filter) : null;

@@ -57,7 +57,7 @@ describe('import of malformed files writes nothing', () => {
   it('a newer schema version, an unknown collection, a collection that is not a list', async () => {
     const file = await exportDatabase(db);
     expect((await refusal(previewJsonImport(db, JSON.stringify({ ...file, schemaVersions: { ...file.schemaVersions, scorecards: 3 } }), admin))).message).toBe(
-      "The file's scorecards are of schema version 3, newer than this app's (0): update the app first.",
+      "The file's scorecards are of schema version 3, newer than this app's (1): update the app first.",
     );
     expect((await refusal(previewJsonImport(db, JSON.stringify({ ...file, collections: { clubs: [] } }), admin))).message).toMatch(/unknown collection "clubs"/);
     expect((await refusal(previewJsonImport(db, JSON.stringify({ ...file, collections: { courses: {} } }), admin))).message).toBe(

@@ -117,4 +117,19 @@ describe('matchBoardView', () => {
     const view = matchBoardView(playing(match, cards), cards, (c) => c.userId);
     expect(view.rows.map((r) => r.label)).toEqual(['m-1 & m-2', 'm-3 & m-4']);
   });
+
+  it('carries each card\'s signature: confirmed, or the holes its player disputes', () => {
+    const [a, b, c, d] = ['m-1', 'm-2', 'm-3', 'm-4'].map((id) => card(id, id, 0, [4, 4]));
+    const confirmed = { ...(a as ScoreCardDoc), confirmedAt: 1 };
+    const disputed = { ...(b as ScoreCardDoc), holes: (b as ScoreCardDoc).holes.map((h) => (h.number === 2 ? { ...h, disputed: true } : h)) };
+    const cards = [confirmed, disputed, c as ScoreCardDoc, d as ScoreCardDoc];
+    const view = matchBoardView(playing(match, cards), cards, (x) => x.userId);
+    const players = view.rows.flatMap((r) => r.players).sort((x, y) => x.cardId.localeCompare(y.cardId));
+    expect(players.map((p) => [p.cardId, p.confirmed, p.disputed])).toEqual([
+      ['m-1', true, []],
+      ['m-2', false, [2]],
+      ['m-3', false, []],
+      ['m-4', false, []],
+    ]);
+  });
 });

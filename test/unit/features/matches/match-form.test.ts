@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { course } from '../../data/fixtures.ts';
-import { nextSide, toSettings, type MatchFormValues } from '../../../../src/features/matches/match-form.ts';
+import { formMarker, nextSide, toSettings, type MatchFormValues } from '../../../../src/features/matches/match-form.ts';
 import type { CourseDoc } from '../../../../src/data/types.ts';
 
 const courses = [{ ...course(), nameSort: 'royal test', creationDate: 0, lastModifiedDate: 0 } as CourseDoc];
@@ -16,6 +16,7 @@ function values(patch: Partial<MatchFormValues> = {}): MatchFormValues {
     holeCount: 18,
     isCompetition: false,
     notes: '',
+    markerId: '',
     players: [
       { key: 'a', userId: 'a', name: 'Ana', handicap: '10', side: 1 },
       { key: 'b', userId: 'b', name: 'Bob', handicap: '', side: 1 },
@@ -69,5 +70,19 @@ describe('toSettings', () => {
     expect(toSettings(values({ playMode: 'Scramble', players: five }), courses)).toEqual({
       errors: { players: 'Scramble is played in teams of two, three or four: side 1 has 5 players.' },
     });
+  });
+
+  it('names the marker: the one chosen while listed, else the first registered player', () => {
+    const settings = (v: MatchFormValues) => {
+      const result = toSettings(v, courses);
+      if (!('settings' in result)) throw new Error(JSON.stringify(result.errors));
+      return result.settings;
+    };
+    expect(settings(values()).markerId).toBe('a');
+    expect(settings(values({ markerId: 'd' })).markerId).toBe('d');
+    // A marker removed from the list, or a guest's key: the first registered player again.
+    expect(formMarker(values({ markerId: 'x' }))).toBe('a');
+    expect(formMarker(values({ markerId: 'b', players: values().players.filter((p) => p.key !== 'b') }))).toBe('a');
+    expect(settings(values({ playMode: 'Individual', players: [{ key: 'g', name: 'Carla', handicap: '', side: 1 }] })).markerId).toBeUndefined();
   });
 });

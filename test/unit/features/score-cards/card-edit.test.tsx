@@ -49,4 +49,22 @@ describe('card edit', () => {
     expect((screen.getByLabelText('Event') as HTMLInputElement).value).toBe('Spring cup');
     expect(onSave).not.toHaveBeenCalled();
   });
+
+  it('leaves a competition card\'s terms as they are: the player edits only the rest', async () => {
+    const card = { ...(await cardOn(local.db, 'u1', 18)), date: 1_700_000_000_123 };
+    const onSave = vi.fn(async () => {});
+    render(<CardEditForm card={card} onSave={onSave} termsLocked />);
+    expect((screen.getByLabelText('Course handicap') as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByLabelText('Date and tee time') as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByLabelText('Competition round') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Event'), { target: { value: 'Spring cup' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]).toEqual([{ fields: expect.objectContaining({ event: 'Spring cup' }), extraShots: null }]);
+    const fields = (onSave.mock.calls[0] as unknown as [{ fields: object }])[0].fields;
+    for (const key of ['date', 'handicap', 'isCompetition']) expect(fields).not.toHaveProperty(key);
+    // Values typed into the terms some other way are ignored too.
+    const forced = cardEditOf(card, { ...cardEditValues(card), handicap: '0' }, true);
+    expect(forced).toEqual({ edit: { fields: expect.not.objectContaining({ handicap: 0 }), extraShots: null } });
+  });
 });

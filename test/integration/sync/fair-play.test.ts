@@ -1,0 +1,77 @@
+// The group's marker and its players on their own devices, through the sync engine and the real rules
+// (docs/ARCHITECTURE.md, "Security rules"): the marker's holes on a partner's card and the partner's
+// own answers (acceptance, confirmation) meet on the server, whichever device pushes first, and
+// nothing is refused; once the partner has confirmed, the marker's later edit is refused and flagged.
+import { describe, expect, it } from 'vitest';
+import type { MatchDoc, ScoreCardDoc } from '../../../src/data/types.ts';
+import { confirmCard } from '../../../src/data/writes/certification.ts';
+import { patchHole } from '../../../src/data/writes/scorecards.ts';
+import type { TestUser } from '../../support/backend.ts';
+import { syncTestContext } from './support/backend.ts';
+import { newCard, newId, serverCard } from './support/cards.ts';
+import { eventually, type Device } from './support/devices.ts';
+
+const sync = syncTestContext();
+
+async function device(user: TestUser): Promise<Device> {
+  const d = await sync.device(user);
+  await d.status((s) => s.online);
+  return d;
+}
+
+/** The marker's match with the partner, made on the marker's device and on the server; the partner's
+ * device holds the partner's card. */
+async function group(): Promise<{ marker: Device; partner: Device; card: ScoreCardDoc }> {
+  const [markerUser, partnerUser] = [await sync.backend.createUser(), await sync.backend.createUser()];
+  const marker = await device(markerUser);
+  const matchId = newId('m');
+  const cards = [newCard(markerUser, { matchId }), newCard(partnerUser, { creatorId: markerUser.uid, matchId })];
+  const now = Date.now();
+  const match: MatchDoc = {
+    id: matchId, date: now, creationDate: now, modifiedDate: now, courseId: 'course-1', tournamentId: '', isCompetition: false, scoreCards: cards.map((c) => c.id),
+    creatorId: markerUser.uid, playMode: 'Individual', scoringMode: 'Stableford', userId: markerUser.uid, markerId: markerUser.uid,
+    players: { [markerUser.uid]: 1, [partnerUser.uid]: 1 }, holeCount: 18,
+  };
+  await marker.rxdb.matches.insert(match);
+  await marker.rxdb.scorecards.bulkInsert(cards);
+  expect(await marker.sync?.awaitPushed(10_000)).toBe(true);
+  const partner = await device(partnerUser);
+  const card = cards[1] as ScoreCardDoc;
+  await eventually(() => partner.rxdb.scorecards.findOne(card.id).exec(), (c) => c !== null);
+  return { marker, partner, card };
+}
+
+describe('a group\'s cards on the marker\'s and the partner\'s devices', () => {
+  it('the marker\'s holes and the partner\'s acceptance and own hole all reach the server, nothing refused', async () => {
+    const { marker, partner, card } = await group();
+    marker.offline();
+    partner.offline();
+    const t = Date.now();
+    await patchHole(marker.rxdb, card.id, 2, { shotCount: 4 }, t, marker.user.uid);
+    await patchHole(marker.rxdb, card.id, 3, { shotCount: 5 }, t + 1, marker.user.uid);
+    // The partner enters hole 1 on his own phone: that accepts the card.
+    await patchHole(partner.rxdb, card.id, 1, { shotCount: 6 }, t + 2, partner.user.uid);
+    partner.online();
+    expect(await partner.sync?.awaitPushed(10_000)).toBe(true);
+    // The marker's copy does not know of the acceptance: its push meets the server's newer card.
+    marker.online();
+    expect(await marker.sync?.awaitPushed(10_000)).toBe(true);
+    await eventually(async () => serverCard(sync.backend, card.id), (c) => c?.holes.slice(0, 3).map((h) => h.shotCount).join() === '6,4,5');
+    expect(serverCard(sync.backend, card.id)?.acceptedAt).toBe(t + 2);
+    for (const d of [marker, partner]) expect((await d.status(() => true)).rejected).toEqual([]);
+  });
+
+  it('a card its player confirmed is closed to the marker: his later edit is flagged as refused', async () => {
+    const { marker, partner, card } = await group();
+    await patchHole(marker.rxdb, card.id, 1, { shotCount: 5 }, Date.now(), marker.user.uid);
+    expect(await marker.sync?.awaitPushed(10_000)).toBe(true);
+    await eventually(() => partner.rxdb.scorecards.findOne(card.id).exec(), (c) => c?.holes[0]?.shotCount === 5);
+    await confirmCard(partner.rxdb, card.id, partner.user.uid);
+    expect(await partner.sync?.awaitPushed(10_000)).toBe(true);
+    await eventually(() => marker.rxdb.scorecards.findOne(card.id).exec(), (c) => c?.confirmedAt !== undefined);
+    await patchHole(marker.rxdb, card.id, 2, { shotCount: 3 }, Date.now(), marker.user.uid);
+    await marker.status((s) => s.rejected.some((r) => r.documentId === card.id));
+    expect(serverCard(sync.backend, card.id)?.holes[1]?.shotCount).toBe(0);
+    expect(serverCard(sync.backend, card.id)?.confirmedAt).toBeGreaterThan(0);
+  });
+});
