@@ -2,7 +2,9 @@
 // adds a round with Bartholomew and Cyprian in one group and names Bartholomew its marker. He keeps
 // both cards on his phone (no card is refused by the server); Cyprian sees his partner's holes
 // read-only, accepts the invitation, reports a wrong hole and then confirms his card; Olga's
-// leaderboard follows the scores and the signatures and offers her nothing to score. Then a golfer
+// leaderboard follows the scores and the signatures and offers her nothing to score. Cyprian then tries to
+// better his standing through the screens (his card's handicap, a round added to the tournament, a round
+// of his own on the same course and day) and her leaderboard does not move. Then a golfer
 // added to a match declines it on his phone: he leaves the match and the card is no longer his.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -201,6 +203,50 @@ describe('fair play', () => {
     const closed = bt.page.getByRole('group', { name: new RegExp(`^${fullName(cyp)}, hole \\d$`) });
     await closed.getByText(`Confirmed by ${fullName(cyp)}: only they change it now.`).waitFor({ timeout: 60_000 });
     expect(await closed.getByRole('button').count()).toBe(0);
+
+    // Cyprian tries to better his round through the app's own screens; the organizer's leaderboard
+    // does not move (docs/ARCHITECTURE.md, "Security rules").
+    await desk.goto(url(`/tournaments/${tournamentId}`));
+    const standings = async () => Promise.all([cyp, bart].map(async (g) => (await rowOf(g).locator('td').allInnerTexts()).map((t) => t.trim())));
+    // (his round carries its "Confirmed" mark)
+    await expect.poll(standings, { timeout: 60_000 }).toEqual([
+      ['2', '17', 'F', '17✓'],
+      ['1', '18', 'F', '18'],
+    ]);
+    const [cypCard] = await cardsOf(cyp, tournamentId);
+    // Strokes for himself: his competition card's handicap and date are the organizer's, shown read-only.
+    await cy.page.goto(url(`/score-cards/${cypCard?.id ?? ''}/edit`));
+    const handicapField = cy.page.getByRole('textbox', { name: 'Course handicap' });
+    await handicapField.waitFor();
+    expect(await handicapField.isEditable()).toBe(false);
+    await cy.page.getByText('Set by the match’s creator or the tournament’s organizer.').first().waitFor();
+    // A round of his own: the tournament page offers a player no way to add one.
+    await cy.page.goto(url(`/tournaments/${tournamentId}`));
+    await cy.page.getByRole('table', { name: 'Leaderboard' }).waitFor({ timeout: 60_000 });
+    expect(await cy.page.getByRole('link', { name: 'Edit tournament' }).count()).toBe(0);
+    expect(await cy.page.getByRole('button', { name: 'Add round' }).count()).toBe(0);
+    // A better round on the same course and day, started from /play: his own round, in no tournament.
+    await cy.page.goto(url('/play'));
+    await cy.page.getByLabel('Course', { exact: true }).selectOption({ label: courseName });
+    await cy.page.getByLabel('Tee', { exact: true }).selectOption({ index: 1 });
+    await cy.page.getByRole('button', { name: 'Start round' }).click();
+    await cy.page.waitForURL((u) => /^\/score-cards\/[^/]+\/play$/.test(u.pathname));
+    const plantedId = new URL(cy.page.url()).pathname.split('/')[2] ?? '';
+    await cy.page.getByRole('button', { name: 'Par' }).first().click();
+    await expect
+      .poll(async () => ((await readData(`scoreCards/${plantedId}`)) as { tournamentId?: string; holes?: { shotCount: number }[] } | null)?.holes?.[0]?.shotCount, {
+        timeout: 60_000,
+      })
+      .toBe(4);
+    expect(((await readData(`scoreCards/${plantedId}`)) as { tournamentId: string; matchId: string }).tournamentId).toBe('');
+    // The organizer's leaderboard is as it was, and the card kept its terms on the server.
+    await desk.reload();
+    // (his round carries its "Confirmed" mark)
+    await expect.poll(standings, { timeout: 60_000 }).toEqual([
+      ['2', '17', 'F', '17✓'],
+      ['1', '18', 'F', '18'],
+    ]);
+    expect(((await readData(`scoreCards/${cypCard?.id ?? ''}`)) as { handicap: number }).handicap).toBe(0);
   });
 
   it('a golfer added to a match declines it on his phone: he leaves it and the card is no longer his', { timeout: 300_000 }, async () => {
