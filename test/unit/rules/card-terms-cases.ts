@@ -68,6 +68,8 @@ export function fairPlayCases(u: Uids = NAMED_UIDS): RuleCase[] {
     { name: 'a player does not remove their playing handicap', as: 'bob', op: 'update', path: 'scoreCards/sc4', value: upd({ handicapPlay: null }), allowed: false },
     { name: 'a player does not change their handicap index on the card', as: 'bob', op: 'update', path: 'scoreCards/sc4', value: upd({ handicapGolf: 30 }), allowed: false },
     { name: 'a player does not change the hole count', as: 'bob', op: 'update', path: 'scoreCards/sc4', value: upd({ holeCount: 1 }), allowed: false },
+    { name: 'a player does not drop the last hole of their card', as: 'bob', op: 'update', path: 'scoreCards/sc4', value: upd({ 'holes/1': null, shotCount: 5 }), allowed: false },
+    { name: 'a player does not drop a hole in a whole-card write', as: 'bob', op: 'set', path: 'scoreCards/sc4', value: pushed(sc4, { holes: [hole(1)] }), allowed: false },
     { name: 'a player does not move the round to another day', as: 'bob', op: 'update', path: 'scoreCards/sc4', value: upd({ date: 1_600_000_000_000 }), allowed: false },
     { name: 'a player does not change the tee', as: 'bob', op: 'update', path: 'scoreCards/sc4', value: upd({ teeId: 'tee-2' }), allowed: false },
     { name: 'a player does not move their card into a match of their own', as: 'bob', op: 'update', path: 'scoreCards/sc4', value: upd({ matchId: 'm3' }), allowed: false },
@@ -79,10 +81,12 @@ export function fairPlayCases(u: Uids = NAMED_UIDS): RuleCase[] {
     { name: 'a player takes the card out of the tournament too', as: 'bob', op: 'update', path: 'scoreCards/sc4', value: upd({ matchId: '', tournamentId: '' }), allowed: true },
     { name: 'a card of no match stays fully its player\'s: extra shots', as: 'carol', op: 'update', path: 'scoreCards/sc2', value: upd({ 'holes/0/extraShots': 2, handicap: 20 }), allowed: true },
     { name: 'a card of no match stays fully its player\'s: par and hole count', as: 'carol', op: 'update', path: 'scoreCards/sc2', value: upd({ 'holes/0/par': 5, holeCount: 1 }), allowed: true },
+    { name: 'a card of no match stays fully its player\'s: a hole dropped', as: 'carol', op: 'update', path: 'scoreCards/sc2', value: upd({ 'holes/1': null, holeCount: 1 }), allowed: true },
 
     // The match's creator (here the organizer, who plays in no group) sets the terms, not the play.
     { name: 'the creator changes a player\'s playing handicap and extra shots', as: 'alice', op: 'update', path: 'scoreCards/sc4', value: upd({ handicapPlay: 14, 'holes/0/extraShots': 0, 'holes/0/modifiedAt': 1_700_000_050_000, stableford: 3 }), allowed: true },
     { name: 'the creator changes the date of a player\'s card', as: 'alice', op: 'update', path: 'scoreCards/sc4', value: upd({ date: 1_700_000_200_000 }), allowed: true },
+    { name: 'the creator makes a player\'s card one hole shorter', as: 'alice', op: 'update', path: 'scoreCards/sc4', value: upd({ 'holes/1': null, holeCount: 1 }), allowed: true },
     { name: 'the creator does not enter a player\'s shots', as: 'alice', op: 'update', path: 'scoreCards/sc4', value: upd({ 'holes/0/shotCount': 3 }), allowed: false },
     { name: 'the creator does not write a player\'s clubs', as: 'alice', op: 'update', path: 'scoreCards/sc4', value: upd({ 'holes/0/clubs/0': 'putter' }), allowed: false },
     { name: 'the creator does not write a player\'s notes', as: 'alice', op: 'update', path: 'scoreCards/sc4', value: upd({ notes: 'slow play' }), allowed: false },

@@ -202,10 +202,15 @@ const BLANK_HOLE = `(${['shotCount', 'puttCount', 'bunkerCount', 'penaltyCount',
  * one who sets the terms before and after. */
 const referenceTerms = `data.val() === newData.val() || (newData.val() === '' && ${playerOnly('data.parent()', 'newData.parent()')}) || ${termsWriter('data.parent()', 'newData.parent()', 'newData.parent().parent().parent()')}`;
 
+/** Every hole the card had is still there: a removed hole's own checks do not run (`.validate` never
+ * runs on a deleted node), and a player dropping a bad last hole would better their round to par. */
+const HOLES_KEPT = `(${Array.from({ length: 18 }, (_, i) => `(!data.child('holes').child('${i}').exists() || newData.child('holes').child('${i}').exists())`).join(' && ')})`;
+
 /** Extra `.validate` conditions of a score card, by property path (see schemaToRules). */
 const CARD_FAIR_PLAY: Record<string, string> = {
   '': [
     `(${unchanged(CARD_TERMS)} || ${termsWriter('data', 'newData', NEW_ROOT)})`,
+    `(${HOLES_KEPT} || ${termsWriter('data', 'newData', NEW_ROOT)})`,
     `(${unchanged(CARD_PLAY)} || ${playWriter('newData', NEW_ROOT)})`,
     `(${unchanged(CARD_PLAYER_ONLY)} || ${playerOnly('data', 'newData')})`,
     // A tombstone: the player, or one who sets the terms (a match's creator removing a player); not the marker.
