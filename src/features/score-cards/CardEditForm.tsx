@@ -10,8 +10,8 @@ export interface CardEditFormProps {
   onSave: (edit: CardEdit) => Promise<void>;
   /** Shown beside the save button (e.g. a link back to the card). */
   after?: ReactNode;
-  /** The card's terms (date, handicap, competition) are set by its match's creator or tournament's
-   * organizer: shown, not editable. */
+  /** The card's terms (date, event, handicap, competition) are set by its match's creator or
+   * tournament's organizer: shown, not editable. */
   termsLocked?: boolean;
 }
 
@@ -51,7 +51,7 @@ export function CardEditForm({ card, onSave, after, termsLocked = false }: CardE
   return (
     <form className="form card-edit-form" onSubmit={submit} noValidate aria-label="Score card">
       {input('date', 'Date and tee time', { type: 'datetime-local', readOnly: termsLocked, hint: termsLocked ? LOCKED : undefined })}
-      {input('event', 'Event')}
+      {input('event', 'Event', { readOnly: termsLocked, hint: termsLocked ? LOCKED : undefined })}
       {input('handicap', 'Course handicap', {
         inputMode: 'numeric',
         readOnly: termsLocked,

@@ -56,13 +56,13 @@ export function validateCardEdit(v: CardEditValues): CardEditErrors {
 
 /** The fields a competition card's player may not change: its terms, set by the match's creator or the
  * tournament's organizer (docs/ARCHITECTURE.md, "Security rules"). */
-export const TERMS_FIELDS = ['date', 'handicap', 'isCompetition'] as const;
+export const TERMS_FIELDS = ['date', 'event', 'handicap', 'isCompetition'] as const;
 
 /** The edit to store; with `termsLocked` the terms keep the card's values, whatever the form holds. */
 export function cardEditOf(card: ScoreCardDoc, v: CardEditValues, termsLocked = false): { edit: CardEdit } | { errors: CardEditErrors } {
   if (termsLocked) {
     const kept = cardEditValues(card);
-    const result = cardEditOf(card, { ...v, date: kept.date, handicap: kept.handicap, isCompetition: kept.isCompetition });
+    const result = cardEditOf(card, { ...v, date: kept.date, event: kept.event, handicap: kept.handicap, isCompetition: kept.isCompetition });
     if ('errors' in result) return result;
     const fields = { ...result.edit.fields };
     for (const key of TERMS_FIELDS) delete fields[key];

@@ -187,8 +187,10 @@ const playerOnly = (before: string, after: string) =>
 /** The fields keep their values (a missing field reads as null, so a removal is a change). */
 const unchanged = (fields: readonly string[]) => `(${fields.map((f) => `newData.child('${f}').val() === data.child('${f}').val()`).join(' && ')})`;
 
-const CARD_TERMS = ['date', 'courseName', 'courseId', 'teeId', 'teeName', 'holeCount', 'handicap', 'handicapPlay', 'handicapGolf', 'handicapPitchAndPutt', 'isCompetition'];
-const CARD_PLAY = ['event', 'notes', 'greenFee', 'usedBuggy', 'duration'];
+/** `event` is a term: on a match card it holds a guest's name, which decides whose card it is (a guest's
+ * or its creator's own) on the board and the leaderboard. */
+const CARD_TERMS = ['date', 'event', 'courseName', 'courseId', 'teeId', 'teeName', 'holeCount', 'handicap', 'handicapPlay', 'handicapGolf', 'handicapPitchAndPutt', 'isCompetition'];
+const CARD_PLAY = ['notes', 'greenFee', 'usedBuggy', 'duration'];
 const CARD_PLAYER_ONLY = ['acceptedAt', 'confirmedAt'];
 const HOLE_TERMS = [
   'number', 'hcp', 'par', 'distance', 'extraShots', 'latitude', 'longitude', 'teeLatitude', 'teeLongitude',

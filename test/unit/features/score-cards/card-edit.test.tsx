@@ -57,12 +57,14 @@ describe('card edit', () => {
     expect((screen.getByLabelText('Course handicap') as HTMLInputElement).readOnly).toBe(true);
     expect((screen.getByLabelText('Date and tee time') as HTMLInputElement).readOnly).toBe(true);
     expect((screen.getByLabelText('Competition round') as HTMLInputElement).disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Event'), { target: { value: 'Spring cup' } });
+    // The event names a guest on a match card: a term too.
+    expect((screen.getByLabelText('Event') as HTMLInputElement).readOnly).toBe(true);
+    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Windy back nine' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalled());
-    expect(onSave.mock.calls[0]).toEqual([{ fields: expect.objectContaining({ event: 'Spring cup' }), extraShots: null }]);
+    expect(onSave.mock.calls[0]).toEqual([{ fields: expect.objectContaining({ notes: 'Windy back nine' }), extraShots: null }]);
     const fields = (onSave.mock.calls[0] as unknown as [{ fields: object }])[0].fields;
-    for (const key of ['date', 'handicap', 'isCompetition']) expect(fields).not.toHaveProperty(key);
+    for (const key of ['date', 'event', 'handicap', 'isCompetition']) expect(fields).not.toHaveProperty(key);
     // Values typed into the terms some other way are ignored too.
     const forced = cardEditOf(card, { ...cardEditValues(card), handicap: '0' }, true);
     expect(forced).toEqual({ edit: { fields: expect.not.objectContaining({ handicap: 0 }), extraShots: null } });
