@@ -7,6 +7,7 @@ import { get, onValue, ref, type Database } from 'firebase/database';
 import { collectionSchemas, RTDB_PATHS, type CollectionName } from '../../schemas/index.ts';
 import { handicapFromCards, roundOnTee } from '../domain/index.ts';
 import type { CourseDoc, ScoreCardDoc, UserDoc } from '../data/types.ts';
+import { countsInRecord } from '../data/card-rights.ts';
 import { getFirebase } from '../sync/firebase.ts';
 import { fromServer, type SchemaNode } from '../sync/replication/doc-shape.ts';
 
@@ -115,7 +116,10 @@ export function buildDirectory(input: {
   const teeOf = new Map<string, NonNullable<CourseDoc['tees']>[number]>();
   for (const c of input.courses) for (const t of c.tees ?? []) teeOf.set(`${c.id}/${t.id}`, t);
   const cardsOf = new Map<string, ScoreCardDoc[]>();
-  for (const card of input.cards) cardsOf.set(card.userId, [...(cardsOf.get(card.userId) ?? []), card]);
+  // A golfer's record holds only the cards they agreed to, never a guest's round (card-rights.ts).
+  for (const card of input.cards) {
+    if (countsInRecord(card, card.userId)) cardsOf.set(card.userId, [...(cardsOf.get(card.userId) ?? []), card]);
+  }
   const privateData = isRecord(input.userData) ? input.userData : {};
   const admins = isRecord(input.admins) ? input.admins : {};
   return input.users

@@ -52,15 +52,22 @@ export function canSetTerms(
   return creator || organizer;
 }
 
+/** A guest's card of a match: kept in its creator's name, with the guest's name in `event` (a match
+ * card of a golfer with an account has no event). */
+export function isGuestMatchCard(card: Pick<ScoreCardDoc, 'matchId' | 'event'>): boolean {
+  return card.matchId !== '' && (card.event ?? '').trim() !== '';
+}
+
 /** Whether the card counts in `uid`'s record (rounds, statistics, handicap index): their own card,
- * made by them or accepted (a hole they wrote on it accepts it). */
-export function countsInRecord(card: Pick<ScoreCardDoc, 'userId' | 'creatorId' | 'acceptedAt'>, uid: string): boolean {
-  return card.userId === uid && (card.creatorId === uid || card.acceptedAt !== undefined);
+ * made by them or accepted (a hole they wrote on it accepts it); never a guest's round, which is kept
+ * in its creator's name. */
+export function countsInRecord(card: Pick<ScoreCardDoc, 'userId' | 'creatorId' | 'acceptedAt' | 'matchId' | 'event'>, uid: string): boolean {
+  return card.userId === uid && !isGuestMatchCard(card) && (card.creatorId === uid || card.acceptedAt !== undefined);
 }
 
 /** A card someone else made for `uid` that they have not accepted yet. */
 export function isInvitation(card: Pick<ScoreCardDoc, 'userId' | 'creatorId' | 'acceptedAt'>, uid: string): boolean {
-  return card.userId === uid && !countsInRecord(card, uid);
+  return card.userId === uid && card.creatorId !== uid && card.acceptedAt === undefined;
 }
 
 /** The numbers of the holes the card's player says are wrong, in order. */

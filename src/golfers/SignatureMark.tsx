@@ -1,5 +1,5 @@
 // A card's signature where a board lists it (the match board, the tournament leaderboard): a tick
-// once its player confirmed the scores (Rules of Golf 3.3b), a warning while they say a hole is
+// once its player confirmed the scores (docs/GOLF.md, "Marker and certification"), a warning while they say a hole is
 // wrong, nothing before they answered. Named for screen readers, since the glyph says little.
 import './signature-mark.css';
 

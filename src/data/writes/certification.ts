@@ -1,4 +1,4 @@
-// The player's signature on a card (Rules of Golf 3.3b): they confirm the scores their marker kept,
+// The player's signature on a card (docs/GOLF.md, "Marker and certification"): they confirm the scores their marker kept,
 // or say which holes are wrong. Only the card's player writes these fields (docs/ARCHITECTURE.md,
 // "Security rules"); a confirmed card is closed to the marker.
 import type { GolfDatabase, ScoreCardDoc, ScoreCardHole } from '../types.ts';

@@ -1,4 +1,4 @@
-// The signature of a competition card (Rules of Golf 3.3b): who marked it, whether its player
+// The signature of a competition card (docs/GOLF.md, "Marker and certification"): who marked it, whether its player
 // confirmed it or says a hole is wrong; its player confirms or reports the wrong holes here. Only the
 // player writes these (docs/ARCHITECTURE.md, "Security rules"); a confirmed card is closed to the marker.
 import { useId, useState } from 'react';

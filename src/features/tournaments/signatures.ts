@@ -1,5 +1,5 @@
 // The signatures of a leaderboard's rounds: whether the players of a row confirmed their cards of a
-// round (Rules of Golf 3.3b), or say a hole is wrong. A round's card of a player is the one its group's
+// round (docs/GOLF.md, "Marker and certification"), or say a hole is wrong. A round's card of a player is the one its group's
 // match lists for them. Pure, beside leaderboard.ts, so the screen and the tests agree.
 import { disputedHoles } from '../../data/card-rights.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';

@@ -53,3 +53,16 @@ describe('buildDirectory', () => {
     ]);
   });
 });
+
+describe('buildDirectory and consent', () => {
+  it("counts only the rounds a golfer agreed to: not an invitation, not a guest's round kept in their name", () => {
+    const users: UserDoc[] = [user('ann', { firstName: 'Ann', lastName: 'Zeta' })];
+    const own = card('a1', 'ann', 1_000, 5);
+    const invitation = { ...card('a2', 'ann', 9_000, 3), creatorId: 'zed', matchId: 'm1' };
+    const guest = { ...card('a3', 'ann', 8_000, 3), matchId: 'm2', event: 'Pat (guest)' };
+    const accepted = { ...card('a4', 'ann', 2_000, 6), creatorId: 'zed', matchId: 'm3', acceptedAt: 1 };
+    const [ann] = buildDirectory({ users, userData: {}, admins: {}, cards: [own, invitation, guest, accepted], courses: [rated] });
+    expect(ann?.rounds).toBe(2);
+    expect(ann?.lastRound?.cardId).toBe('a4');
+  });
+});

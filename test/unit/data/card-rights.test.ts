@@ -63,6 +63,15 @@ describe('the golfer\'s record', () => {
     expect(isInvitation(card('cy'), 'olga')).toBe(false);
   });
 
+  it("never counts a guest's round in the record of the creator who keeps it, and it is no invitation", () => {
+    const guest = card('olga', { creatorId: 'olga', event: 'Pat (guest)' });
+    expect(countsInRecord(guest, 'olga')).toBe(false);
+    expect(isInvitation(guest, 'olga')).toBe(false);
+    // The creator's own card of the match, and a round of no match that names its event, do count.
+    expect(countsInRecord(card('olga', { creatorId: 'olga' }), 'olga')).toBe(true);
+    expect(countsInRecord(card('olga', { creatorId: 'olga', matchId: '', tournamentId: '', event: 'Club final' }), 'olga')).toBe(true);
+  });
+
   it('lists the disputed holes in order', () => {
     const holes = [3, 1, 2].map((number) => ({ number, disputed: number !== 2 ? true : undefined })) as ScoreCardDoc['holes'];
     expect(disputedHoles({ holes })).toEqual([1, 3]);

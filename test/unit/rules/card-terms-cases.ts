@@ -118,6 +118,7 @@ export function fairPlayCases(u: Uids = NAMED_UIDS): RuleCase[] {
     { name: 'the marker does not confirm a partner\'s card', as: 'bob', op: 'update', path: 'scoreCards/sc5', value: upd({ confirmedAt: SIGNED_AT + 1 }), allowed: false },
     { name: 'the creator does not confirm a player\'s card', as: 'alice', op: 'update', path: 'scoreCards/sc5', value: upd({ confirmedAt: SIGNED_AT + 1 }), allowed: false },
     { name: 'an admin does not confirm a player\'s card', as: 'admin', op: 'update', path: 'scoreCards/sc5', value: upd({ confirmedAt: SIGNED_AT + 1 }), allowed: false },
+    { name: 'an admin restores a confirmed, accepted card that is not on the server (an import)', as: 'admin', op: 'set', path: 'scoreCards/sc9', value: pushed(scoreCard('sc9', u.dave, u.alice, 'm2', { tournamentId: 't1', acceptedAt: SIGNED_AT, confirmedAt: SIGNED_AT })), allowed: true },
     { name: 'a player says which hole is wrong', as: 'dave', op: 'update', path: 'scoreCards/sc5', value: upd({ 'holes/0/disputed': true }), allowed: true },
     { name: 'the marker does not clear a disputed hole', as: 'bob', op: 'update', path: 'scoreCards/sc5', value: upd({ 'holes/1/disputed': null, 'holes/1/shotCount': 4 }), allowed: false },
     { name: 'the marker corrects a disputed hole', as: 'bob', op: 'update', path: 'scoreCards/sc5', value: upd({ 'holes/1/shotCount': 4 }), allowed: true },

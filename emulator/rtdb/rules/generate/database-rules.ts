@@ -179,10 +179,11 @@ function playWriter(card: string, tree: string): string {
   return `(${IS_ADMIN} || ${card}.child('userId').val() === auth.uid || (${marked}))`;
 }
 
-/** The writer is the card's player, before and after the write (admins included: the player's
- * word is theirs alone). */
+/** The writer is the card's player, before and after the write: the player's word is theirs alone,
+ * admins included, but for an administrator restoring a card that is not on the server (an import of
+ * a whole-database export carries the answers the player gave). */
 const playerOnly = (before: string, after: string) =>
-  `(${after}.child('userId').val() === auth.uid && (!${before}.exists() || ${before}.child('userId').val() === auth.uid))`;
+  `((${after}.child('userId').val() === auth.uid && (!${before}.exists() || ${before}.child('userId').val() === auth.uid)) || (${IS_ADMIN} && !${before}.exists()))`;
 
 /** The fields keep their values (a missing field reads as null, so a removal is a change). */
 const unchanged = (fields: readonly string[]) => `(${fields.map((f) => `newData.child('${f}').val() === data.child('${f}').val()`).join(' && ')})`;
