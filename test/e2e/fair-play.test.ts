@@ -9,33 +9,19 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isoDateOf } from '../../src/domain/index.ts';
-import { announceTo, createUser, readData, screenshot, seed, seedMerge, SERVER_TIMESTAMP, signInThroughUi, type TestUser } from './support/index.ts';
+import { announceTo, createUser, NINE_PARS, readData, screenshot, seed, seedMerge, seedNineHoleCourse, SERVER_TIMESTAMP, signInThroughUi, type TestUser } from './support/index.ts';
 import { appInBrowser } from './support/lifecycle.ts';
 
 const app = appInBrowser();
 const url = (path: string) => app.url(path);
 
-const PARS = [4, 4, 4, 4, 4, 4, 4, 4, 4];
 
-async function seedCourse(id: string, name: string, creatorId: string): Promise<void> {
-  const now = Date.now();
-  await seed(`courses/${id}`, {
-    id,
-    name,
-    nameSort: name.toLowerCase(),
-    creationDate: now,
-    lastModifiedDate: now,
-    creatorId,
-    tees: [{ id: 'yellow', name: 'Yellow', type: 'Golf', colour: 'yellow', holeCount: 9, slope: 113, holes: PARS.map((par, i) => ({ number: i + 1, hcp: i + 1, par, distance: 330 })) }],
-    updatedAt: SERVER_TIMESTAMP,
-  });
-}
 
 /** A card the match's creator made for a player: nothing played yet. */
 function blankCard(id: string, userId: string, creatorId: string, matchId: string, courseId: string, courseName: string, date: number) {
   return {
     id, date, creationDate: date, modifiedDate: date, courseName, courseId, teeId: 'yellow', teeName: 'Yellow', holeCount: 9,
-    holes: PARS.map((par, i) => ({ number: i + 1, hcp: i + 1, par, extraShots: 0, shotCount: 0, puttCount: 0, bunkerCount: 0, penaltyCount: 0, fairway: 0, gir: 0, modifiedAt: date })),
+    holes: NINE_PARS.map((par, i) => ({ number: i + 1, hcp: i + 1, par, extraShots: 0, shotCount: 0, puttCount: 0, bunkerCount: 0, penaltyCount: 0, fairway: 0, gir: 0, modifiedAt: date })),
     shotCount: 0, stableford: 0, handicap: 0, handicapGolf: 0, handicapPitchAndPutt: 0, isCompetition: false, userId, creatorId, matchId, tournamentId: '',
     updatedAt: SERVER_TIMESTAMP,
   };
@@ -81,7 +67,7 @@ describe('fair play', () => {
     ]);
     for (const g of [bart, cyp]) await seedMerge(`users/${g.uid}`, { handicap: 0, handicapGolf: 0, updatedAt: SERVER_TIMESTAMP });
     const courseName = `Fairway Commons ${stamp}`;
-    await seedCourse(`course-${stamp}`, courseName, olga.uid);
+    await seedNineHoleCourse(`course-${stamp}`, courseName, olga.uid);
 
     // The organizer makes a one-day tournament and its round on a desktop; Cyprian is listed first,
     // so she names Bartholomew the group's marker herself.
@@ -145,7 +131,7 @@ describe('fair play', () => {
 
     // The server took every hole of both cards from the marker: nothing refused.
     await expect.poll(async () => shotsOf((await cardsOf(cyp, tournamentId))[0]), { timeout: 60_000 }).toEqual([5, 4, 4, 4, 4, 4, 4, 4, 4]);
-    await expect.poll(async () => shotsOf((await cardsOf(bart, tournamentId))[0]), { timeout: 60_000 }).toEqual(PARS);
+    await expect.poll(async () => shotsOf((await cardsOf(bart, tournamentId))[0]), { timeout: 60_000 }).toEqual(NINE_PARS);
     expect(await bt.page.getByText(/refused by the server/).count()).toBe(0);
     // His own holes accepted his card; the marker's holes did not accept Cyprian's.
     expect((await cardsOf(bart, tournamentId))[0]?.acceptedAt).toBeGreaterThan(0);
@@ -257,7 +243,7 @@ describe('fair play', () => {
     ]);
     const courseId = `course-d-${stamp}`;
     const courseName = `Heathland Reach ${stamp}`;
-    await seedCourse(courseId, courseName, dora.uid);
+    await seedNineHoleCourse(courseId, courseName, dora.uid);
     const date = Date.now() + 2 * 86_400_000;
     const matchId = `m-${stamp}`;
     const [doraCard, eliCard] = [`${matchId}-a`, `${matchId}-b`];

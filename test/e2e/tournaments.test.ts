@@ -6,13 +6,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isoDateOf, scoreHole, tournamentLeaderboard, type HoleScore, type LeaderboardRow } from '../../src/domain/index.ts';
-import { createUser, e2eContext, readData, screenshot, seed, seedMerge, SERVER_TIMESTAMP, setOffline, signInThroughUi, type TestUser } from './support/index.ts';
+import { createUser, e2eContext, readData, screenshot, seedMerge, seedNineHoleCourse, SERVER_TIMESTAMP, setOffline, signInThroughUi, type TestUser } from './support/index.ts';
 import { appInBrowser } from './support/lifecycle.ts';
 
 const app = appInBrowser();
 const url = (path: string) => app.url(path);
 
-const PARS = [4, 4, 4, 4, 4, 4, 4, 4, 4];
 /** Strokes per hole; handicap 0 at 100% allowance, so a 4 is 2 points, a 3 is 3, a 5 is 1. */
 const SHOTS = {
   // Ana 18 + 18, Ben 18 + 18: tied on 36; Ana's last six holes of round 2 (13 points) beat Ben's (12).
@@ -30,29 +29,6 @@ const SHOTS = {
 
 type Golfer = keyof typeof SHOTS;
 
-async function seedCourse(id: string, name: string, creatorId: string): Promise<void> {
-  const now = Date.now();
-  await seed(`courses/${id}`, {
-    id,
-    name,
-    nameSort: name.toLowerCase(),
-    creationDate: now,
-    lastModifiedDate: now,
-    creatorId,
-    tees: [
-      {
-        id: 'yellow',
-        name: 'Yellow',
-        type: 'Golf',
-        colour: 'yellow',
-        holeCount: 9,
-        slope: 113,
-        holes: PARS.map((par, i) => ({ number: i + 1, hcp: i + 1, par, distance: 330 })),
-      },
-    ],
-    updatedAt: SERVER_TIMESTAMP,
-  });
-}
 
 /** An ID token of `user` from the Auth emulator, to read the database as them. */
 async function idToken(user: TestUser): Promise<string> {
@@ -123,7 +99,7 @@ describe('a tournament', () => {
     const golfers: Record<Golfer, TestUser> = { ana, ben, cy };
     for (const g of [ana, ben, cy]) await seedMerge(`users/${g.uid}`, { handicap: 0, handicapGolf: 0, updatedAt: SERVER_TIMESTAMP });
     const courseName = `Links ${stamp}`;
-    await seedCourse(`course-${stamp}`, courseName, olga.uid);
+    await seedNineHoleCourse(`course-${stamp}`, courseName, olga.uid);
 
     // The organizer creates the tournament on a desktop.
     const { context: deskContext, page: desk } = await signedIn(olga, 'desktop');

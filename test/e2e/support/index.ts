@@ -40,4 +40,5 @@ export { launchBrowser, launchPersistentProfile, newContext, setOffline, screens
 export { createUser, signInThroughUi, uniqueEmail, type TestUser } from './users.ts';
 export { announceTo, seed, seedMerge, readData, removeData, SERVER_TIMESTAMP } from './rtdb.ts';
 export { makeSecondBuild } from './build-app.ts';
+export { NINE_PARS, seedNineHoleCourse } from './nine-hole-course.ts';
 export { screenshotDir } from './paths.ts';
