@@ -5,10 +5,11 @@ import { getDefaultStore } from 'jotai';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../support/backend.ts';
 import { clearMergeNotices, mergeNoticesAtom } from '../../../src/sync/merge-notices.ts';
-import { newCard, serverCard } from './support/cards.ts';
-import { eventually, openDevice, type Device } from './support/devices.ts';
+import { serverCard } from './support/cards.ts';
+import { eventually, type Device } from './support/devices.ts';
 import { syncTestContext } from './support/backend.ts';
-import type { ScoreCardDoc, ScoreCardHole } from '../../../src/data/types.ts';
+import { twoDevicesWithCard } from './support/two-devices.ts';
+import type { ScoreCardHole } from '../../../src/data/types.ts';
 
 const sync = syncTestContext();
 
@@ -21,18 +22,6 @@ afterEach(async () => {
   clearMergeNotices();
 });
 
-async function twoDevicesWithCard(): Promise<[Device, Device, ScoreCardDoc]> {
-  const a = await openDevice(sync.backend, user);
-  const b = await openDevice(sync.backend, user);
-  sync.track(a, b);
-  await a.status((s) => s.online);
-  await b.status((s) => s.online);
-  const card = newCard(user);
-  await a.rxdb.scorecards.insert(card);
-  await eventually(() => b.rxdb.scorecards.findOne(card.id).exec(), (c) => c !== null);
-  expect(await a.sync?.awaitPushed(10_000)).toBe(true);
-  return [a, b, card];
-}
 
 /** Edits hole `number` of the card on device `d` as a tap would (the hole's modifiedAt moves on). */
 async function editHole(d: Device, id: string, number: number, patch: Partial<ScoreCardHole>, at: number): Promise<void> {
@@ -48,7 +37,7 @@ const holeOn = async (d: Device, id: string, n: number) => (await d.rxdb.scoreca
 
 describe('the same hole on two devices', () => {
   it('keeps the putts typed on the phone and the shots typed on the desktop', async () => {
-    const [phone, desktop, card] = await twoDevicesWithCard();
+    const [phone, desktop, card] = await twoDevicesWithCard(sync, user);
     phone.offline();
     desktop.offline();
     const t = Date.now();
@@ -68,7 +57,7 @@ describe('the same hole on two devices', () => {
   });
 
   it('tells the golfer which hole and what changed when the other device replaced a value typed here', async () => {
-    const [phone, desktop, card] = await twoDevicesWithCard();
+    const [phone, desktop, card] = await twoDevicesWithCard(sync, user);
     phone.offline();
     desktop.offline();
     const t = Date.now();

@@ -9,8 +9,9 @@ import type { ScoreCardDoc } from '../../../src/data/types.ts';
 import { clearMergeNotices, mergeNoticesAtom } from '../../../src/sync/merge-notices.ts';
 import type { TestUser } from '../../support/backend.ts';
 import { syncTestContext } from './support/backend.ts';
-import { newCard, recordHole, serverCard, shots } from './support/cards.ts';
-import { eventually, openDevice, type Device } from './support/devices.ts';
+import { twoDevicesWithCard } from './support/two-devices.ts';
+import { recordHole, serverCard, shots } from './support/cards.ts';
+import { eventually, type Device } from './support/devices.ts';
 
 const sync = syncTestContext();
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,18 +25,6 @@ afterEach(() => {
   clearMergeNotices();
 });
 
-async function twoDevicesWithCard(): Promise<[Device, Device, ScoreCardDoc]> {
-  const a = await openDevice(sync.backend, user);
-  const b = await openDevice(sync.backend, user);
-  sync.track(a, b);
-  await a.status((s) => s.online);
-  await b.status((s) => s.online);
-  const card = newCard(user);
-  await a.rxdb.scorecards.insert(card);
-  await eventually(() => b.rxdb.scorecards.findOne(card.id).exec(), (c) => c !== null);
-  expect(await a.sync?.awaitPushed(10_000)).toBe(true);
-  return [a, b, card];
-}
 
 /** Records a hole on device `d` stamped `at` (its own clock). */
 async function record(d: Device, id: string, hole: number, shotCount: number, at: number): Promise<void> {
@@ -52,7 +41,7 @@ function stampsWithinLimit(card: ScoreCardDoc | null): boolean {
 
 describe('a clock a day ahead', () => {
   it('does not override a later edit from another device, and its other holes still sync', async () => {
-    const [ahead, other, card] = await twoDevicesWithCard();
+    const [ahead, other, card] = await twoDevicesWithCard(sync, user);
     ahead.offline();
     other.offline();
     // Real order: the phone a day ahead types 7 on hole 5 (and 4 on hole 9) first; the other phone
@@ -76,7 +65,7 @@ describe('a clock a day ahead', () => {
   });
 
   it('records and syncs a round online; a later edit from another device then stands', async () => {
-    const [ahead, other, card] = await twoDevicesWithCard();
+    const [ahead, other, card] = await twoDevicesWithCard(sync, user);
     for (let n = 1; n <= 3; n++) await record(ahead, card.id, n, 5, Date.now() + DAY);
     expect(await ahead.sync?.awaitPushed(10_000)).toBe(true);
     expect((await ahead.status(() => true)).rejected).toEqual([]);
