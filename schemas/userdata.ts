@@ -1,5 +1,5 @@
 // Private per-user data. RTDB path `userData/{uid}`; `id` is the Firebase uid.
-import { DISPLAY_STYLES } from './enums.ts';
+import { DISPLAY_STYLES, DISTANCE_UNITS, LANGUAGES } from './enums.ts';
 import { EMAIL_MAX_LENGTH } from './limits.ts';
 import { idField, updatedAtField } from './parts.ts';
 
@@ -22,7 +22,7 @@ export const clubSchema = {
 export const userdataSchema = {
   title: 'user data',
   description: "A user's private data: the round in play, the bag of clubs, the score display style, the handicap source, the e-mail address.",
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   additionalProperties: false,
@@ -45,6 +45,11 @@ export const userdataSchema = {
     /** Which handicap new rounds use: the index computed from the golfer's cards (WHS) or the
      * profile's manual handicap. Absent: manual when the profile has a golf handicap, else computed. */
     handicapSource: { type: 'string', enum: ['computed', 'manual'] },
+    /** How distances are shown and typed (stored distances are always metres). Absent: from the
+     * browser's locale (yards for en-US and en-GB). Since version 2. */
+    units: { type: 'string', enum: DISTANCE_UNITS },
+    /** The app's language. Absent: the browser's. Since version 2. */
+    language: { type: 'string', enum: LANGUAGES },
     updatedAt: updatedAtField,
   },
   required: ['id'],

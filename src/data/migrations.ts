@@ -22,6 +22,8 @@ export const documentMigrations: Partial<Record<CollectionName, Record<number, M
   courses: {
     // Version 1 bounded a course's size: an older, bigger course keeps what fits.
     1: fitCourse,
+    // Version 2 only added the optional nines' ratings and `osmElement`.
+    2: (doc: Plain) => doc,
   },
   users: {
     // The e-mail address left the public profile; the private copy arrives with userData's pull.
@@ -33,6 +35,8 @@ export const documentMigrations: Partial<Record<CollectionName, Record<number, M
   userdata: {
     // Version 1 only added the optional `email` and `handicapSource`.
     1: (doc: Plain) => doc,
+    // Version 2 only added the optional `units` and `language`.
+    2: (doc: Plain) => doc,
   },
   matches: {
     // Version 1 only added the optional `sides` map; older matches keep their consecutive pairs.
