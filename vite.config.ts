@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { i18nCatalogs } from './scripts/vite-i18n-catalogs.ts';
 import { contentSecurityPolicyMeta } from './scripts/vite-content-security-policy.ts';
 import { isLazyAuthCopy, lazyFirebaseAuth } from './scripts/vite-lazy-firebase-auth.ts';
 
@@ -19,6 +20,8 @@ export default defineConfig({
       generatedRouteTree: './src/app/routeTree.gen.ts',
     }),
     react(),
+    // Message catalogs compiled at build time (docs/ARCHITECTURE.md, "Languages").
+    i18nCatalogs(),
     // The modules loaded only on demand whose Firebase Auth functions stay out of every page's Auth chunk.
     lazyFirebaseAuth([/src[\\/]auth[\\/]account[\\/](google|security|two-step)\.ts$/]),
     // The Content-Security-Policy of the build, in its index.html (scripts/content-security-policy.mjs).

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { i18nCatalogs } from './scripts/vite-i18n-catalogs.ts';
 
 // Three projects, run in this order by `npm test`:
 //  unit        - pure domain logic and the data layer on fake-indexeddb (fast, parallel)
@@ -7,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 //  e2e         - the built app in Debian's Chromium, driven by playwright-core
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
+  // Message catalogs compiled as the build compiles them (docs/ARCHITECTURE.md, "Languages").
+  plugins: [i18nCatalogs()],
   // This file does not extend vite.config.ts: the same `@/` alias for src (tsconfig.json "paths").
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   test: {

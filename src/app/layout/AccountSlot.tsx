@@ -1,7 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { RxDatabaseProvider } from 'rxdb/plugins/react';
-import { useUserProfile } from '../../data/hooks/documents.ts';
+import { useUserData, useUserProfile } from '../../data/hooks/documents.ts';
+import { chooseLanguage } from '../../ui/i18n/language.ts';
 import type { GolfDatabase } from '../../data/types.ts';
 import { accountNameAtom } from './account-name.ts';
 
@@ -15,11 +16,22 @@ function ProfileName({ uid }: { uid: string }) {
   return null;
 }
 
-/** Reads the golfer's first name for the avatar; loaded on demand with RxDB (see Navbar). Renders nothing. */
+/** The golfer's language choice, kept with their data on every device, applied as it arrives. */
+function FollowLanguage({ uid }: { uid: string }) {
+  const { userData } = useUserData(uid);
+  const language = userData?.language;
+  useEffect(() => {
+    if (language) chooseLanguage(language);
+  }, [language]);
+  return null;
+}
+
+/** Reads the golfer's first name for the avatar; loaded on demand with RxDB (see Navbar). and applies their language choice. Renders nothing. */
 export default function AccountSlot({ db, uid }: { db: GolfDatabase; uid: string }) {
   return (
     <RxDatabaseProvider database={db}>
       <ProfileName uid={uid} />
+      <FollowLanguage uid={uid} />
     </RxDatabaseProvider>
   );
 }

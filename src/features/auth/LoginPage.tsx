@@ -8,6 +8,8 @@ import { googleWaitingFor } from '../../auth/account/google-pending.ts';
 import type { SecondStepError } from '../../auth/account/google.ts';
 import { SecondStep } from './SecondStep.tsx';
 import { ContinueWithGoogle } from './ContinueWithGoogle.tsx';
+import { useT } from '../../ui/i18n/catalog.ts';
+import { authText } from './i18n/index.ts';
 
 export interface LoginPageProps {
   /** Where to go once signed in: the page the golfer tried to open, or the dashboard. */
@@ -16,6 +18,7 @@ export interface LoginPageProps {
 
 export function LoginPage({ redirectTo }: LoginPageProps) {
   const router = useRouter();
+  const t = useT(authText);
   // An e-mail whose Google sign-in waits for the password (from /register's "Continue with Google").
   const [linkEmail, setLinkEmail] = useState<string | null>(googleWaitingFor);
   const [email, setEmail] = useState(linkEmail ?? '');
@@ -66,13 +69,13 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
     setError(null);
     setNotice(null);
     if (email.trim() === '') {
-      setError('Enter your e-mail address above, then choose "Forgot password?" again.');
+      setError(t('login.resetNeedsEmail'));
       return;
     }
     setBusy(true);
     try {
       await sendPasswordReset(email);
-      setNotice(`We sent a link to reset your password to ${email.trim()}. Check your inbox (and the spam folder).`);
+      setNotice(t('login.resetSent', { email: email.trim() }));
     } catch (failure) {
       setError(authErrorMessage(failure));
     } finally {
@@ -83,7 +86,7 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
   if (secondStep) {
     return (
       <section className="page auth-page" aria-labelledby="login-title">
-        <h1 id="login-title">Sign in</h1>
+        <h1 id="login-title">{t('login.title')}</h1>
         <SecondStep error={secondStep} onSignedIn={() => void signedIn()} onCancel={() => setSecondStep(null)} />
       </section>
     );
@@ -91,16 +94,15 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
 
   return (
     <section className="page auth-page" aria-labelledby="login-title">
-      <h1 id="login-title">Sign in</h1>
+      <h1 id="login-title">{t('login.title')}</h1>
       {linkEmail && (
         <p className="alert alert-info">
-          You already have an account with {linkEmail} and a password. Sign in with your password once: your Google
-          sign-in is then added to that account, and next time "Continue with Google" works too.
+          {t('login.linkGoogle', { email: linkEmail })}
         </p>
       )}
       <form className="form" onSubmit={submit} noValidate>
         <TextField
-          label="E-mail"
+          label={t('login.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -110,7 +112,7 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
           onChange={(e) => setEmail(e.target.value)}
         />
         <TextField
-          label="Password"
+          label={t('login.password')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -121,10 +123,10 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
         <Alert tone="error">{error}</Alert>
         <Alert tone="success">{notice}</Alert>
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign in'}
+          {busy ? t('login.submitting') : t('login.submit')}
         </button>
         <button type="button" className="button button-link" onClick={resetPassword} disabled={busy}>
-          Forgot password?
+          {t('login.forgotPassword')}
         </button>
       </form>
       <ContinueWithGoogle
@@ -134,9 +136,9 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
         onNeedsCode={setSecondStep}
       />
       <p>
-        New here?{' '}
+        {t('login.newHere')}{' '}
         <Link to="/register" search={redirectTo === '/dashboard' ? {} : { redirect: redirectTo }}>
-          Create an account
+          {t('login.createAccount')}
         </Link>
       </p>
     </section>
