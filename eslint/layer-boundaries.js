@@ -14,6 +14,7 @@ import path from 'node:path';
 export const TIERS = [
   ['src/domain'],
   ['schemas'],
+  ['src/i18n'],
   ['src/data', 'src/ui'],
   ['src/sync', 'src/golf-course-api'],
   ['src/auth', 'src/admin'],

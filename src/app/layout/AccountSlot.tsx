@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { RxDatabaseProvider } from 'rxdb/plugins/react';
 import { useUserData, useUserProfile } from '../../data/hooks/documents.ts';
-import { chooseLanguage } from '../../ui/i18n/language.ts';
+import { chooseLanguage } from '../../i18n/language.ts';
 import type { GolfDatabase } from '../../data/types.ts';
 import { accountNameAtom } from './account-name.ts';
 

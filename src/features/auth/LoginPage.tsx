@@ -8,7 +8,7 @@ import { googleWaitingFor } from '../../auth/account/google-pending.ts';
 import type { SecondStepError } from '../../auth/account/google.ts';
 import { SecondStep } from './SecondStep.tsx';
 import { ContinueWithGoogle } from './ContinueWithGoogle.tsx';
-import { useT } from '../../ui/i18n/catalog.ts';
+import { useT } from '../../i18n/catalog.ts';
 import { authText } from './i18n/index.ts';
 
 export interface LoginPageProps {

@@ -1,7 +1,7 @@
 // The app's language and the locale its dates and numbers follow (docs/ARCHITECTURE.md, "Languages").
 // The golfer's choice (userData `language`, cached here for the next start, before any data is open)
 // wins; without one the browser's languages decide. `<html lang>` follows.
-import { LANGUAGES, type Language } from '../../../schemas/enums.ts';
+import { LANGUAGES, type Language } from '../../schemas/enums.ts';
 
 const CHOICE_KEY = 'handicap-down.language';
 

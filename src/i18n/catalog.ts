@@ -4,7 +4,7 @@
 // (docs/ARCHITECTURE.md, "Languages").
 import { setupI18n, type I18n, type Messages as CompiledMessages } from '@lingui/core';
 import { use, useCallback, useSyncExternalStore } from 'react';
-import type { Language } from '../../../schemas/enums.ts';
+import type { Language } from '../../schemas/enums.ts';
 import { languageState, subscribeLanguage } from './language.ts';
 
 /** The values a message interpolates: `{name}`, `{count, plural, ...}`. */
