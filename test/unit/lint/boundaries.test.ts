@@ -1,7 +1,7 @@
 // The layer rule (eslint/layer-boundaries.js, docs/ARCHITECTURE.md "Layers") run on planted source text
 // with the repository's real eslint.config.js.
-import { describe, expect, it } from 'vitest';
-import { ruleErrors } from './lint-planted.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ruleErrors, loadESLint, LOAD_ESLINT_TIMEOUT_MS } from './lint-planted.ts';
 
 /** The layer rule's messages for `code` linted as if it were the file `filePath`. */
 function layerErrors(filePath: string, code: string): Promise<string[]> {
@@ -9,6 +9,8 @@ function layerErrors(filePath: string, code: string): Promise<string[]> {
 }
 
 describe('layer boundaries', () => {
+  beforeAll(loadESLint, LOAD_ESLINT_TIMEOUT_MS);
+
   it('refuses a feature importing another feature', async () => {
     const errors = await layerErrors(
       'src/features/score-cards/Planted.tsx',

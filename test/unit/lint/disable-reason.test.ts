@@ -1,12 +1,14 @@
 // Every disable comment gives its reason (eslint/require-disable-reason.js, docs/ARCHITECTURE.md
 // "Layers"): otherwise a bare `eslint-disable-next-line` would silence the layer rule unseen.
-import { describe, expect, it } from 'vitest';
-import { lintPlanted, ruleErrors } from './lint-planted.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lintPlanted, ruleErrors, loadESLint, LOAD_ESLINT_TIMEOUT_MS } from './lint-planted.ts';
 
 const RULE = 'disable-comments/require-disable-reason';
 const CROSS_FEATURE = "import { PlayScreen } from '../play/PlayScreen.tsx';";
 
 describe('disable comments', () => {
+  beforeAll(loadESLint, LOAD_ESLINT_TIMEOUT_MS);
+
   it('refuses a bare eslint-disable-next-line over a wrong import', async () => {
     const errors = await ruleErrors(
       RULE,

@@ -1,12 +1,14 @@
 // Only src/sync, src/auth and src/admin talk to Firebase (docs/ARCHITECTURE.md, Layers): a static or a
 // dynamic firebase import anywhere else in src fails lint; the three parts may.
-import { describe, expect, it } from 'vitest';
-import { lintPlanted } from './lint-planted.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lintPlanted, loadESLint, LOAD_ESLINT_TIMEOUT_MS } from './lint-planted.ts';
 
 const firebaseErrors = async (filePath: string, code: string) =>
   (await lintPlanted(filePath, code)).filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
 
 describe('firebase imports', () => {
+  beforeAll(loadESLint, LOAD_ESLINT_TIMEOUT_MS);
+
   it('refuses a static import of firebase in the session and in a feature', async () => {
     const code = "import { ref } from 'firebase/database';\nexport const planted = ref;\n";
     expect(await firebaseErrors('src/session/planted.ts', code)).toHaveLength(1);
