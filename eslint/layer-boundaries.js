@@ -15,7 +15,7 @@ export const TIERS = [
   ['src/domain'],
   ['schemas'],
   ['src/data', 'src/ui'],
-  ['src/sync', 'src/golf-course-api'],
+  ['src/sync', 'src/golf-course-api', 'src/osm'],
   ['src/auth', 'src/admin'],
   ['src/session', 'src/scoring', 'src/golfers'],
   ['src/features/*'],
