@@ -270,11 +270,13 @@ export function buildOsmCourses(shapes: readonly OsmShape[], options: BuildOptio
   if (courseShapes.length === 0) return golf.length > 0 ? [buildOne(null, golf, water, opts)] : [];
   const firstPoint = courseShapes[0]?.outer[0]?.[0] as LatLng;
   const plane = planeAt(firstPoint);
-  const areas = courseShapes.map((s) => areaOf(s, plane)).sort((a, b) => ringArea(a) - ringArea(b));
+  const areas = courseShapes.map((s) => areaOf(s, plane));
+  // The smallest area around a feature is its course (a club's area may hold its courses' own).
+  const smallestFirst = [...areas].sort((a, b) => ringArea(a) - ringArea(b));
   const members = new Map<OsmShape, OsmShape[]>(areas.map((a) => [a.shape, []]));
   for (const s of golf) {
     const at = anchor(s, plane);
-    const home = at ? areas.find((a) => inside(at, a)) : undefined;
+    const home = at ? smallestFirst.find((a) => inside(at, a)) : undefined;
     // A feature outside every area (a tee drawn just beyond the boundary) goes to the nearest course.
     const target = home ?? (at ? [...areas].sort((a, b) => distanceTo(at, a) - distanceTo(at, b))[0] : areas.length === 1 ? areas[0] : undefined);
     if (target) members.get(target.shape)?.push(s);

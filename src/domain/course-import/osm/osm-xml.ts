@@ -31,8 +31,11 @@ type Open =
   | { kind: 'way'; id: number; nodes: number[]; geometry: (LatLng | null)[]; tags: Record<string, string> }
   | { kind: 'relation'; id: number; members: OsmMember[]; tags: Record<string, string> };
 
+/** An element id: positive in OpenStreetMap, negative for what an editor drew but never uploaded. */
+const isId = (n: number) => Number.isSafeInteger(n) && n !== 0;
+
 function close(open: Open): OsmElement | null {
-  if (!Number.isSafeInteger(open.id) || open.id <= 0) return null;
+  if (!isId(open.id)) return null;
   if (open.kind === 'node') return isLatLng(open.lat, open.lon) ? { type: 'node', id: open.id, lat: open.lat, lon: open.lon, tags: open.tags } : null;
   if (open.kind === 'way') {
     // Positions inline (Overpass `out geom`) only when every node carried one.
@@ -88,14 +91,14 @@ export function readOsmXml(text: string): OsmElement[] | string {
       if (member) (member.geometry ??= []).push(at);
       else if (open?.kind === 'way') {
         const ref = num(attrs.ref);
-        if (Number.isSafeInteger(ref) && ref > 0) {
+        if (isId(ref)) {
           open.nodes.push(ref);
           open.geometry.push(at);
         }
       }
     } else if (name === 'member' && open?.kind === 'relation') {
       const ref = num(attrs.ref);
-      if (isType(attrs.type) && Number.isSafeInteger(ref) && ref > 0) {
+      if (isType(attrs.type) && isId(ref)) {
         const m2: OsmMember = { type: attrs.type, ref, role: attrs.role ?? '' };
         if (isLatLng(num(attrs.lat), num(attrs.lon))) m2.point = { latitude: num(attrs.lat), longitude: num(attrs.lon) };
         open.members.push(m2);
