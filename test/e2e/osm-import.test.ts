@@ -1,8 +1,9 @@
 // Course geometry from OpenStreetMap on a 390x844 phone in dark mode (docs/ARCHITECTURE.md, "Course geometry
 // from OpenStreetMap"): a golfer standing on the first fairway of Zeewind Golf finds it nearby through the
-// loopback Overpass server, meets a busy server and being offline in words, previews it hole by hole,
-// creates the course, starts a round and sees front / middle / back distances on hole 1 from that position,
-// credited to OpenStreetMap.
+// loopback Overpass server, meets a busy server and being offline in words, reads a course from a file
+// offline, previews Zeewind hole by hole, creates the course, starts a round and sees front / middle / back
+// distances on hole 1 from that position, credited to OpenStreetMap.
+import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distancesToGreen, type LatLng } from '../../src/domain/index.ts';
@@ -59,6 +60,18 @@ describe('a course from OpenStreetMap on a phone', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await alert('You are offline: finding courses on OpenStreetMap needs a connection.');
     await setOffline(phone, false);
+  });
+
+  it('reads a course from a file while offline, and goes back to the search', async () => {
+    await setOffline(phone, true);
+    await page.getByLabel('Or read a file (.osm, Overpass JSON, GeoJSON)').setInputFiles(fileURLToPath(new URL('../fixtures/osm/kleine-duin.osm', import.meta.url)));
+    const preview = page.getByRole('region', { name: 'Kleine Duin Pitch & Putt' });
+    await preview.waitFor();
+    expect(await preview.getByRole('list', { name: 'Holes' }).getByRole('listitem').count()).toBe(9);
+    expect(await preview.getByRole('list', { name: 'Holes' }).getByRole('listitem').first().textContent()).toContain('Found: tee, green front, middle and back.');
+    await preview.getByRole('button', { name: 'Back to the search' }).click();
+    await setOffline(phone, false);
+    await page.getByRole('button', { name: 'Courses near me' }).waitFor();
   });
 
   it('finds the course nearby and previews every hole, drawn, before anything is saved', async () => {
