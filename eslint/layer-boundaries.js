@@ -16,7 +16,7 @@ export const TIERS = [
   ['schemas'],
   ['src/i18n'],
   ['src/data', 'src/ui'],
-  ['src/sync', 'src/golf-course-api'],
+  ['src/sync', 'src/golf-course-api', 'src/osm'],
   ['src/auth', 'src/admin'],
   ['src/session', 'src/scoring', 'src/golfers'],
   ['src/features/*'],

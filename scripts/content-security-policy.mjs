@@ -8,7 +8,7 @@
 //     their sha256, never 'unsafe-inline'; Google's iframe helper for Google sign-in (apis.google.com) and
 //     reCAPTCHA for two-step verification; a real project's database servers (the SDK's long-polling
 //     fallback loads scripts from them).
-//   - connections: the app's origin, the golf course API, the Realtime Database and Auth: on a build for
+//   - connections: the app's origin, the golf course API, the public Overpass server, the Realtime Database and Auth: on a build for
 //     the local backend (an *_EMULATOR_* variable set) any loopback port (its servers, and a loopback
 //     stand-in for the golf course API), else the Firebase hosts (the database may hand a connection
 //     to another of its servers, so a wildcard) and Google's Auth endpoints.
@@ -20,6 +20,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const GOLF_COURSE_API = 'https://api.golfcourseapi.com';
+// The public Overpass server, for course geometry from OpenStreetMap (docs/ADMINISTRATION.md, "OpenStreetMap (Overpass)").
+const OVERPASS_API = 'https://overpass-api.de';
 const GOOGLE_SIGN_IN_SCRIPT = 'https://apis.google.com';
 const GOOGLE_SIGN_IN_FRAMES = ['https://apis.google.com', 'https://accounts.google.com'];
 const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
@@ -66,7 +68,7 @@ export function contentSecurityPolicy({ html, env = {} }) {
   const directives = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...inlineScriptHashes(html), GOOGLE_SIGN_IN_SCRIPT, ...RECAPTCHA_SCRIPTS, ...(local ? [] : databaseHttps)],
-    ['connect-src', "'self'", GOLF_COURSE_API, ...(local ? [...LOOPBACK_HTTP, ...LOOPBACK_WS] : [...FIREBASE_AUTH_API, ...databaseHttps, ...databaseWss])],
+    ['connect-src', "'self'", GOLF_COURSE_API, OVERPASS_API, ...(local ? [...LOOPBACK_HTTP, ...LOOPBACK_WS] : [...FIREBASE_AUTH_API, ...databaseHttps, ...databaseWss])],
     ['frame-src', "'self'", ...(local ? LOOPBACK_HTTP : [...FIREBASE_AUTH_DOMAINS, ...customAuthDomain(env)]), ...GOOGLE_SIGN_IN_FRAMES, ...RECAPTCHA_FRAMES],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['style-src', "'self'"],

@@ -24,6 +24,7 @@ import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedStatisticsRouteImport } from './routes/_authenticated/statistics'
 import { Route as AuthenticatedUsersRouteImport } from './routes/_authenticated/users'
 import { Route as AuthenticatedCoursesIndexRouteImport } from './routes/_authenticated/courses/index'
+import { Route as AuthenticatedCoursesImportOsmRouteImport } from './routes/_authenticated/courses/import-osm'
 import { Route as AuthenticatedMatchesIndexRouteImport } from './routes/_authenticated/matches/index'
 import { Route as AuthenticatedMatchesIdRouteImport } from './routes/_authenticated/matches/$id'
 import { Route as AuthenticatedScoreCardsIndexRouteImport } from './routes/_authenticated/score-cards/index'
@@ -112,6 +113,12 @@ const AuthenticatedCoursesIndexRoute =
   AuthenticatedCoursesIndexRouteImport.update({
     id: '/courses/',
     path: '/courses/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCoursesImportOsmRoute =
+  AuthenticatedCoursesImportOsmRouteImport.update({
+    id: '/courses/import-osm',
+    path: '/courses/import-osm',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedMatchesIndexRoute =
@@ -206,6 +213,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AuthenticatedProfileRoute
   '/statistics': typeof AuthenticatedStatisticsRoute
   '/users': typeof AuthenticatedUsersRoute
+  '/courses/import-osm': typeof AuthenticatedCoursesImportOsmRoute
   '/matches/$id': typeof AuthenticatedMatchesIdRoute
   '/courses/': typeof AuthenticatedCoursesIndexRoute
   '/matches/': typeof AuthenticatedMatchesIndexRoute
@@ -235,6 +243,7 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthenticatedProfileRoute
   '/statistics': typeof AuthenticatedStatisticsRoute
   '/users': typeof AuthenticatedUsersRoute
+  '/courses/import-osm': typeof AuthenticatedCoursesImportOsmRoute
   '/matches/$id': typeof AuthenticatedMatchesIdRoute
   '/courses': typeof AuthenticatedCoursesIndexRoute
   '/matches': typeof AuthenticatedMatchesIndexRoute
@@ -266,6 +275,7 @@ export interface FileRoutesById {
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/_authenticated/statistics': typeof AuthenticatedStatisticsRoute
   '/_authenticated/users': typeof AuthenticatedUsersRoute
+  '/_authenticated/courses/import-osm': typeof AuthenticatedCoursesImportOsmRoute
   '/_authenticated/matches/$id': typeof AuthenticatedMatchesIdRoute
   '/_authenticated/courses/': typeof AuthenticatedCoursesIndexRoute
   '/_authenticated/matches/': typeof AuthenticatedMatchesIndexRoute
@@ -297,6 +307,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/statistics'
     | '/users'
+    | '/courses/import-osm'
     | '/matches/$id'
     | '/courses/'
     | '/matches/'
@@ -326,6 +337,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/statistics'
     | '/users'
+    | '/courses/import-osm'
     | '/matches/$id'
     | '/courses'
     | '/matches'
@@ -356,6 +368,7 @@ export interface FileRouteTypes {
     | '/_authenticated/profile'
     | '/_authenticated/statistics'
     | '/_authenticated/users'
+    | '/_authenticated/courses/import-osm'
     | '/_authenticated/matches/$id'
     | '/_authenticated/courses/'
     | '/_authenticated/matches/'
@@ -486,6 +499,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedCoursesIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/courses/import-osm': {
+      id: '/_authenticated/courses/import-osm'
+      path: '/courses/import-osm'
+      fullPath: '/courses/import-osm'
+      preLoaderRoute: typeof AuthenticatedCoursesImportOsmRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/matches/': {
       id: '/_authenticated/matches/'
       path: '/matches'
@@ -591,6 +611,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedStatisticsRoute: typeof AuthenticatedStatisticsRoute
   AuthenticatedUsersRoute: typeof AuthenticatedUsersRoute
+  AuthenticatedCoursesImportOsmRoute: typeof AuthenticatedCoursesImportOsmRoute
   AuthenticatedMatchesIdRoute: typeof AuthenticatedMatchesIdRoute
   AuthenticatedCoursesIndexRoute: typeof AuthenticatedCoursesIndexRoute
   AuthenticatedMatchesIndexRoute: typeof AuthenticatedMatchesIndexRoute
@@ -619,6 +640,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedStatisticsRoute: AuthenticatedStatisticsRoute,
   AuthenticatedUsersRoute: AuthenticatedUsersRoute,
+  AuthenticatedCoursesImportOsmRoute: AuthenticatedCoursesImportOsmRoute,
   AuthenticatedMatchesIdRoute: AuthenticatedMatchesIdRoute,
   AuthenticatedCoursesIndexRoute: AuthenticatedCoursesIndexRoute,
   AuthenticatedMatchesIndexRoute: AuthenticatedMatchesIndexRoute,

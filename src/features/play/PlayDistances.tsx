@@ -5,6 +5,7 @@ import type { ScoreCardHole } from '../../data/types.ts';
 import { GreenDistances } from '../../scoring/gps/GreenDistances.tsx';
 import { useGeolocation } from '../../scoring/gps/use-geolocation.ts';
 import { HoleMap } from '../../scoring/hole-map/HoleMap.tsx';
+import { OsmAttribution } from '../../ui/OsmAttribution.tsx';
 import '../../ui/dialog.css';
 
 /** The hole has a green to measure to (front, middle or back). */
@@ -17,12 +18,14 @@ function drawable(h: ScoreCardHole): boolean {
   return h.teeLatitude !== undefined && h.middleLatitude !== undefined;
 }
 
-export function PlayDistances({ hole, courseName }: { hole: ScoreCardHole; courseName: string }) {
+/** `fromOsm`: the course's geometry came from OpenStreetMap, whose licence asks for its credit here. */
+export function PlayDistances({ hole, courseName, fromOsm = false }: { hole: ScoreCardHole; courseName: string; fromOsm?: boolean }) {
   const gps = useGeolocation();
   const golfer = gps.status === 'located' ? gps.position : null;
   return (
     <div className="play-distances">
       <GreenDistances hole={hole} gps={gps} />
+      {fromOsm && <OsmAttribution what="Distances" />}
       {drawable(hole) && (
         <Dialog.Root>
           <Dialog.Trigger className="button play-distances__map">Show hole {hole.number} drawing</Dialog.Trigger>

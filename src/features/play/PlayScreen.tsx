@@ -3,6 +3,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { cardTotals } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
+import { useCourse } from '../../data/hooks/documents.ts';
 import type { Club, ScoreCardDoc } from '../../data/types.ts';
 import { HoleStrip } from './HoleStrip.tsx';
 import { RoundNav } from '../../scoring/hole-entry/RoundNav.tsx';
@@ -39,6 +40,8 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
   /** The hole opened by the golfer (Next, Previous, swipe, strip): it opens at its top. */
   const moved = useRef(false);
   usePlayScreenShown(card.id);
+  // Distances from a course mapped on OpenStreetMap credit it (docs/ARCHITECTURE.md, "Course geometry from OpenStreetMap").
+  const fromOsm = useCourse(card.courseId || undefined).course?.osmElement !== undefined;
 
   const go = (next: number) => {
     moved.current = true;
@@ -85,7 +88,7 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
           Not saved: {error ?? inPlayError}
         </p>
       )}
-      {hasGreenCoordinates(hole) && <PlayDistances hole={hole} courseName={card.courseName} />}
+      {hasGreenCoordinates(hole) && <PlayDistances hole={hole} courseName={card.courseName} fromOsm={fromOsm} />}
       <HoleView key={hole.number} hole={hole} bag={userData?.bag ?? NO_CLUBS} onPatch={onPatch} emptyBag={emptyBag} />
       <HoleStrip holes={holes} current={index} onPick={go} />
       <RoundNav index={index} holeCount={holes.length} onGo={go} onFinish={end} finishing={ending} />

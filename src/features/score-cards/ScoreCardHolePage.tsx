@@ -4,7 +4,7 @@
 import { Link } from '@tanstack/react-router';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { canWritePlay } from '../../data/card-rights.ts';
-import { useMatch, useUserData } from '../../data/hooks/documents.ts';
+import { useCourse, useMatch, useUserData } from '../../data/hooks/documents.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { GreenDistances } from '../../scoring/gps/GreenDistances.tsx';
 import { useGeolocation } from '../../scoring/gps/use-geolocation.ts';
@@ -13,6 +13,7 @@ import { HoleView } from '../../scoring/hole-entry/HoleView.tsx';
 import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
 import { shotCountText } from '../../scoring/shots.ts';
 import { useSessionUid } from '../../session/use-session.ts';
+import { OsmAttribution } from '../../ui/OsmAttribution.tsx';
 import '../../scoring/hole-entry/hole-entry.css';
 import '../../scoring/hole-nav.css';
 
@@ -29,6 +30,7 @@ export function ScoreCardHolePage({ card, number }: { card: ScoreCardDoc; number
   const { match } = useMatch(card.matchId || undefined);
   const writable = canWritePlay(card, match, uid);
   const gps = useGeolocation();
+  const fromOsm = useCourse(card.courseId || undefined).course?.osmElement !== undefined;
   const numbers = holes.map((h) => h.number).sort((a, b) => a - b);
   const hole = holes.find((h) => h.number === number);
   if (!hole) return null;
@@ -54,6 +56,7 @@ export function ScoreCardHolePage({ card, number }: { card: ScoreCardDoc; number
         <>
           <GreenDistances hole={hole} gps={gps} />
           <HoleMap hole={hole} golfer={gps.status === 'located' ? gps.position : null} label={`Hole ${number} of ${card.courseName}, par ${hole.par}`} />
+          {fromOsm && <OsmAttribution />}
         </>
       )}
       {writable ? (

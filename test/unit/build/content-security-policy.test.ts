@@ -32,7 +32,7 @@ describe('the policy', () => {
 
   it('lets a build for the local backend reach loopback ports only, and a real one the Firebase hosts', () => {
     const local = contentSecurityPolicy({ html: indexHtml, env: LOCAL });
-    expect(directive(local, 'connect-src')).toBe("connect-src 'self' https://api.golfcourseapi.com http://127.0.0.1:* http://localhost:* ws://127.0.0.1:* ws://localhost:*");
+    expect(directive(local, 'connect-src')).toBe("connect-src 'self' https://api.golfcourseapi.com https://overpass-api.de http://127.0.0.1:* http://localhost:* ws://127.0.0.1:* ws://localhost:*");
     expect(local).not.toContain('firebaseio.com');
     const real = contentSecurityPolicy({ html: indexHtml, env: REAL });
     expect(directive(real, 'connect-src')).toContain('wss://*.firebasedatabase.app');

@@ -6,6 +6,7 @@ import { useGolfDatabase } from '@/data/hooks/database.ts';
 import type { CourseDoc, Tee } from '@/data/types.ts';
 import { deleteCourse, removeTee, upsertCourse, upsertTee } from '@/data/writes/courses.ts';
 import { ConfirmButton } from '@/ui/ConfirmButton.tsx';
+import { OsmAttribution } from '@/ui/OsmAttribution.tsx';
 import { CourseNameForm } from '../form/CourseNameForm.tsx';
 import { TeeEditor } from '../tee-form/TeeEditor.tsx';
 import { newTeeForm, teeToForm } from '../tee-form/model.ts';
@@ -52,6 +53,7 @@ export function CoursePage({ course }: { course: CourseDoc }) {
       ) : (
         <h1 id="course-title">{course.name}</h1>
       )}
+      {course.osmElement && <OsmAttribution />}
       <div className="course-actions">
         <Link to="/courses/$id/stats" params={{ id: course.id }} className="button">
           My statistics here

@@ -5,6 +5,7 @@ import type { CourseDoc, Tee } from '@/data/types.ts';
 import { GreenDistances } from '@/scoring/gps/GreenDistances.tsx';
 import { useGeolocation } from '@/scoring/gps/use-geolocation.ts';
 import { HoleMap } from '@/scoring/hole-map/HoleMap.tsx';
+import { OsmAttribution } from '@/ui/OsmAttribution.tsx';
 import '@/scoring/hole-nav.css';
 import '../courses.css';
 
@@ -49,6 +50,7 @@ export function HolePage({ course, tee, number }: HolePageProps) {
       </ul>
       <GreenDistances hole={hole} gps={gps} />
       <HoleMap hole={hole} golfer={gps.status === 'located' ? gps.position : null} label={`${title} of ${course.name}, ${facts.join(', ')}`} />
+      {course.osmElement && <OsmAttribution />}
       <nav className="hole-nav" aria-label="Holes">
         {previous !== undefined ? (
           <Link to="/courses/$id/tee/$tee/hole/$hole" params={{ id: course.id, tee: tee.id, hole: String(previous) }} className="button">

@@ -31,9 +31,14 @@ export function CoursesPage() {
       <div className="page-heading">
         <h1 id="courses-title">Courses</h1>
         {!adding && (
-          <button type="button" className="button button-primary" onClick={() => setAdding(true)}>
-            New course
-          </button>
+          <div className="course-actions">
+            <button type="button" className="button button-primary" onClick={() => setAdding(true)}>
+              New course
+            </button>
+            <Link to="/courses/import-osm" className="button">
+              From OpenStreetMap
+            </Link>
+          </div>
         )}
       </div>
       {adding && <CourseNameForm title="New course" submitLabel="Create course" onSubmit={create} onCancel={() => setAdding(false)} />}

@@ -1,0 +1,110 @@
+// The preview of a course built from OpenStreetMap, before anything is written: per hole what the map
+// gave and what it lacks, each hole drawn offline, the elements left out and why; then where to save it.
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { playedTwice, type OsmCourse } from '@/domain/course-import/osm/index.ts';
+import type { CourseDoc } from '@/data/types.ts';
+import type { NewOsmCourse } from '@/data/writes/osm-course.ts';
+import { OsmAttribution } from '@/ui/OsmAttribution.tsx';
+import { OsmExistingCourseForm } from './OsmExistingCourseForm.tsx';
+import { OsmHoleRow } from './OsmHoleRow.tsx';
+import { OsmNewCourseForm } from './OsmNewCourseForm.tsx';
+import { hasGeometry } from './preview-text.ts';
+
+export interface OsmCoursePreviewProps {
+  course: OsmCourse;
+  /** Courses the golfer may change. */
+  editable: readonly CourseDoc[];
+  /** A course of the app already made from the same element. */
+  already: CourseDoc | null;
+  busy: boolean;
+  onCreate: (course: OsmCourse, input: Omit<NewOsmCourse, 'creatorId'>) => void;
+  onPut: (course: OsmCourse, input: { courseId: string; teeId: string; replace: boolean }) => void;
+  onBack: () => void;
+}
+
+export function OsmCoursePreview({ course: built, editable, already, busy, onCreate, onPut, onBack }: OsmCoursePreviewProps) {
+  const [twice, setTwice] = useState(false);
+  const canEditAlready = already !== null && editable.some((c) => c.id === already.id);
+  const [target, setTarget] = useState<'new' | 'existing'>(canEditAlready ? 'existing' : 'new');
+  const course = twice ? playedTwice(built) : built;
+  const usable = hasGeometry(course.holes);
+  const complete = course.holes.filter((h) => h.tee && h.green?.front && h.green.back).length;
+
+  return (
+    <section aria-labelledby="osm-preview-title" className="osm-preview">
+      <h2 id="osm-preview-title">{course.name}</h2>
+      <OsmAttribution />
+      <p>
+        {course.holeCount} holes{course.element ? ` (OpenStreetMap ${course.element})` : ''}: {complete} with a tee and the green's front, middle and back.
+        Nothing is saved until you choose below.
+      </p>
+      {already && (
+        <p className="notice" role="note">
+          <Link to="/courses/$id" params={{ id: already.id }}>
+            {already.name}
+          </Link>{' '}
+          was already made from this OpenStreetMap course{canEditAlready ? ': you can put the geometry on it again below.' : '.'}
+        </p>
+      )}
+      {course.notes.length > 0 && (
+        <details className="osm-notes">
+          <summary>
+            {course.notes.length} map element{course.notes.length === 1 ? ' was' : 's were'} left out
+          </summary>
+          <ul>
+            {course.notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {built.holeCount === 9 && (
+        <label className="check">
+          <input type="checkbox" checked={twice} onChange={(e) => setTwice(e.target.checked)} />
+          Play the nine twice (18 holes)
+        </label>
+      )}
+      <ul className="osm-holes" aria-label="Holes">
+        {course.holes.map((h) => (
+          <OsmHoleRow key={h.number} hole={h} courseName={course.name} />
+        ))}
+      </ul>
+      {!usable ? (
+        <p className="notice" role="note">
+          No hole could be built from this course's map (no hole line, tee or green could be read), so there is nothing to import. Try another course, or
+          improve the map on openstreetmap.org.
+        </p>
+      ) : (
+        <>
+          <fieldset className="osm-target">
+            <legend>Save as</legend>
+            <label className="check">
+              <input type="radio" name="osm-target" checked={target === 'new'} onChange={() => setTarget('new')} />A new course
+            </label>
+            <label className="check">
+              <input type="radio" name="osm-target" checked={target === 'existing'} disabled={editable.length === 0} onChange={() => setTarget('existing')} />
+              Onto a course already in the app{editable.length === 0 ? ' (none you can change)' : ''}
+            </label>
+          </fieldset>
+          {target === 'new' ? (
+            <OsmNewCourseForm key={`${course.element}-${course.holeCount}`} course={course} busy={busy} onCreate={(input) => onCreate(course, input)} />
+          ) : (
+            <OsmExistingCourseForm
+              course={course}
+              courses={editable}
+              {...(canEditAlready && already ? { initialCourseId: already.id } : {})}
+              busy={busy}
+              onPut={(input) => onPut(course, input)}
+            />
+          )}
+        </>
+      )}
+      <div className="osm-actions">
+        <button type="button" className="button" onClick={onBack}>
+          Back to the search
+        </button>
+      </div>
+    </section>
+  );
+}

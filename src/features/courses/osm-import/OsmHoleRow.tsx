@@ -1,0 +1,37 @@
+// One hole of the OpenStreetMap preview: its figures, what the map gave and what it lacks, and the hole
+// drawn from those points (the offline drawing of the hole page) one tap away.
+import { useState } from 'react';
+import { holeGeometry, type OsmHole } from '@/domain/course-import/osm/index.ts';
+import type { CourseHole } from '@/data/types.ts';
+import { HoleMap } from '@/scoring/hole-map/HoleMap.tsx';
+import { figuresText, foundText, greenNote } from './preview-text.ts';
+
+/** The hole as the drawing reads it (par and index only name it; the drawing uses the points). */
+function drawable(h: OsmHole): CourseHole {
+  return { number: h.number, par: h.par ?? 4, hcp: h.hcp ?? 1, ...holeGeometry(h) };
+}
+
+export function OsmHoleRow({ hole, courseName }: { hole: OsmHole; courseName: string }) {
+  const [open, setOpen] = useState(false);
+  const found = foundText(hole);
+  const figures = figuresText(hole);
+  const note = greenNote(hole);
+  const canDraw = hole.tee !== null || hole.green !== null;
+  return (
+    <li className="osm-hole">
+      <div className="osm-hole__head">
+        <strong>Hole {hole.number}</strong>
+        {figures && <span className="muted"> · {figures}</span>}
+      </div>
+      <p className="osm-hole__found">{found ? `Found: ${found}.` : 'Nothing mapped for this hole.'}</p>
+      {hole.missing.length > 0 && <p className="osm-hole__missing">Missing: {hole.missing.join(', ')}.</p>}
+      {note && <p className="muted">{note}</p>}
+      {canDraw && (
+        <button type="button" className="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          {open ? 'Hide' : 'Show'} drawing of hole {hole.number}
+        </button>
+      )}
+      {open && <HoleMap hole={drawable(hole)} golfer={null} label={`Hole ${hole.number} of ${courseName} from OpenStreetMap${figures ? `, ${figures}` : ''}`} />}
+    </li>
+  );
+}
