@@ -52,7 +52,8 @@ describe('hole points', () => {
   });
 
   it('stores a point to six decimals (about 10 cm)', () => {
-    expect(withPoint({ par: 4 }, 'greenFront', { latitude: 56.340_212_345, longitude: -2.798_123_456 })).toEqual({
+    const hole: { par: number; greenFrontLatitude?: number } = { par: 4 };
+    expect(withPoint(hole, 'greenFront', { latitude: 56.340_212_345, longitude: -2.798_123_456 })).toEqual({
       par: 4,
       greenFrontLatitude: 56.340212,
       greenFrontLongitude: -2.798123,
