@@ -47,7 +47,7 @@ function positionProblem(gps: GeolocationState): string | null {
 }
 
 /** "Green front" from "Green front here". */
-const labelOf = (spec: HolePointSpec) => spec.button.replace(/ here$/, '');
+const labelOf = (entry: HolePointSpec) => entry.button.replace(/ here$/, '');
 
 function MapHoleBody({ course, teeId, hole, uid, isAdmin }: MapHoleProps) {
   const db = useGolfDatabase();
@@ -59,14 +59,14 @@ function MapHoleBody({ course, teeId, hole, uid, isAdmin }: MapHoleProps) {
   const editor = editsCourse(course, uid, isAdmin);
   const problem = positionProblem(gps);
 
-  const record = async (spec: HolePointSpec) => {
+  const record = async (entry: HolePointSpec) => {
     if (gps.status !== 'located') return;
-    setBusy(spec.point);
+    setBusy(entry.point);
     setDone(null);
     setFailure(null);
     try {
-      await recordHolePoint(db, { courseId: course.id, teeId, holeNumber: hole.number, point: spec.point, position: gps.position, accuracy: gps.accuracy, uid, isAdmin });
-      setDone(`${labelOf(spec)} of hole ${hole.number} recorded, to about ${Math.round(gps.accuracy)} m. Every golfer gets it when this phone next syncs.`);
+      await recordHolePoint(db, { courseId: course.id, teeId, holeNumber: hole.number, point: entry.point, position: gps.position, accuracy: gps.accuracy, uid, isAdmin });
+      setDone(`${labelOf(entry)} of hole ${hole.number} recorded, to about ${Math.round(gps.accuracy)} m. Every golfer gets it when this phone next syncs.`);
     } catch (error) {
       setFailure(`Not recorded: ${errorText(error)}`);
     } finally {
@@ -86,22 +86,22 @@ function MapHoleBody({ course, teeId, hole, uid, isAdmin }: MapHoleProps) {
         </p>
       )}
       <ul className="map-hole__points">
-        {HOLE_POINTS.map((spec) => {
-          const set = !isPointMissing(hole, spec.point);
+        {HOLE_POINTS.map((entry) => {
+          const set = !isPointMissing(hole, entry.point);
           return (
-            <li key={spec.point}>
+            <li key={entry.point}>
               <span className="map-hole__state">
-                {labelOf(spec)}: {set ? 'set' : 'not mapped yet'}
+                {labelOf(entry)}: {set ? 'set' : 'not mapped yet'}
               </span>
-              {mayRecordPoint(hole, spec.point, editor) && (
+              {mayRecordPoint(hole, entry.point, editor) && (
                 <button
                   type="button"
                   className="button"
                   disabled={problem !== null || busy !== null}
                   aria-describedby={problem ? whyId : undefined}
-                  onClick={() => void record(spec)}
+                  onClick={() => void record(entry)}
                 >
-                  {busy === spec.point ? 'Recording…' : spec.button}
+                  {busy === entry.point ? 'Recording…' : entry.button}
                 </button>
               )}
             </li>
