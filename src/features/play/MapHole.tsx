@@ -76,7 +76,7 @@ function MapHoleBody({ course, teeId, hole, uid, isAdmin }: MapHoleProps) {
 
   return (
     <div className="map-hole__body">
-      <p className="muted map-hole__intro">Stand on the spot, then tap its button: the point is saved for hole {hole.number} of {course.name} for every golfer.</p>
+      <p className="muted map-hole__intro">Stand on the spot, then tap its button. The point is saved on the course, for every golfer who plays it.</p>
       <p className="map-hole__accuracy" role="status">
         {gps.status === 'located' ? `GPS accuracy: about ${Math.round(gps.accuracy)} m.` : 'GPS accuracy: not known yet.'}
       </p>
