@@ -21,6 +21,7 @@ import {
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backendForFile } from '../support/backend-for-file.ts';
 import { ruleCases, type RuleCase } from '../unit/rules/cases.ts';
+import { courseMappingCases, courseMappingSeed } from '../unit/rules/course-mapping-cases.ts';
 import { fairPlayCases, fairPlaySeed } from '../unit/rules/fair-play-cases.ts';
 import { EARLIER, seed, USERS, type CaseUser, type Emails, type Uids } from '../unit/rules/fixtures.ts';
 
@@ -121,6 +122,16 @@ describe('fair play inside a match or tournament, through the SDK', () => {
 
   it.each(fairPlayCases().map((c, i) => [c.allowed ? 'allows' : 'denies', c.name, i] as const))('%s: %s', async (_verdict, _name, i) => {
     await check(fairPlayCases(uids, emails)[i] as RuleCase);
+  });
+});
+
+describe('mapping a hole: who writes a course coordinates, through the SDK', () => {
+  beforeEach(() => {
+    backend.rtdb.setData('', courseMappingSeed(uids));
+  });
+
+  it.each(courseMappingCases().map((c, i) => [c.allowed ? 'allows' : 'denies', c.name, i] as const))('%s: %s', async (_verdict, _name, i) => {
+    await check(courseMappingCases(uids)[i] as RuleCase);
   });
 });
 

@@ -17,6 +17,9 @@ import { cardsInOrder, isGuestCard } from '../../golfers/match-cards.ts';
 import { usePlayerNames } from '../../golfers/use-player-names.ts';
 import { PlayerHoleEntry } from './PlayerHoleEntry.tsx';
 import { PlayHeader } from './PlayHeader.tsx';
+import { MapHole } from './MapHole.tsx';
+import { useCourseHole } from './use-course-hole.ts';
+import { withCoursePoints } from '../../domain/hole-points.ts';
 import '../../scoring/hole-entry/hole-entry.css';
 import './group-scoring.css';
 
@@ -29,13 +32,15 @@ export interface GroupScoringProps {
   emptyBag: ReactNode;
   /** Shown when this card's match is not on this phone (e.g. deleted): the single-card screen. */
   fallback: ReactNode;
+  /** An administrator may move any point of the course in "Map this hole" (docs/PRODUCT.md, "Mapping a hole"). */
+  isAdmin?: boolean;
 }
 
-export function GroupScoring({ card, uid, onEnded, emptyBag, fallback }: GroupScoringProps) {
+export function GroupScoring({ card, uid, onEnded, emptyBag, fallback, isAdmin = false }: GroupScoringProps) {
   const { match, loading } = useMatch(card.matchId);
   if (loading) return null;
   if (!match) return <>{fallback}</>;
-  return <GroupScreen match={match} card={card} uid={uid} onEnded={onEnded} emptyBag={emptyBag} />;
+  return <GroupScreen match={match} card={card} uid={uid} onEnded={onEnded} emptyBag={emptyBag} isAdmin={isAdmin} />;
 }
 
 /** The same objects on every render, so a player's memoised hole view is not re-rendered for them. */
@@ -55,7 +60,7 @@ function readOnlyReason(card: ScoreCardDoc, name: string, marker: string | undef
   return markerName ? `Kept by ${markerName}, the marker.` : `Kept by ${name}.`;
 }
 
-function GroupScreen({ match, card, uid, onEnded, emptyBag }: Omit<GroupScoringProps, 'fallback'> & { match: MatchDoc }) {
+function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: Omit<GroupScoringProps, 'fallback'> & { match: MatchDoc }) {
   // The group screen has its own hole number and "End round": the shell's in-play bar would repeat them.
   usePlayScreenShown(card.id);
   const { results } = useScoreCardsOfMatch(match.id);
@@ -66,6 +71,7 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag }: Omit<GroupScoringP
   const marker = markerOf(match);
   const markerCard = marker === undefined ? undefined : cards.find((c) => c.userId === marker && !isGuestCard(match, c));
   const markerName = markerCard ? nameOf(markerCard) : null;
+  const courseHole = useCourseHole(card, index === null ? null : (card.holes[index]?.number ?? null));
 
   if (index === null) return null;
   const hole = card.holes[index];
@@ -83,7 +89,8 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag }: Omit<GroupScoringP
         {hole.distance === undefined ? '' : ` · ${hole.distance} m`} · {card.courseName}
       </PlayHeader>
       <p className="muted group-scoring__marker">{markerLine(marker, markerName, uid, cards.some((c) => c.userId === uid))}</p>
-      <GreenDistances hole={hole} gps={gps} />
+      {/* The points the course has now (mapped since the round started) over the card's. */}
+      <GreenDistances hole={withCoursePoints(hole, courseHole.hole)} gps={gps} />
       {inPlayError && (
         <p role="alert" className="alert alert-error">
           Not saved: {inPlayError}
@@ -107,6 +114,9 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag }: Omit<GroupScoringP
           );
         })}
       </div>
+      {courseHole.course && courseHole.hole && (
+        <MapHole key={`map-${hole.number}`} course={courseHole.course} teeId={card.teeId} hole={courseHole.hole} uid={uid} isAdmin={isAdmin} />
+      )}
       <RoundNav index={index} holeCount={card.holes.length} onGo={go} onFinish={end} finishing={ending} />
     </section>
   );

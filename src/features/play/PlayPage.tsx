@@ -2,7 +2,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { PlayScreen } from './PlayScreen.tsx';
-import { useSessionUid } from '../../session/use-session.ts';
+import { useIsAdmin, useSessionUid } from '../../session/use-session.ts';
 
 /** One element for every render, so the memoised hole view is not re-rendered for it. */
 const EMPTY_BAG = (
@@ -13,6 +13,7 @@ const EMPTY_BAG = (
 
 export function PlayPage({ card }: { card: ScoreCardDoc }) {
   const uid = useSessionUid();
+  const isAdmin = useIsAdmin();
   const navigate = useNavigate();
   return (
     <PlayScreen
@@ -20,6 +21,7 @@ export function PlayPage({ card }: { card: ScoreCardDoc }) {
       uid={uid}
       onEnded={() => void navigate({ to: '/score-cards/$id', params: { id: card.id } })}
       emptyBag={EMPTY_BAG}
+      isAdmin={isAdmin}
     />
   );
 }

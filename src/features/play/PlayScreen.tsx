@@ -3,13 +3,15 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { cardTotals } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
-import { useCourse } from '../../data/hooks/documents.ts';
 import type { Club, ScoreCardDoc } from '../../data/types.ts';
 import { HoleStrip } from './HoleStrip.tsx';
 import { RoundNav } from '../../scoring/hole-entry/RoundNav.tsx';
 import { HoleView } from '../../scoring/hole-entry/HoleView.tsx';
 import type { HolePatch } from '../../data/writes/scorecards.ts';
 import { hasGreenCoordinates, PlayDistances } from './PlayDistances.tsx';
+import { MapHole } from './MapHole.tsx';
+import { useCourseHole } from './use-course-hole.ts';
+import { withCoursePoints } from '../../domain/hole-points.ts';
 import { PlayHeader } from './PlayHeader.tsx';
 import { TotalsBar } from './TotalsBar.tsx';
 import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
@@ -26,12 +28,14 @@ export interface PlayScreenProps {
   onEnded: () => void;
   /** Shown in place of the clubs when the bag is empty. */
   emptyBag: ReactNode;
+  /** An administrator may move any point of the course in "Map this hole" (docs/PRODUCT.md, "Mapping a hole"). */
+  isAdmin?: boolean;
 }
 
 /** The bag of a golfer without clubs: one array, so the memoised hole view sees no change. */
 const NO_CLUBS: readonly Club[] = [];
 
-export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
+export function PlayScreen({ card, uid, onEnded, emptyBag, isAdmin = false }: PlayScreenProps) {
   const db = useGolfDatabase();
   const { holes, write, error } = useHoleWriter(db, card, uid);
   const round = useRoundInPlay(uid, card);
@@ -41,7 +45,6 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
   const moved = useRef(false);
   usePlayScreenShown(card.id);
   // Distances from a course mapped on OpenStreetMap credit it (docs/ARCHITECTURE.md, "Course geometry from OpenStreetMap").
-  const fromOsm = useCourse(card.courseId || undefined).course?.osmElement !== undefined;
 
   const go = (next: number) => {
     moved.current = true;
@@ -59,6 +62,8 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
   const totals = useMemo(() => cardTotals(holes), [holes]);
   // Stable for the hole shown, so a tap re-renders the hole's view and not the unchanged parts of it.
   const holeNumber = index === null ? null : (holes[index]?.number ?? null);
+  const courseHole = useCourseHole(card, holeNumber);
+  const fromOsm = courseHole.course?.osmElement !== undefined;
   const onPatch = useCallback((patch: HolePatch) => {
     if (holeNumber !== null) write(holeNumber, patch);
   }, [write, holeNumber]);
@@ -76,6 +81,8 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
   if (!hole) return null;
 
   const end = () => round.end(onEnded);
+  // The points the course has now (mapped since the round started, maybe on this screen) over the card's.
+  const mapped = withCoursePoints(hole, courseHole.hole);
 
   return (
     <section className="play" aria-labelledby="play-title" {...swipe}>
@@ -88,9 +95,10 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
           Not saved: {error ?? inPlayError}
         </p>
       )}
-      {hasGreenCoordinates(hole) && <PlayDistances hole={hole} courseName={card.courseName} fromOsm={fromOsm} />}
+      {hasGreenCoordinates(mapped) && <PlayDistances hole={mapped} courseName={card.courseName} fromOsm={fromOsm} />}
       <HoleView key={hole.number} hole={hole} bag={userData?.bag ?? NO_CLUBS} onPatch={onPatch} emptyBag={emptyBag} />
       <HoleStrip holes={holes} current={index} onPick={go} />
+      {courseHole.course && courseHole.hole && <MapHole key={`map-${hole.number}`} course={courseHole.course} teeId={card.teeId} hole={courseHole.hole} uid={uid} isAdmin={isAdmin} />}
       <RoundNav index={index} holeCount={holes.length} onGo={go} onFinish={end} finishing={ending} />
     </section>
   );

@@ -21,6 +21,9 @@
 // so if the server does hold a document it answers "datastale" with the real value and the function
 // runs again on it.
 //
+// A course pushed by a golfer who did not create it, whose only change fills missing hole points, is
+// sent as exactly those fields instead (course-fill.ts): the rules give nobody else the whole course.
+//
 // After the transaction, the readers of the document's old and new state get a feed entry (announce,
 // below). A row the rules refuse (permission_denied) is reported with its document, flagged in the status
 // and treated as done: it stays in the local database, it does not hold up the other rows, and it
@@ -29,6 +32,7 @@
 import { ref, runTransaction, serverTimestamp, set, update } from 'firebase/database';
 import { deepEqual, type RxReplicationWriteToMasterRow, type WithDeleted } from 'rxdb';
 import { baseWithOwnValues } from '../conflicts/field-merge.ts';
+import { filledPoints, isFillingPoints, pushFilledPoints } from './course-fill.ts';
 import type { EngineContext } from './context.ts';
 import { canonicalDoc, fromServer, SERVER_TIMESTAMP_FIELD, toServer, type DocWithDeleted, type PlainDoc } from './doc-shape.ts';
 import { describeError, errorKind, SyncStoppedError } from './errors.ts';
@@ -89,6 +93,9 @@ async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
   const assumed = row.assumedMasterState ? canonicalDoc(row.assumedMasterState, schema) : undefined;
   const id = String(next.id);
   if (assumed && isLeavingMatch(ctx, assumed, next)) return leaveMatch(ctx, id, assumed);
+  // A course its golfer did not create: only the points they filled are theirs to send (course-fill.ts).
+  const fills = assumed && isFillingPoints(ctx, next) ? filledPoints(assumed, next) : null;
+  if (fills) return pushFilledPoints(ctx, id, fills);
   const stored = toServer(next, schema);
   const own = await ctx.ownWrites();
   const earlier = await own.sent(id, assumed);

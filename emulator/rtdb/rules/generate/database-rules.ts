@@ -230,6 +230,56 @@ const CARD_FAIR_PLAY: Record<string, string> = {
   'holes/*/obstacles/*': `${unchanged(['name', 'latitude', 'longitude'])} || ${termsWriter('data.parent().parent().parent().parent()', 'newData.parent().parent().parent().parent()', 'newData.parent().parent().parent().parent().parent().parent()')}`,
 };
 
+// Mapping a hole (docs/ARCHITECTURE.md, "Security rules"): any signed-in golfer may fill a hole's
+// point that is missing (a tee, or the green's front, middle or back), with exactly
+// `update(courses/{id}, {'tees/i/holes/j/<field>': x, ..., updatedAt: serverTimestamp()})`; changing a
+// point that is set, removing one, and everything else of a course stay with its creator and admins
+// (the course's own `.write`). These grants cover those paths only.
+
+/** The coordinate pairs of a hole that a golfer records standing on them: the same list as
+ * HOLE_POINTS of src/domain/hole-points.ts, which the rules may not import (a unit test holds the
+ * two equal). */
+export const HOLE_POINT_PAIRS = [
+  ['teeLatitude', 'teeLongitude'],
+  ['greenFrontLatitude', 'greenFrontLongitude'],
+  ['middleLatitude', 'middleLongitude'],
+  ['greenEndLatitude', 'greenEndLongitude'],
+] as const;
+
+/** The course above a hole's field (`courses/$courseId/tees/$i/holes/$j/<field>`), before the write. */
+const COURSE_OF_POINT = 'data.parent().parent().parent().parent().parent()';
+
+/**
+ * Filling one field of a missing pair: the hole and its course exist and the course is not deleted
+ * (nobody adds a hole or a tee this way), the pair was missing before (neither field stored, or both
+ * 0, how older data stored none: `isPointMissing` of src/domain/hole-points.ts), and after the write
+ * both fields are stored and are not both 0 (no half pair, no removal).
+ */
+function fillMissingField(partner: string): string {
+  const partnerBefore = `data.parent().child('${partner}')`;
+  const partnerAfter = `newData.parent().child('${partner}')`;
+  const missingBefore = `((!data.exists() && !${partnerBefore}.exists()) || (data.val() === 0 && ${partnerBefore}.val() === 0))`;
+  const storedAfter = `newData.exists() && ${partnerAfter}.exists() && !(newData.val() === 0 && ${partnerAfter}.val() === 0)`;
+  return `${SIGNED_IN} && data.parent().exists() && ${COURSE_OF_POINT}.child('deleted').val() !== true && ${missingBefore} && ${storedAfter}`;
+}
+
+/** The grants of a course document (below `courses/$courseId`) that let any golfer fill missing points. */
+function coursePointFills(): RulesTree {
+  const hole: RulesTree = {};
+  for (const [latitude, longitude] of HOLE_POINT_PAIRS) {
+    hole[latitude] = { '.write': fillMissingField(longitude) };
+    hole[longitude] = { '.write': fillMissingField(latitude) };
+  }
+  return {
+    // The variables are the ones schema-to-rules names the arrays' items: one `$` child per level.
+    tees: { $teesIndex: { holes: { $holesIndex: hole } } },
+    // The fill's own stamp (every write into a document sets it): on a course that exists and is not
+    // deleted. A stamp alone changes nothing; it makes devices pull the course again, as any new
+    // course does.
+    updatedAt: { '.write': `${SIGNED_IN} && data.parent().exists() && data.parent().child('deleted').val() !== true` },
+  };
+}
+
 /** A match's marker is one of its players. */
 const MARKER_IS_A_PLAYER = "newData.parent().child('players').child(newData.val()).exists()";
 
@@ -264,6 +314,8 @@ const COLLECTIONS: Record<CollectionName, CollectionRules> = {
     // an admin edits and deletes.
     write: `${ownerWrite((snap) => `${snap}.child('creatorId').val() === auth.uid`)} && (${IS_ADMIN} || ${NOT_RESERVED_COURSE_ID})`,
     idVar: '$courseId',
+    // Any signed-in golfer fills a hole's missing points (coursePointFills).
+    children: coursePointFills(),
     indexOn: ['updatedAt', 'name', 'nameSort', 'creatorId'],
   },
   scorecards: {

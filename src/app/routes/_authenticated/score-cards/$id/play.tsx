@@ -2,7 +2,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { ScoreCardById } from '@/app/pages/DocumentById.tsx';
 import { GroupScoring } from '@/features/play/GroupScoring.tsx';
 import { PlayPage } from '@/features/play/PlayPage.tsx';
-import { useSessionUid } from '@/session/use-session.ts';
+import { useIsAdmin, useSessionUid } from '@/session/use-session.ts';
 
 export const Route = createFileRoute('/_authenticated/score-cards/$id/play')({
   component: PlayScoreCardRoute,
@@ -13,6 +13,7 @@ export const Route = createFileRoute('/_authenticated/score-cards/$id/play')({
 function PlayScoreCardRoute() {
   const { id } = Route.useParams();
   const uid = useSessionUid();
+  const isAdmin = useIsAdmin();
   const navigate = useNavigate();
   return (
     <ScoreCardById id={id}>
@@ -28,6 +29,7 @@ function PlayScoreCardRoute() {
               </p>
             }
             fallback={<PlayPage card={card} />}
+            isAdmin={isAdmin}
           />
         ) : (
           <PlayPage card={card} />
