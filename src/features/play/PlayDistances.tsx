@@ -18,7 +18,8 @@ function drawable(h: ScoreCardHole): boolean {
 }
 
 export function PlayDistances({ hole, courseName }: { hole: ScoreCardHole; courseName: string }) {
-  const gps = useGeolocation();
+  // Rendered only for a hole with a green (PlayScreen), so the shared watch runs while it is shown.
+  const gps = useGeolocation(true);
   const golfer = gps.status === 'located' ? gps.position : null;
   return (
     <div className="play-distances">
