@@ -15,6 +15,8 @@ import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
 import { useRoundInPlay } from '../../scoring/hole-entry/use-round-in-play.ts';
 import { useSwipe } from './use-swipe.ts';
 import { usePlayScreenShown } from '@/scoring/play-screen-shown.ts';
+import { ScreenAwakeSetting } from '@/scoring/screen-awake/ScreenAwakeSetting.tsx';
+import { useScreenAwake } from '@/scoring/screen-awake/use-screen-awake.ts';
 import '../../scoring/hole-entry/hole-entry.css';
 import './play.css';
 
@@ -39,6 +41,7 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
   /** The hole opened by the golfer (Next, Previous, swipe, strip): it opens at its top. */
   const moved = useRef(false);
   usePlayScreenShown(card.id);
+  useScreenAwake();
 
   const go = (next: number) => {
     moved.current = true;
@@ -88,6 +91,7 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
       {hasGreenCoordinates(hole) && <PlayDistances hole={hole} courseName={card.courseName} />}
       <HoleView key={hole.number} hole={hole} bag={userData?.bag ?? NO_CLUBS} onPatch={onPatch} emptyBag={emptyBag} />
       <HoleStrip holes={holes} current={index} onPick={go} />
+      <ScreenAwakeSetting />
       <RoundNav index={index} holeCount={holes.length} onGo={go} onFinish={end} finishing={ending} />
     </section>
   );
