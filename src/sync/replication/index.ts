@@ -12,6 +12,7 @@ import type { PlainDoc } from './doc-shape.ts';
 import { startCollectionSync, type CollectionSync } from './engine.ts';
 import { localLookup, pushOrder } from './push-order.ts';
 import { StatusStore } from './status-store.ts';
+import { shareAcrossTabs, type TabShare } from './tab-share.ts';
 import type { SyncHandle } from './types.ts';
 
 export type { SyncError, SyncHandle, SyncStatus } from './types.ts';
@@ -93,6 +94,33 @@ export function startSync(options: StartSyncOptions): RtdbSyncHandle {
     return sync;
   });
 
+  const awaitPushed = async (timeoutMs: number): Promise<boolean> => {
+    let timedOut = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => {
+        timedOut = true;
+        resolve(false);
+      }, timeoutMs);
+    });
+    try {
+      return await Promise.race([allPushed(syncs, () => timedOut || connection.isStopped), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  // Another tab of this database may lead and replicate: its status and its answers (tab-share.ts).
+  const share: TabShare | null = rxdb.multiInstance
+    ? shareAcrossTabs({
+        name: `handicap-down-sync|${rxdb.name}`,
+        own$: status.status$,
+        isLeader: () => rxdb.isLeader(),
+        leadership: rxdb.waitForLeadership(),
+        awaitPushed,
+      })
+    : null;
+
   const subs: Subscription[] = [
     connection.online$.subscribe((online) => status.setOnline(online)),
     // Writes made on the server while this device was offline fire no listener here.
@@ -115,6 +143,7 @@ export function startSync(options: StartSyncOptions): RtdbSyncHandle {
       await Promise.all(syncs.map((s) => s.stop()));
       status.setOnline(false);
       status.complete();
+      share?.close();
       running.delete(rxdb);
     })();
     return stopping;
@@ -123,22 +152,9 @@ export function startSync(options: StartSyncOptions): RtdbSyncHandle {
   rxdb.onClose.push(onDatabaseClose);
 
   return {
-    status$: status.status$,
-    async awaitPushed(timeoutMs: number): Promise<boolean> {
-      let timedOut = false;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<boolean>((resolve) => {
-        timer = setTimeout(() => {
-          timedOut = true;
-          resolve(false);
-        }, timeoutMs);
-      });
-      try {
-        return await Promise.race([allPushed(syncs, () => timedOut || connection.isStopped), timeout]);
-      } finally {
-        clearTimeout(timer);
-      }
-    },
+    status$: share?.status$ ?? status.status$,
+    // A tab that does not lead pushes nothing itself: the leader tab answers for the database.
+    awaitPushed: (timeoutMs) => (share && !rxdb.isLeader() ? share.askLeaderPushed(timeoutMs) : awaitPushed(timeoutMs)),
     stop,
     counters: () => Object.fromEntries(syncs.map((s) => [s.name, { ...s.counters }])),
   };
