@@ -10,7 +10,10 @@ import { useScoreCardsOfMatch } from '../../data/hooks/lists.ts';
 import type { Club, MatchDoc, ScoreCardDoc } from '../../data/types.ts';
 import { RoundNav } from '../../scoring/hole-entry/RoundNav.tsx';
 import { GreenDistances } from '../../scoring/gps/GreenDistances.tsx';
+import { hasGreen } from '../../scoring/gps/has-green.ts';
 import { useGeolocation } from '../../scoring/gps/use-geolocation.ts';
+import { ScreenAwakeSetting } from '../../scoring/screen-awake/ScreenAwakeSetting.tsx';
+import { useScreenAwake } from '../../scoring/screen-awake/use-screen-awake.ts';
 import { useRoundInPlay } from '../../scoring/hole-entry/use-round-in-play.ts';
 import { usePlayScreenShown } from '../../scoring/play-screen-shown.ts';
 import { cardsInOrder, isGuestCard } from '../../golfers/match-cards.ts';
@@ -66,7 +69,9 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: O
   const { results } = useScoreCardsOfMatch(match.id);
   const { index, userData, go: show, end: endRound, ending, inPlayError } = useRoundInPlay(uid, card);
   const nameOf = usePlayerNames(match);
-  const gps = useGeolocation();
+  // One watch, only while the hole shown has a green to measure to (the GPS costs battery).
+  const gps = useGeolocation(index !== null && hasGreen(card.holes[index]));
+  useScreenAwake();
   const cards = useMemo(() => cardsInOrder(match, results), [match, results]);
   const marker = markerOf(match);
   const markerCard = marker === undefined ? undefined : cards.find((c) => c.userId === marker && !isGuestCard(match, c));
@@ -117,6 +122,7 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: O
       {courseHole.course && courseHole.hole && (
         <MapHole key={`map-${hole.number}`} course={courseHole.course} teeId={card.teeId} hole={courseHole.hole} uid={uid} isAdmin={isAdmin} />
       )}
+      <ScreenAwakeSetting />
       <RoundNav index={index} holeCount={card.holes.length} onGo={go} onFinish={end} finishing={ending} />
     </section>
   );

@@ -51,7 +51,7 @@ const labelOf = (entry: HolePointSpec) => entry.button.replace(/ here$/, '');
 
 function MapHoleBody({ course, teeId, hole, uid, isAdmin }: MapHoleProps) {
   const db = useGolfDatabase();
-  const gps = useGeolocation();
+  const gps = useGeolocation(true);
   const whyId = useId();
   const [busy, setBusy] = useState<HolePoint | null>(null);
   const [done, setDone] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 // /play: choose the course and tee, check the handicap, and start the round.
 import { useId, useState, type FormEvent } from 'react';
 import { startRound } from '../../domain/index.ts';
+import { stampNow } from '../../data/clock.ts';
 import type { CourseDoc, Tee, UserDoc } from '../../data/types.ts';
 import { parseNumber } from '../../domain/index.ts';
 import { CourseTeeFields } from '../../scoring/course-tee/CourseTeeFields.tsx';
@@ -28,7 +29,8 @@ export function NewRoundForm({ courses, profile, onSubmit, now }: NewRoundFormPr
   const [values, setValues] = useState<NewRoundValues>(() => ({
     courseId: courses.length === 1 ? (courses[0]?.id ?? '') : '',
     teeId: '',
-    date: toLocalInput(now ?? Date.now()),
+    // Today as the server's clock says (a phone's clock may be days off); the golfer may choose another.
+    date: toLocalInput(now ?? stampNow()),
     handicap: '',
     isCompetition: false,
     greenFee: '',

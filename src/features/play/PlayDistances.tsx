@@ -20,7 +20,8 @@ function drawable(h: ScoreCardHole): boolean {
 
 /** `fromOsm`: the course's geometry came from OpenStreetMap, whose licence asks for its credit here. */
 export function PlayDistances({ hole, courseName, fromOsm = false }: { hole: ScoreCardHole; courseName: string; fromOsm?: boolean }) {
-  const gps = useGeolocation();
+  // Rendered only for a hole with a green (PlayScreen), so the shared watch runs while it is shown.
+  const gps = useGeolocation(true);
   const golfer = gps.status === 'located' ? gps.position : null;
   return (
     <div className="play-distances">

@@ -18,6 +18,8 @@ import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
 import { useRoundInPlay } from '../../scoring/hole-entry/use-round-in-play.ts';
 import { useSwipe } from './use-swipe.ts';
 import { usePlayScreenShown } from '@/scoring/play-screen-shown.ts';
+import { ScreenAwakeSetting } from '@/scoring/screen-awake/ScreenAwakeSetting.tsx';
+import { useScreenAwake } from '@/scoring/screen-awake/use-screen-awake.ts';
 import '../../scoring/hole-entry/hole-entry.css';
 import './play.css';
 
@@ -44,7 +46,7 @@ export function PlayScreen({ card, uid, onEnded, emptyBag, isAdmin = false }: Pl
   /** The hole opened by the golfer (Next, Previous, swipe, strip): it opens at its top. */
   const moved = useRef(false);
   usePlayScreenShown(card.id);
-  // Distances from a course mapped on OpenStreetMap credit it (docs/ARCHITECTURE.md, "Course geometry from OpenStreetMap").
+  useScreenAwake();
 
   const go = (next: number) => {
     moved.current = true;
@@ -99,6 +101,7 @@ export function PlayScreen({ card, uid, onEnded, emptyBag, isAdmin = false }: Pl
       <HoleView key={hole.number} hole={hole} bag={userData?.bag ?? NO_CLUBS} onPatch={onPatch} emptyBag={emptyBag} />
       <HoleStrip holes={holes} current={index} onPick={go} />
       {courseHole.course && courseHole.hole && <MapHole key={`map-${hole.number}`} course={courseHole.course} teeId={card.teeId} hole={courseHole.hole} uid={uid} isAdmin={isAdmin} />}
+      <ScreenAwakeSetting />
       <RoundNav index={index} holeCount={holes.length} onGo={go} onFinish={end} finishing={ending} />
     </section>
   );

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { dayRange, labelOf, PLAY_MODE_OPTIONS, todayIso } from '../../domain/index.ts';
 import { markerOf } from '../../data/card-rights.ts';
+import { stampNow } from '../../data/clock.ts';
 import { useLiveList } from '../../data/hooks/lists.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData } from '../../data/hooks/documents.ts';
@@ -16,7 +17,8 @@ import './todays-matches.css';
 export function TodaysMatches() {
   const uid = useSessionUid();
   const db = useGolfDatabase();
-  const [today] = useState(() => todayIso());
+  // Today by the server-corrected clock: a phone whose clock is days off still finds today's matches.
+  const [today] = useState(() => todayIso(stampNow()));
   const range = useMemo(() => dayRange(today), [today]);
   // The golfer's own cards of today that belong to a match: one per match, each opens the group screen.
   const { results } = useLiveList(useMemo(() => scoreCardsBetween(db, { from: range.start, to: range.end }, uid), [db, range, uid]));

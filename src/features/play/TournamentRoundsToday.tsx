@@ -3,12 +3,14 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { teeTimeClock } from '../../domain/index.ts';
+import { stampNow } from '../../data/clock.ts';
 import { useScoreCardsBetween, useTournamentsOfUser } from '../../data/hooks/lists.ts';
 import { dayRange } from '../../data/queries/time.ts';
 import '../../golfers/card-list.css';
 
 export function TournamentRoundsToday({ uid }: { uid: string }) {
-  const [range] = useState(() => dayRange(Date.now()));
+  // Today by the server-corrected clock (data/clock.ts), as today's matches.
+  const [range] = useState(() => dayRange(stampNow()));
   const cards = useScoreCardsBetween(range, uid).results.filter((c) => c.tournamentId !== '');
   const tournaments = useTournamentsOfUser(uid).results;
   if (cards.length === 0) return null;

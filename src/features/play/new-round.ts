@@ -1,6 +1,7 @@
 // The "start a round" form's values and the score card they make.
 import { checkNumber, HANDICAP_RANGE, isValid, parseNumber, validateNewRound, type NewRoundErrors } from '../../domain/index.ts';
 import { fromLocalInput } from '../../ui/local-datetime.ts';
+import { stampNow } from '../../data/clock.ts';
 import { buildScoreCard } from '../../data/writes/scorecards.ts';
 import type { CourseDoc, ScoreCardDoc, Tee, UserDoc } from '../../data/types.ts';
 
@@ -47,7 +48,8 @@ export interface RoundContext {
 export function buildRound(
   values: NewRoundValues,
   ctx: RoundContext,
-  now: number = Date.now(),
+  // The server-corrected clock, for the card's creation and modification stamps (data/clock.ts).
+  now: number = stampNow(),
 ): { card: ScoreCardDoc } | { errors: NewRoundFormErrors } {
   const errors = validateRoundForm(values);
   const course = ctx.courses.find((c) => c.id === values.courseId);

@@ -8,6 +8,7 @@ import { saveUserProfile, setDisplayStyle, setHandicapSource, setPrivateEmail, t
 import { useSessionUid, useSyncHandle } from '../../session/use-session.ts';
 import { displayStyleOf } from '../../scoring/display-styles/display-styles.ts';
 import { StylePicker } from '../../scoring/display-styles/StylePicker.tsx';
+import { ScreenAwakeSetting } from '../../scoring/screen-awake/ScreenAwakeSetting.tsx';
 import { sessionDeletionSteps } from './account-deletion.ts';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -79,6 +80,10 @@ export function ProfilePage() {
           The style could not be kept: {styleError}
         </p>
       )}
+      <section aria-labelledby="profile-round-phone">
+        <h2 id="profile-round-phone">During a round</h2>
+        <ScreenAwakeSetting />
+      </section>
       <SignInSecurity onAccount={followAccount} />
       <h2>Account</h2>
       <DeleteAccount steps={deletionSteps} confirmWithGoogle={googleOnly} />

@@ -29,10 +29,11 @@ export function ScoreCardHolePage({ card, number }: { card: ScoreCardDoc; number
   const { holes, write, error } = useHoleWriter(db, card, uid);
   const { match } = useMatch(card.matchId || undefined);
   const writable = canWritePlay(card, match, uid);
-  const gps = useGeolocation();
   const fromOsm = useCourse(card.courseId || undefined).course?.osmElement !== undefined;
   const numbers = holes.map((h) => h.number).sort((a, b) => a - b);
   const hole = holes.find((h) => h.number === number);
+  // The position is watched only while the hole is drawn with its distances.
+  const gps = useGeolocation(hole !== undefined && drawable(hole));
   if (!hole) return null;
   const at = numbers.indexOf(number);
   const previous = numbers[at - 1];

@@ -1,39 +1,15 @@
-// The golfer's live position (Geolocation API, watchPosition), with the states a screen must explain:
-// still looking, denied by the golfer, or not available on this device.
-import { useEffect, useState } from 'react';
-import type { LatLng } from '../../domain/index.ts';
+// The golfer's live position for a screen that shows distances, with the states a screen must explain:
+// still looking, denied by the golfer, or not available on this device. Every screen shares the one
+// watch of position-watch.ts; `active` says whether this screen needs the position now (its hole has a
+// green to measure to): an inactive screen keeps no watch running.
+import { useCallback, useSyncExternalStore } from 'react';
+import { positionState, subscribePosition, type GeolocationState } from './position-watch.ts';
 
-export type GeolocationState =
-  | { status: 'unsupported' }
-  | { status: 'locating' }
-  | { status: 'denied' }
-  | { status: 'unavailable'; message: string }
-  | { status: 'located'; position: LatLng; accuracy: number };
+export type { GeolocationState } from './position-watch.ts';
 
-/** A fix older than this may be reused; on a golf course the golfer walks about 1 m/s. */
-const MAX_AGE_MS = 5_000;
-/** How long the device may take for one fix before it reports a timeout (watching goes on). */
-const FIX_TIMEOUT_MS = 20_000;
-// GeolocationPositionError codes (the numbers, as some engines lack the named constants).
-const PERMISSION_DENIED = 1;
-const TIMEOUT = 3;
+const noWatch = () => () => undefined;
 
-export function useGeolocation(): GeolocationState {
-  const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
-  const [state, setState] = useState<GeolocationState>(supported ? { status: 'locating' } : { status: 'unsupported' });
-  useEffect(() => {
-    if (!supported) return;
-    const id = navigator.geolocation.watchPosition(
-      (pos) => setState({ status: 'located', position: { latitude: pos.coords.latitude, longitude: pos.coords.longitude }, accuracy: pos.coords.accuracy }),
-      (error) => {
-        if (error.code === PERMISSION_DENIED) setState({ status: 'denied' });
-        // A timeout while a position is shown keeps the last one: the next fix usually follows.
-        else if (error.code === TIMEOUT) setState((s) => (s.status === 'located' ? s : { status: 'unavailable', message: 'No GPS fix yet. Distances appear as soon as your phone finds its position.' }));
-        else setState({ status: 'unavailable', message: 'Your position is not available right now (no GPS signal or location is turned off).' });
-      },
-      { enableHighAccuracy: true, maximumAge: MAX_AGE_MS, timeout: FIX_TIMEOUT_MS },
-    );
-    return () => navigator.geolocation.clearWatch(id);
-  }, [supported]);
-  return state;
+export function useGeolocation(active: boolean): GeolocationState {
+  const subscribe = useCallback((onChange: () => void) => (active ? subscribePosition(onChange) : noWatch()), [active]);
+  return useSyncExternalStore(subscribe, positionState, positionState);
 }

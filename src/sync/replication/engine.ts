@@ -95,6 +95,11 @@ export function startCollectionSync(
     // follows an unexpected failure inside RxDB.
     retryTime: 5_000,
     autoStart: true,
+    // Several tabs (or the installed app and a tab) share the database: only the leader tab replicates
+    // (docs/ARCHITECTURE.md, "What the phone does to keep the round"). RxDB would otherwise start the
+    // replication in any tab that becomes visible, and two tabs would push each change twice.
+    waitForLeadership: true,
+    toggleOnDocumentVisible: false,
   });
 
   let lastCount: number | null = null;
@@ -129,11 +134,16 @@ export function startCollectionSync(
   ];
   void replication.startPromise.then(() => recountOnce());
 
-  const unwatch = watchServerChanges(
-    pullCtx,
-    () => replication.reSync(),
-    (err) => status.reportError({ kind: errorKind(base, err), collection: spec.name, message: `listen: ${describeError(err)}` }),
-  );
+  // The server's listeners are the replication's: a tab that does not replicate (not the leader) holds none.
+  let unwatch: (() => void) | null = null;
+  void collection.database.waitForLeadership().then(() => {
+    if (replication.isStopped() || base.connection.isStopped) return;
+    unwatch = watchServerChanges(
+      pullCtx,
+      () => replication.reSync(),
+      (err) => status.reportError({ kind: errorKind(base, err), collection: spec.name, message: `listen: ${describeError(err)}` }),
+    );
+  });
 
   return {
     name: spec.name,
@@ -152,7 +162,7 @@ export function startCollectionSync(
       if (!replication.isStopped()) replication.reSync();
     },
     async stop() {
-      unwatch();
+      unwatch?.();
       // Let a pull that is being stored finish, so its checkpoint is kept and the next start does
       // not fetch those documents again (the handlers return at once after the stop signal).
       const down = replication.internalReplicationState?.streamQueue.down;

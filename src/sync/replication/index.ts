@@ -2,7 +2,7 @@
 // One RxDB replication per collection; they share the connection state, the stop signal and one SyncStatus.
 import type { Database } from 'firebase/database';
 import type { RxCollection } from 'rxdb';
-import type { Subscription } from 'rxjs';
+import { asyncScheduler, throttleTime, type Subscription } from 'rxjs';
 import { COLLECTION_NAMES, type CollectionName } from '../../../schemas/index.ts';
 import type { GolfDatabase } from '../../data/types.ts';
 import { collectionSpecs } from './collections.ts';
@@ -11,7 +11,9 @@ import type { SyncCounters } from './context.ts';
 import type { PlainDoc } from './doc-shape.ts';
 import { startCollectionSync, type CollectionSync } from './engine.ts';
 import { localLookup, pushOrder } from './push-order.ts';
+import { dampDatabaseReconnects } from './reconnect-damper.ts';
 import { StatusStore } from './status-store.ts';
+import { shareAcrossTabs, type TabShare } from './tab-share.ts';
 import type { SyncHandle } from './types.ts';
 
 export type { SyncError, SyncHandle, SyncStatus } from './types.ts';
@@ -34,6 +36,9 @@ export interface StartSyncOptions {
 }
 
 const AWAIT_PUSHED_POLL_MS = 100;
+/** At most one pull of every collection per this time after reconnections (a flapping network), the last
+ * reconnection always followed by one (docs/ARCHITECTURE.md, "What the phone does to keep the round"). */
+export const RESYNC_MIN_INTERVAL_MS = 10_000;
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -93,11 +98,42 @@ export function startSync(options: StartSyncOptions): RtdbSyncHandle {
     return sync;
   });
 
+  const awaitPushed = async (timeoutMs: number): Promise<boolean> => {
+    let timedOut = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => {
+        timedOut = true;
+        resolve(false);
+      }, timeoutMs);
+    });
+    try {
+      return await Promise.race([allPushed(syncs, () => timedOut || connection.isStopped), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  // Another tab of this database may lead and replicate: its status and its answers (tab-share.ts).
+  const share: TabShare | null = rxdb.multiInstance
+    ? shareAcrossTabs({
+        name: `handicap-down-sync|${rxdb.name}`,
+        own$: status.status$,
+        isLeader: () => rxdb.isLeader(),
+        leadership: rxdb.waitForLeadership(),
+        awaitPushed,
+      })
+    : null;
+
   const subs: Subscription[] = [
     connection.online$.subscribe((online) => status.setOnline(online)),
     // Writes made on the server while this device was offline fire no listener here.
-    connection.reconnected$.subscribe(() => syncs.forEach((s) => s.resync())),
+    connection.reconnected$
+      .pipe(throttleTime(RESYNC_MIN_INTERVAL_MS, asyncScheduler, { leading: true, trailing: true }))
+      .subscribe(() => syncs.forEach((s) => s.resync())),
   ];
+  // No attempt to connect while the phone has no network, and fewer on a flapping one.
+  const undamp = dampDatabaseReconnects(firebaseDb, connection.online$);
 
   let stopping: Promise<void> | null = null;
   let databaseClosing = false;
@@ -111,10 +147,12 @@ export function startSync(options: StartSyncOptions): RtdbSyncHandle {
       const at = rxdb.onClose.indexOf(onDatabaseClose);
       if (!databaseClosing && at >= 0) rxdb.onClose.splice(at, 1);
       connection.stop();
+      undamp();
       subs.forEach((s) => s.unsubscribe());
       await Promise.all(syncs.map((s) => s.stop()));
       status.setOnline(false);
       status.complete();
+      share?.close();
       running.delete(rxdb);
     })();
     return stopping;
@@ -123,22 +161,9 @@ export function startSync(options: StartSyncOptions): RtdbSyncHandle {
   rxdb.onClose.push(onDatabaseClose);
 
   return {
-    status$: status.status$,
-    async awaitPushed(timeoutMs: number): Promise<boolean> {
-      let timedOut = false;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<boolean>((resolve) => {
-        timer = setTimeout(() => {
-          timedOut = true;
-          resolve(false);
-        }, timeoutMs);
-      });
-      try {
-        return await Promise.race([allPushed(syncs, () => timedOut || connection.isStopped), timeout]);
-      } finally {
-        clearTimeout(timer);
-      }
-    },
+    status$: share?.status$ ?? status.status$,
+    // A tab that does not lead pushes nothing itself: the leader tab answers for the database.
+    awaitPushed: (timeoutMs) => (share && !rxdb.isLeader() ? share.askLeaderPushed(timeoutMs) : awaitPushed(timeoutMs)),
     stop,
     counters: () => Object.fromEntries(syncs.map((s) => [s.name, { ...s.counters }])),
   };

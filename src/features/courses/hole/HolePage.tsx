@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import type { CourseDoc, Tee } from '@/data/types.ts';
 import { GreenDistances } from '@/scoring/gps/GreenDistances.tsx';
+import { hasGreen } from '@/scoring/gps/has-green.ts';
 import { useGeolocation } from '@/scoring/gps/use-geolocation.ts';
 import { HoleMap } from '@/scoring/hole-map/HoleMap.tsx';
 import { OsmAttribution } from '@/ui/OsmAttribution.tsx';
@@ -17,9 +18,10 @@ export interface HolePageProps {
 }
 
 export function HolePage({ course, tee, number }: HolePageProps) {
-  const gps = useGeolocation();
   const numbers = tee.holes.map((h) => h.number).sort((a, b) => a - b);
   const hole = tee.holes.find((h) => h.number === number);
+  // The position is watched only for a hole with a green to measure to or a tee to draw from.
+  const gps = useGeolocation(hasGreen(hole) || hole?.teeLatitude !== undefined);
   const at = numbers.indexOf(number);
   const previous = at > 0 ? numbers[at - 1] : undefined;
   const next = at >= 0 && at < numbers.length - 1 ? numbers[at + 1] : undefined;
