@@ -17,6 +17,7 @@ import { cardsInOrder, isGuestCard } from '../../golfers/match-cards.ts';
 import { usePlayerNames } from '../../golfers/use-player-names.ts';
 import { PlayerHoleEntry } from './PlayerHoleEntry.tsx';
 import { PlayHeader } from './PlayHeader.tsx';
+import { StorageNote } from './StorageNote.tsx';
 import '../../scoring/hole-entry/hole-entry.css';
 import './group-scoring.css';
 
@@ -108,6 +109,7 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag }: Omit<GroupScoringP
         })}
       </div>
       <RoundNav index={index} holeCount={card.holes.length} onGo={go} onFinish={end} finishing={ending} />
+      <StorageNote />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { HoleView } from '../../scoring/hole-entry/HoleView.tsx';
 import type { HolePatch } from '../../data/writes/scorecards.ts';
 import { hasGreenCoordinates, PlayDistances } from './PlayDistances.tsx';
 import { PlayHeader } from './PlayHeader.tsx';
+import { StorageNote } from './StorageNote.tsx';
 import { TotalsBar } from './TotalsBar.tsx';
 import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
 import { useRoundInPlay } from '../../scoring/hole-entry/use-round-in-play.ts';
@@ -89,6 +90,7 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
       <HoleView key={hole.number} hole={hole} bag={userData?.bag ?? NO_CLUBS} onPatch={onPatch} emptyBag={emptyBag} />
       <HoleStrip holes={holes} current={index} onPick={go} />
       <RoundNav index={index} holeCount={holes.length} onGo={go} onFinish={end} finishing={ending} />
+      <StorageNote />
     </section>
   );
 }
