@@ -16,7 +16,7 @@ import { lastUnsynced, rememberUnsynced, saveSignedOutNotice, type EndedSignIn }
 import { bindSyncStatus, INITIAL_SYNC_STATUS, syncStatusAtom } from './sync-status.ts';
 import { errorText } from '../ui/error-text.ts';
 import { askToKeepStorage, isInstalledApp } from '../data/device-storage/persistence.ts';
-import { checkStorageCleared } from './storage-cleared.ts';
+import { checkStorageCleared, storageClearedNoticeAtom } from './storage-cleared.ts';
 import { whenAtom } from '../ui/when-atom.ts';
 
 export interface SessionDeps {
@@ -122,6 +122,8 @@ function followUnsynced(uid: string): () => void {
 
 /** The notice /login shows after the service ended `ended`'s sign-in, with the changes left on this device. */
 function noteEnded(ended: EndedSignIn): void {
+  // A browser that cleared the database cleared the stored sign-in with it: that notice says what happened.
+  if (store.get(storageClearedNoticeAtom)?.uid === ended.uid) return;
   saveSignedOutNotice({ ...ended, unsynced: lastUnsynced(ended.uid) });
 }
 
