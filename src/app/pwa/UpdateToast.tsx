@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useHoldReloadOnPlayScreen } from './hold-reload.ts';
 import { getUpdateState, registerServiceWorker, subscribeUpdateState } from './service-worker.ts';
-import { useRoundInPlay } from './use-round-in-play.ts';
+import { useHasRoundInPlay } from './use-has-round-in-play.ts';
 
 const UpdatePrompt = lazy(() => import('./UpdatePrompt.tsx').then((m) => ({ default: m.UpdatePrompt })));
 
@@ -15,7 +15,7 @@ export function UpdateToast() {
   const { updateWaiting, dismissed } = useSyncExternalStore(subscribeUpdateState, getUpdateState, getUpdateState);
   useEffect(registerServiceWorker, []);
   useHoldReloadOnPlayScreen();
-  const roundInPlay = useRoundInPlay();
+  const roundInPlay = useHasRoundInPlay();
   if (!updateWaiting || dismissed || roundInPlay) return null;
   return (
     <Suspense fallback={null}>

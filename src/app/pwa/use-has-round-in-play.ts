@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { sessionAtom } from '../../session/session.ts';
 
-export function useRoundInPlay(): boolean {
+export function useHasRoundInPlay(): boolean {
   const session = useAtomValue(sessionAtom);
   const db = session.status === 'open' ? session.db : null;
   const uid = session.status === 'open' ? session.uid : null;
