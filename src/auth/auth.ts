@@ -21,7 +21,7 @@ import { getFirebaseAuth } from '../sync/firebase-app.ts';
 import { forgetGolfer, rememberedGolfer, rememberGolfer } from './device-golfer.ts';
 import { accountRefusal, clearSignedOutNotice, type EndedSignIn, type SignedOutReason } from './signed-out-notice.ts';
 import { whenAtom } from '../ui/when-atom.ts';
-export { dropPendingProfile, pendingProfile, type NewProfile } from './account/pending-profile.ts';
+export { dropPendingProfile, onPendingProfile, pendingProfile, type NewProfile } from './account/pending-profile.ts';
 
 /** docs/PRODUCT.md, "4. States and transitions": "login-in" while the SDK has not said yet whether someone is
  * signed in. */

@@ -1,5 +1,7 @@
 // Turns RxDB's schema validation failures (ajv errors inside RxError VD2, or a bulk write's 422
-// error) into one sentence a person can act on, naming the collection, document and fields.
+// error) into one sentence a person can act on, naming the collection, document and fields; and a write
+// refused for lack of space into a StorageFullError (device-storage/storage-full.ts).
+import { isQuotaExceeded, StorageFullError } from './device-storage/storage-full.ts';
 
 /** The parts of an ajv error this module reads. */
 interface AjvErrorLike {
@@ -98,8 +100,10 @@ export function describeValidationError(err: unknown): string | null {
   return readValidationError(err)?.message ?? null;
 }
 
-/** Rethrows a validation failure as a DocumentValidationError; other errors pass unchanged. */
+/** Rethrows a validation failure as a DocumentValidationError and a full disk as a StorageFullError;
+ * other errors pass unchanged. */
 export function toReadableError(err: unknown): unknown {
+  if (isQuotaExceeded(err)) return err instanceof StorageFullError ? err : new StorageFullError({ cause: err });
   const read = readValidationError(err);
   return read ? new DocumentValidationError(read.message, read.fields, { cause: err }) : err;
 }

@@ -10,11 +10,13 @@
 // auth listener (started by start-session.ts) keeps up to date.
 import { atom, getDefaultStore } from 'jotai';
 import type { GolfDatabase } from '../data/types.ts';
-import { authAtom, dropPendingProfile, pendingProfile, signOutOfAuth } from '../auth/auth.ts';
+import { authAtom, dropPendingProfile, onPendingProfile, pendingProfile, signOutOfAuth } from '../auth/auth.ts';
 import type { SyncHandle } from '../sync/replication/types.ts';
 import { lastUnsynced, rememberUnsynced, saveSignedOutNotice, type EndedSignIn } from '../auth/signed-out-notice.ts';
 import { bindSyncStatus, INITIAL_SYNC_STATUS, syncStatusAtom } from './sync-status.ts';
 import { errorText } from '../ui/error-text.ts';
+import { askToKeepStorage, isInstalledApp } from '../data/device-storage/persistence.ts';
+import { checkStorageCleared, storageClearedNoticeAtom } from './storage-cleared.ts';
 import { whenAtom } from '../ui/when-atom.ts';
 
 export interface SessionDeps {
@@ -37,6 +39,8 @@ export const sessionAtom = atom<SessionState>({ status: 'closed' });
 const store = getDefaultStore();
 let deps: SessionDeps | null = null;
 let unbindStatus: (() => void) | null = null;
+/** Stops writing profiles kept while the session is open (see writePendingProfile). */
+let unwatchProfile: (() => void) | null = null;
 // Opening and closing are queued so a quick sign-out/sign-in never interleaves two databases.
 let queue: Promise<void> = Promise.resolve();
 
@@ -58,6 +62,15 @@ async function open(uid: string): Promise<void> {
     store.set(sessionAtom, { status: 'failed', uid, message: errorText(error) });
     return;
   }
+  // Before anything is written to it: was the database cleared while changes were waiting?
+  await checkStorageCleared(db, uid);
+  // The installed app is where browsers grant persistent storage (docs/ARCHITECTURE.md, "What the phone
+  // does to keep the round").
+  if (isInstalledApp()) void askToKeepStorage();
+  // A profile kept while the session is open (the account was created a moment ago) goes in at once.
+  unwatchProfile = onPendingProfile((kept) => {
+    if (kept === uid) void writePendingProfile(db, uid);
+  });
   await writePendingProfile(db, uid);
   // The pages render from the local database at once; the sync engine (and the database SDK it needs)
   // loads and starts behind them, and its handle reaches the pages when it is ready.
@@ -82,6 +95,8 @@ async function close(): Promise<void> {
   const current = store.get(sessionAtom);
   unbindStatus?.();
   unbindStatus = null;
+  unwatchProfile?.();
+  unwatchProfile = null;
   store.set(sessionAtom, { status: 'closed' });
   if (current.status !== 'open') return;
   await current.sync?.stop();
@@ -107,17 +122,27 @@ function followUnsynced(uid: string): () => void {
 
 /** The notice /login shows after the service ended `ended`'s sign-in, with the changes left on this device. */
 function noteEnded(ended: EndedSignIn): void {
+  // A browser that cleared the database cleared the stored sign-in with it: that notice says what happened.
+  if (store.get(storageClearedNoticeAtom)?.uid === ended.uid) return;
   saveSignedOutNotice({ ...ended, unsynced: lastUnsynced(ended.uid) });
 }
 
+/** The write of a kept profile under way, so two calls (the start, the kept profile's news) never race. */
+let profileWrite: Promise<void> = Promise.resolve();
+
 /**
- * A profile whose direct write failed at sign-up goes through RxDB instead (see signUp,
- * src/auth/account/sign-up.ts). It stays pending until it is in the database, so a failure here is tried
- * again at the next start, and never keeps the session from opening.
+ * A new golfer's profile, kept on the device when the account was made (src/auth/account/new-profile.ts),
+ * goes into RxDB, from where it syncs. It stays kept until it is in the database, so a failure here is
+ * tried again at the next start, and never keeps the session from opening.
  */
-async function writePendingProfile(db: GolfDatabase, uid: string): Promise<void> {
+function writePendingProfile(db: GolfDatabase, uid: string): Promise<void> {
+  profileWrite = profileWrite.then(() => insertPendingProfile(db, uid));
+  return profileWrite;
+}
+
+async function insertPendingProfile(db: GolfDatabase, uid: string): Promise<void> {
   const profile = pendingProfile(uid);
-  if (!profile) return;
+  if (!profile || db.closed) return;
   try {
     const { email, ...publicProfile } = profile;
     const existing = await db.users.findOne(uid).exec();

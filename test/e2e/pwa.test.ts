@@ -1,21 +1,27 @@
 // The installable offline app: manifest and service worker, a signed-in reload with the network
-// cut, and the "New version is available" toast when a second release is served over the first.
+// cut, and the "New version is available" toast when a second release is served over the first; during
+// a round, neither the toast nor another tab's "Reload" comes under the golfer's thumb.
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  announceTo,
   createUser,
   e2eContext,
   launchBrowser,
   launchPersistentProfile,
   makeSecondBuild,
   newContext,
+  readData,
+  seed,
   serveApp,
+  SERVER_TIMESTAMP,
   setOffline,
   signInThroughUi,
   waitForServiceWorker,
   type StaticServer,
 } from './support/index.ts';
+import { roundCard } from './support/round-card.ts';
 
 interface ManifestIcon {
   src: string;
@@ -220,5 +226,85 @@ describe('update prompt', () => {
     await otherTab.waitForFunction(() => document.querySelector('meta[name="app-build"]')?.getAttribute('content') === 'second', undefined, {
       timeout: 30_000,
     });
+  });
+});
+
+describe('an update during a round', () => {
+  let secondBuild: string;
+
+  beforeAll(async () => {
+    const { runDir, distDir, swSrc } = e2eContext();
+    secondBuild = join(runDir, 'dist-during-round');
+    await makeSecondBuild(distDir, secondBuild, swSrc, 'during-round');
+  });
+
+  const toast = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'New version is available' });
+  const build = (page: Page) => page.evaluate(() => document.querySelector('meta[name="app-build"]')?.getAttribute('content') ?? 'first');
+  const hole = (page: Page, n: number) => page.getByRole('heading', { name: new RegExp(`^Hole ${n} of 18`), level: 1 });
+
+  /** A golfer on a phone with the first release, the round's play screen open; the second release then goes live. */
+  async function playingWhenUpdateArrives(): Promise<{ page: Page; server: StaticServer; cardId: string }> {
+    const golfer = await createUser({ firstName: 'Uma', lastName: 'Update' });
+    const cardId = `update-card-${golfer.uid.slice(0, 8).toLowerCase()}-${Date.now().toString(36)}`;
+    await seed(`scoreCards/${cardId}`, { ...roundCard(cardId, golfer.uid), updatedAt: SERVER_TIMESTAMP });
+    await announceTo([golfer.uid], 'scoreCards', cardId);
+    const server = await serve();
+    const phone = await newContext(browser, 'phone', { colorScheme: 'dark' });
+    contexts.push(phone);
+    const page = await phone.newPage();
+    await signInThroughUi(page, golfer, server.url);
+    await waitForServiceWorker(page);
+    await page.goto(`${server.url}/score-cards/${cardId}/play`);
+    await hole(page, 1).waitFor({ timeout: 20_000 });
+    server.setRoot(secondBuild);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null, undefined, { timeout: 30_000 });
+    return { page, server, cardId };
+  }
+
+  test('the toast waits while the round is in play, the profile offers the update, and the toast comes when the round ends', async () => {
+    const { page, cardId } = await playingWhenUpdateArrives();
+    // The app knows of the new version (the profile offers it) and still shows no toast mid-round.
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Update now' }).waitFor();
+    expect(await toast(page).count()).toBe(0);
+    await page.goBack();
+    await hole(page, 1).waitFor();
+    await page.getByRole('button', { name: '+1 shot' }).click();
+    expect(await toast(page).count()).toBe(0);
+    await page.getByRole('button', { name: 'End round' }).click();
+    await page.waitForURL((url) => url.pathname === `/score-cards/${cardId}`);
+    await expect.poll(() => toast(page).isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await build(page)).toBe('first');
+  });
+
+  test('"Update now" in a second tab reloads that tab, not the play screen, which reloads once the round ends', async () => {
+    const { page, server, cardId } = await playingWhenUpdateArrives();
+    await page.evaluate(() => {
+      const w = window as Window & { controllerChanged?: boolean };
+      navigator.serviceWorker.addEventListener('controllerchange', () => (w.controllerChanged = true));
+    });
+    const other = await page.context().newPage();
+    await other.goto(`${server.url}/profile`);
+    await other.getByRole('button', { name: 'Update now' }).click();
+    await other.waitForFunction(() => document.querySelector('meta[name="app-build"]')?.getAttribute('content') === 'during-round', undefined, {
+      timeout: 30_000,
+    });
+    // The play screen's page saw the new worker take control and stayed: the golfer's next tap lands.
+    await page.waitForFunction(() => (window as Window & { controllerChanged?: boolean }).controllerChanged === true);
+    expect(await build(page)).toBe('first');
+    await page.getByRole('button', { name: '+1 shot' }).click();
+    await expect.poll(() => page.getByRole('status', { name: 'Shots', exact: true }).textContent()).toBe('1');
+    await expect
+      .poll(async () => ((await readData(`scoreCards/${cardId}/holes/0/shotCount`)) as number | null), { timeout: 30_000 })
+      .toBe(1);
+    expect(await build(page)).toBe('first');
+    // The round ends: the play screen closes and the page takes the new version.
+    await page.getByRole('button', { name: 'End round' }).click();
+    await page.waitForFunction(() => document.querySelector('meta[name="app-build"]')?.getAttribute('content') === 'during-round', undefined, {
+      timeout: 30_000,
+    });
+    expect(new URL(page.url()).pathname).toBe(`/score-cards/${cardId}`);
   });
 });

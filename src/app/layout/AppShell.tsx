@@ -7,6 +7,7 @@ import { UpdateToast } from '../pwa/UpdateToast.tsx';
 import { MergeNotices } from './MergeNotices.tsx';
 import { Navbar } from './Navbar.tsx';
 import { SignOutDialog } from './SignOutDialog.tsx';
+import { StorageClearedNotice } from './StorageClearedNotice.tsx';
 import './layout.css';
 
 /** The root layout: navbar, the page, and the app-wide dialogs and toast. */
@@ -19,6 +20,7 @@ export function AppShell() {
       </a>
       <Navbar />
       <MergeNotices />
+      <StorageClearedNotice />
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>

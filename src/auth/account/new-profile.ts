@@ -34,12 +34,15 @@ export function newProfileProblem(input: { firstName: string; lastName: string; 
 }
 
 /**
- * Writes the new profile straight to the database (with the server's updatedAt, which the sync engine
- * pulls into RxDB like any other change): an account is created online anyway. If that write fails, the
- * profile is kept (pending-profile.ts) and src/session/session.ts writes it into the golfer's RxDB
- * database, from where it syncs.
+ * Keeps the new profile on this device first (pending-profile.ts), before anything can be awaited: an
+ * account exists from here on, and the page may be reloaded or closed at any moment (the address bar
+ * already shows /dashboard). src/session/session.ts writes a kept profile into the golfer's RxDB
+ * database (at once when the session is open, else at its next start), from where it syncs. Then it
+ * writes the profile straight to the database too (with the server's updatedAt, which the sync engine
+ * pulls like any other change): an account is created online anyway, so the golfer is findable at once.
  */
 export async function writeNewProfile(db: Database | null, profile: NewProfile): Promise<void> {
+  keepPendingProfile(profile);
   const { id, email, ...names } = profile;
   try {
     // Loaded here (the page's database too when `db` is null): the sign-up page checks the limits with
@@ -55,6 +58,6 @@ export async function writeNewProfile(db: Database | null, profile: NewProfile):
       [`userData/${id}`]: { id, ...(email ? { email } : {}), updatedAt: serverTimestamp() },
     });
   } catch {
-    keepPendingProfile(profile);
+    // The kept profile reaches the server through the sync instead.
   }
 }

@@ -23,6 +23,7 @@ import { PlayHeader } from './PlayHeader.tsx';
 import { MapHole } from './MapHole.tsx';
 import { useCourseHole } from './use-course-hole.ts';
 import { withCoursePoints } from '../../domain/hole-points.ts';
+import { StorageNote } from './StorageNote.tsx';
 import '../../scoring/hole-entry/hole-entry.css';
 import './group-scoring.css';
 
@@ -124,6 +125,7 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: O
       )}
       <ScreenAwakeSetting />
       <RoundNav index={index} holeCount={card.holes.length} onGo={go} onFinish={end} finishing={ending} />
+      <StorageNote />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { MapHole } from './MapHole.tsx';
 import { useCourseHole } from './use-course-hole.ts';
 import { withCoursePoints } from '../../domain/hole-points.ts';
 import { PlayHeader } from './PlayHeader.tsx';
+import { StorageNote } from './StorageNote.tsx';
 import { TotalsBar } from './TotalsBar.tsx';
 import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
 import { useRoundInPlay } from '../../scoring/hole-entry/use-round-in-play.ts';
@@ -103,6 +104,7 @@ export function PlayScreen({ card, uid, onEnded, emptyBag, isAdmin = false }: Pl
       {courseHole.course && courseHole.hole && <MapHole key={`map-${hole.number}`} course={courseHole.course} teeId={card.teeId} hole={courseHole.hole} uid={uid} isAdmin={isAdmin} />}
       <ScreenAwakeSetting />
       <RoundNav index={index} holeCount={holes.length} onGo={go} onFinish={end} finishing={ending} />
+      <StorageNote />
     </section>
   );
 }

@@ -1,5 +1,6 @@
-// /profile: names, handicaps, the score display style, and deleting the account.
-import { useCallback, useMemo, useState } from 'react';
+// /profile: names, handicaps, the score display style, whether this phone keeps the app's data, and
+// deleting the account.
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { DisplayStyle } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData, useUserProfile } from '../../data/hooks/documents.ts';
@@ -16,9 +17,15 @@ import { profileValues } from './profile-form.ts';
 import { errorText } from '../../ui/error-text.ts';
 import { HandicapChoice } from './HandicapChoice.tsx';
 import { SignInSecurity } from './SignInSecurity.tsx';
+import { PhoneStorage } from './PhoneStorage.tsx';
 import type { AccountSecurity } from '../../auth/account/security.ts';
 
-export function ProfilePage() {
+export interface ProfilePageProps {
+  /** The app's "New version" section, given by the route (the app shell owns the service worker). */
+  appUpdate?: ReactNode;
+}
+
+export function ProfilePage({ appUpdate }: ProfilePageProps = {}) {
   const uid = useSessionUid();
   const db = useGolfDatabase();
   const { profile, loading } = useUserProfile(uid);
@@ -84,6 +91,8 @@ export function ProfilePage() {
         <h2 id="profile-round-phone">During a round</h2>
         <ScreenAwakeSetting />
       </section>
+      <PhoneStorage />
+      {appUpdate}
       <SignInSecurity onAccount={followAccount} />
       <h2>Account</h2>
       <DeleteAccount steps={deletionSteps} confirmWithGoogle={googleOnly} />

@@ -9,8 +9,14 @@
 // its object from one render to the next (RxDB hands over new objects for every hole on each write):
 // when the written card arrives it equals what the tap already showed, so the memoised hole view and
 // the totals are not worked out again.
+//
+// The writes go out one after the other, in the order of the taps. A write the phone refuses for lack of
+// space (StorageFullError) is not lost: it stays on screen, the golfer is told, and it is tried again
+// every few seconds, the taps after it waiting behind it so that none overwrites a later one
+// (docs/ARCHITECTURE.md, "What the phone does to keep the round").
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { stampNow } from '../../data/clock.ts';
+import { StorageFullError } from '../../data/device-storage/storage-full.ts';
 import type { GolfDatabase, ScoreCardDoc, ScoreCardHole } from '../../data/types.ts';
 import { patchHole, type HolePatch } from '../../data/writes/scorecards.ts';
 import { errorText } from '../../ui/error-text.ts';
@@ -20,6 +26,39 @@ interface Pending {
   patch: HolePatch;
   /** The `modifiedAt` the write sets; strictly increasing, so two taps in one millisecond differ. */
   at: number;
+}
+
+/** A tap on its way to the database: where it goes, kept with it (the screen may be handed another card). */
+interface QueuedWrite {
+  entry: Pending;
+  db: GolfDatabase;
+  cardId: string;
+  by: string | undefined;
+}
+
+/** How often a write refused for lack of space is tried again. */
+export const STORAGE_FULL_RETRY_MS = 3000;
+
+/** The words under a refusal for lack of space: what happens to the taps not saved. */
+export function unsavedTapsText(count: number): string {
+  const taps = count === 1 ? 'Your tap stays on screen and is saved' : `Your ${count} taps stay on screen and are saved`;
+  return `${taps} as soon as there is room: keep the app open.`;
+}
+
+/** Resolves after `ms`, or sooner when the page is shown again (the golfer may have freed space meanwhile). */
+function retryLater(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('visibilitychange', shown);
+      resolve();
+    };
+    const shown = () => {
+      if (document.visibilityState === 'visible') done();
+    };
+    const timer = window.setTimeout(done, ms);
+    document.addEventListener('visibilitychange', shown);
+  });
 }
 
 export interface HoleWriter {
@@ -89,6 +128,58 @@ export function useHoleWriter(db: GolfDatabase, card: ScoreCardDoc, by?: string)
   const holes = keepUnchangedHoles(shown, merged);
   if (holes !== shown) setShown(holes);
 
+  // The taps not written yet, in order; one drain writes them, one at a time.
+  const queue = useRef<QueuedWrite[]>([]);
+  const draining = useRef(false);
+  const mounted = useRef(true);
+  const [storageFull, setStorageFull] = useState(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const drain = useCallback(async () => {
+    if (draining.current) return;
+    draining.current = true;
+    try {
+      while (mounted.current && queue.current.length > 0) {
+        const next = queue.current[0] as QueuedWrite;
+        const { entry } = next;
+        try {
+          await patchHole(next.db, next.cardId, entry.hole, entry.patch, entry.at, next.by);
+          queue.current.shift();
+          if (queue.current.length === 0) {
+            setStorageFull(false);
+            setError(null);
+          }
+        } catch (err: unknown) {
+          if (err instanceof StorageFullError) {
+            // Kept on screen and in the queue; nothing stored was touched (the transaction was refused whole).
+            setStorageFull(true);
+            setError(`${errorText(err)} ${unsavedTapsText(queue.current.length)}`);
+            await retryLater(STORAGE_FULL_RETRY_MS);
+            continue;
+          }
+          queue.current.shift();
+          setPending((list) => list.filter((p) => p !== entry));
+          setError(errorText(err));
+        }
+      }
+    } finally {
+      draining.current = false;
+    }
+  }, []);
+
+  // A tap held for lack of space is lost if the page goes: the browser asks first where it can.
+  useEffect(() => {
+    if (!storageFull) return;
+    const hold = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', hold);
+    return () => window.removeEventListener('beforeunload', hold);
+  }, [storageFull]);
+
   const cardId = card.id;
   const write = useCallback(
     (holeNumber: number, patch: HolePatch) => {
@@ -98,15 +189,11 @@ export function useHoleWriter(db: GolfDatabase, card: ScoreCardDoc, by?: string)
       const entry: Pending = { hole: holeNumber, patch, at };
       // Drop the entries the card has caught up with while adding the new one, so the list stays short.
       setPending((list) => [...list.filter((p) => stillPending(cardRef.current, p)), entry]);
-      patchHole(db, cardId, holeNumber, patch, at, by).then(
-        () => setError(null),
-        (err: unknown) => {
-          setPending((list) => list.filter((p) => p !== entry));
-          setError(errorText(err));
-        },
-      );
+      queue.current.push({ entry, db, cardId, by });
+      // Starts writing at once (in this tap's task) unless earlier taps are still on their way.
+      void drain();
     },
-    [db, cardId, by],
+    [db, cardId, by, drain],
   );
 
   return { holes, write, error };

@@ -10,6 +10,7 @@ import { useUserData } from '../../data/hooks/documents.ts';
 import type { ScoreCardHole, UserDataDoc } from '../../data/types.ts';
 import { clearInPlay, currentInPlay, setInPlay } from '../../data/writes/users.ts';
 import { errorText } from '../../ui/error-text.ts';
+import { askToKeepStorage } from '../../data/device-storage/persistence.ts';
 import { openingHoleIndex } from './opening-hole.ts';
 
 export interface RoundInPlay {
@@ -49,6 +50,9 @@ export function useRoundInPlay(uid: string, card: { id: string; holes: readonly 
   useEffect(() => {
     if (index === null || claimed.current === card.id) return;
     claimed.current = card.id;
+    // A round starting is when a browser grants persistent storage: the round must outlive a phone short
+    // of space (docs/ARCHITECTURE.md, "What the phone does to keep the round").
+    void askToKeepStorage();
     if (!inPlay || inPlay.scoreCardId !== card.id || inPlay.currentHole !== index) void remember(index);
   });
 

@@ -17,6 +17,8 @@ const { authAtom } = await import('../../../src/auth/auth.ts');
 const { configureSession, sessionAtom, signOut, unsyncedChangesBeforeSignOut } = await import('../../../src/session/session.ts');
 const { syncStatusAtom, INITIAL_SYNC_STATUS } = await import('../../../src/session/sync-status.ts');
 const { signedOutNoticeAtom } = await import('../../../src/auth/signed-out-notice.ts');
+const { keepPendingProfile } = await import('../../../src/auth/account/pending-profile.ts');
+const { storageClearedNoticeAtom, dismissStorageClearedNotice } = await import('../../../src/session/storage-cleared.ts');
 
 const store = getDefaultStore();
 const storage = new Map<string, string>();
@@ -26,11 +28,16 @@ vi.stubGlobal('localStorage', {
   removeItem: (k: string) => void storage.delete(k),
 });
 
+/** Documents each fake database holds in its collections (0: a database found empty). */
+let storedDocuments = 1;
+
 function fakeDb(uid: string) {
   const inserted: unknown[] = [];
+  const count = () => ({ exec: async () => storedDocuments });
   const db = {
     name: `golf-${uid}`,
     inserted,
+    collections: { users: { count }, userdata: { count } },
     users: { findOne: () => ({ exec: async () => null }), insert: async (doc: unknown) => inserted.push(doc) },
     userdata: { findOne: () => ({ exec: async () => null }), insert: async (doc: unknown) => inserted.push(doc) },
   };
@@ -137,6 +144,49 @@ describe('session', () => {
     const { email, ...publicProfile } = profile;
     expect(opened.at(-1)!.inserted).toEqual([publicProfile, { id: 'erin', email }]);
     expect(storage.has('hd-pending-profile-erin')).toBe(false);
+  });
+
+  it('writes a profile kept while the session is already open (an account made a moment ago) at once', async () => {
+    await signInAs('finn');
+    expect(opened.at(-1)!.inserted).toEqual([]);
+    keepPendingProfile({ id: 'finn', firstName: 'Finn', lastName: 'Par', email: 'finn@x', handicap: 36 });
+    await settle();
+    expect(opened.at(-1)!.inserted).toEqual([{ id: 'finn', firstName: 'Finn', lastName: 'Par', handicap: 36 }, { id: 'finn', email: 'finn@x' }]);
+    expect(storage.has('hd-pending-profile-finn')).toBe(false);
+  });
+});
+
+describe('a database the browser cleared', () => {
+  it('says how many changes were waiting when the database is found empty, once', async () => {
+    storage.set('hd-unsynced-gail', '3');
+    storedDocuments = 0;
+    try {
+      await signInAs('gail');
+      expect(store.get(storageClearedNoticeAtom)).toEqual({ uid: 'gail', lost: 3 });
+      expect(JSON.parse(storage.get('hd-storage-cleared') ?? 'null')).toEqual({ uid: 'gail', lost: 3 });
+      // Those changes are gone: nothing waits any more, and the next start says nothing new.
+      expect(storage.get('hd-unsynced-gail')).toBe('0');
+      dismissStorageClearedNotice();
+      store.set(authAtom, { state: 'not-logged', user: null });
+      await settle();
+      await signInAs('gail');
+      expect(store.get(storageClearedNoticeAtom)).toBeNull();
+    } finally {
+      storedDocuments = 1;
+    }
+  });
+
+  it('says nothing when the database still holds documents, or nothing was waiting', async () => {
+    storage.set('hd-unsynced-hank', '2');
+    await signInAs('hank');
+    expect(store.get(storageClearedNoticeAtom)).toBeNull();
+    storedDocuments = 0;
+    try {
+      await signInAs('iris');
+      expect(store.get(storageClearedNoticeAtom)).toBeNull();
+    } finally {
+      storedDocuments = 1;
+    }
   });
 });
 

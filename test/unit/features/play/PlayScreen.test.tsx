@@ -158,4 +158,34 @@ describe('PlayScreen', () => {
     await screen.findByRole('heading', { name: /Hole 1/ });
     await waitFor(async () => expect(await inPlay()).toEqual({ scoreCardId: 'card1', currentHole: 0 }));
   });
+
+  it('keeps a tap the phone refuses for lack of space on screen, says so, and saves it once there is room', async () => {
+    await cardOn(db, UID);
+    renderWithDb(db, <LivePlay onEnded={() => {}} />);
+    await screen.findByRole('heading', { name: /Hole 1/ });
+    await waitFor(async () => expect(await inPlay()).toEqual({ scoreCardId: 'card1', currentHole: 0 }));
+    fireEvent.click(screen.getByRole('button', { name: '+1 shot' }));
+    await waitFor(async () => expect((await stored()).holes[0]?.shotCount).toBe(1));
+
+    // The disk is full: IndexedDB refuses the write whole (as Dexie hands it on).
+    const storage = db.scorecards.storageInstance;
+    const bulkWrite = storage.bulkWrite.bind(storage);
+    let full = true;
+    const refusal = () => Object.assign(new Error('AbortError'), { name: 'AbortError', inner: Object.assign(new Error('quota'), { name: 'QuotaExceededError' }) });
+    const spy = vi.spyOn(storage, 'bulkWrite').mockImplementation((...args) => (full ? Promise.reject(refusal()) : bulkWrite(...args)));
+    fireEvent.click(screen.getByRole('button', { name: '+1 shot' }));
+    fireEvent.click(screen.getByRole('button', { name: '+1 putt' }));
+    const alert = await screen.findByText(/^Not saved: this phone's storage is full\./);
+    expect(alert.textContent).toMatch(/Your (tap stays|2 taps stay) on screen/);
+    expect(shots().textContent).toBe('2');
+    expect((await stored()).holes[0]).toMatchObject({ shotCount: 1, puttCount: 0 });
+
+    // Room again: the page shown again tries at once, in the order of the taps.
+    full = false;
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(async () => expect((await stored()).holes[0]).toMatchObject({ shotCount: 2, puttCount: 1 }));
+    await waitFor(() => expect(screen.queryByText(/storage is full/)).toBeNull());
+    expect(shots().textContent).toBe('2');
+    spy.mockRestore();
+  });
 });

@@ -1,0 +1,26 @@
+// A write the browser refused for lack of space (docs/ARCHITECTURE.md, "What the phone does to keep the
+// round"). IndexedDB fails the transaction with a QuotaExceededError; Dexie and RxDB hand it on wrapped
+// (Dexie's `inner`, an Error's `cause`, an RxError's `parameters`), so the whole chain is searched. The
+// transaction is aborted as a whole: nothing already stored changes.
+
+/** Thrown by the writers (validation-errors.ts, readableWrite) when the phone's storage is full. */
+export class StorageFullError extends Error {
+  override readonly name = 'StorageFullError';
+  constructor(options?: { cause?: unknown }) {
+    super("this phone's storage is full. Free some space on the phone (photos, videos, apps you do not use).", options);
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The browser's own refusal for lack of space, found anywhere in the error's chain. */
+export function isQuotaExceeded(error: unknown, depth = 0): boolean {
+  if (!isRecord(error) || depth > 6) return false;
+  if (error instanceof StorageFullError) return true;
+  if (error.name === 'QuotaExceededError' || (typeof error.message === 'string' && /QuotaExceededError/.test(error.message))) return true;
+  const parameters = isRecord(error.parameters) ? error.parameters : {};
+  const nested = [error.inner, error.cause, error.error, parameters.error, parameters.writeError, ...(Array.isArray(parameters.errors) ? parameters.errors : [])];
+  return nested.some((inner) => isQuotaExceeded(inner, depth + 1));
+}
