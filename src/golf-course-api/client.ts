@@ -36,7 +36,17 @@ export function createGolfCourseApiClient(options: GolfCourseApiOptions): GolfCo
 
   /** The error for a call that got no readable answer. */
   async function unreadable(url: string, err: unknown): Promise<GolfCourseApiError> {
-    if (reachability.online() && (await reachability.answers(url))) {
+    const answers = reachability.online() && (await reachability.answers(url));
+    if (reachability.blockedByPolicy?.(url)) {
+      return new GolfCourseApiError(
+        'browser-refused',
+        `This build of the app does not allow connections to ${new URL(url).origin} (its Content-Security-Policy lists the hosts it talks to). ` +
+          'Add that host to scripts/content-security-policy.mjs and build again (README, "Your own Firebase project"), or use another base URL.',
+        undefined,
+        { cause: err },
+      );
+    }
+    if (answers) {
       return new GolfCourseApiError(
         'browser-refused',
         `The golf course API at ${base} answered, but does not accept calls from a browser (it sends no cross-origin permission). ` +

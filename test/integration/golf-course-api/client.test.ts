@@ -149,6 +149,11 @@ describe('golf course API', () => {
     // The device says it is offline: no probe, "offline".
     const offline = { online: () => false, answers: () => Promise.reject(new Error('not probed when offline')) };
     expect((await failure(createGolfCourseApiClient({ baseUrl: api.url, apiKey: 'good-key', fetch: refusing, reachability: offline }).search('golf'))).kind).toBe('offline');
+    // The page's own Content-Security-Policy refused the host (a proxy the build does not list): say so.
+    const policy = { ...reachability, blockedByPolicy: () => true };
+    const blocked = await failure(createGolfCourseApiClient({ baseUrl: api.url, apiKey: 'good-key', fetch: refusing, reachability: policy }).search('golf'));
+    expect(blocked.kind).toBe('browser-refused');
+    expect(blocked.message).toMatch(/^This build of the app does not allow connections to http:\/\/127\.0\.0\.1:\d+ \(its Content-Security-Policy/);
     // Online, but nothing answers the probe either: "offline" (or down).
     await api.stop();
     expect((await failure(createGolfCourseApiClient({ baseUrl: api.url, apiKey: 'good-key', fetch: refusing, reachability }).search('golf'))).kind).toBe('offline');
