@@ -101,8 +101,13 @@ export function TeePreview({
               <tr>
                 <th scope="col">Hole</th>
                 <th scope="col">Par</th>
-                <th scope="col">Yards</th>
-                <th scope="col">Metres</th>
+                {/* Short headers: the stroke index inputs must stay in view on a phone. */}
+                <th scope="col">
+                  <abbr title="Yards">yd</abbr>
+                </th>
+                <th scope="col">
+                  <abbr title="Metres">m</abbr>
+                </th>
                 <th scope="col">Stroke index</th>
               </tr>
             </thead>
