@@ -50,9 +50,10 @@ export function defaultAllowance(playMode: PlayMode): number | undefined {
 }
 
 /** A golfer's playing handicap on a tee at an allowance in percent (a tournament's own): the
- * unrounded course handicap x allowance / 100, then rounded. */
-export function playingHandicapOnTee(tee: TeeLike, player: PlayerHandicaps, allowancePercent: number): number {
-  return playingHandicap(courseHandicapExactOnTee(tee, player), allowancePercent / 100);
+ * unrounded course handicap x allowance / 100, then rounded. `holeNumbers`: the holes played when
+ * not all the tee's (courseHandicapExactOnTee). */
+export function playingHandicapOnTee(tee: TeeLike, player: PlayerHandicaps, allowancePercent: number, holeNumbers?: readonly number[]): number {
+  return playingHandicap(courseHandicapExactOnTee(tee, player, holeNumbers), allowancePercent / 100);
 }
 
 /**

@@ -25,3 +25,19 @@ export function strokeIndexesOn18(strokeIndexes: readonly number[]): number[] {
     strokeIndexes.length === 9 && [...strokeIndexes].sort((a, b) => a - b).every((si, i) => si === i + 1);
   return nineIndexedOneToNine ? strokeIndexes.map((si) => 2 * si - 1) : [...strokeIndexes];
 }
+
+/**
+ * Spreads a 9-hole course handicap over the nine holes played (WHS Rule 6.1, 2024: a 9-hole round
+ * gets its strokes from the 9-hole course handicap, on the nine's holes in stroke index order): the
+ * holes are ranked 1..9 by their (18-hole) stroke index and strokes = floor(CH / 9) + (rank <= CH mod 9).
+ * A plus handicap gives strokes back from the easiest hole, as on 18 holes. One entry per index, same order.
+ * Example: CH 4 on a front nine indexed 7, 11, 15, 1, 9, 5, 17, 13, 3 -> one stroke on SI 1, 3, 5, 7.
+ */
+export function distributeNineHoleShots(courseHandicap: number, strokeIndexes: readonly number[]): number[] {
+  const ch = roundHalfUp(courseHandicap);
+  const base = Math.floor(ch / 9);
+  const rest = mod(ch, 9);
+  const order = strokeIndexes.map((si, i) => ({ si, i })).sort((a, b) => a.si - b.si || a.i - b.i);
+  const rank = new Map(order.map((o, r) => [o.i, r + 1]));
+  return strokeIndexes.map((_, i) => base + ((rank.get(i) ?? 9) <= rest ? 1 : 0));
+}

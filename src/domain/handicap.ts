@@ -1,5 +1,5 @@
 // Course handicap (docs/GOLF.md, "Course handicap") and the handicap colour.
-import { roundHalfUp } from './rounding.ts';
+import { roundHalfUp, roundTenth } from './rounding.ts';
 import type { TeeType } from './enums.ts';
 
 /** The handicap a golfer without one plays off (docs/PRODUCT.md, "9. Constants and limits"). */
@@ -38,6 +38,27 @@ export function courseHandicapExact(input: CourseHandicapInput): number {
   if (!isSet(courseRating)) return base;
   const par18 = holeCount === 9 ? par * 2 : par;
   return base + (courseRating - par18);
+}
+
+export interface NineHoleCourseHandicapInput {
+  handicapIndex: number;
+  /** The nine's own 9-hole rating and slope (a tee's `front9` / `back9`). */
+  nineRating: number;
+  nineSlope: number;
+  /** Par of the nine. */
+  par: number;
+}
+
+/**
+ * The 9-hole course handicap before rounding (WHS Rule 6.1, 2024, and the USGA's 9-hole guidance):
+ * (index / 2, rounded to a tenth) x 9-hole slope / 113 + (9-hole rating - par of the nine). Used for
+ * a round of one nine of an 18-hole tee that has that nine's own rating (tee-handicap.ts).
+ * Example: index 15.3 -> 7.7; slope 128, rating 35.4, par 36 -> 7.7 x 128 / 113 - 0.6 = 8.122 -> 8.
+ */
+export function nineHoleCourseHandicapExact(input: NineHoleCourseHandicapInput): number {
+  const { handicapIndex, nineRating, nineSlope, par } = input;
+  const s = isSet(nineSlope) ? nineSlope : STANDARD_SLOPE;
+  return (roundTenth(handicapIndex / 2) * s) / STANDARD_SLOPE + (nineRating - par);
 }
 
 /** The course handicap shown on the card and used for extra shots: the exact one, rounded. */

@@ -2,11 +2,13 @@
 export * from './enums.ts';
 export * from './types.ts';
 export { roundHalfUp, roundTenth } from './rounding.ts';
-export { courseHandicap, courseHandicapExact, handicapColour, DEFAULT_HANDICAP, STANDARD_SLOPE } from './handicap.ts';
-export type { CourseHandicapInput } from './handicap.ts';
-export { courseHandicapExactOnTee, courseHandicapOnTee, handicapOnTee } from './tee-handicap.ts';
+export { courseHandicap, courseHandicapExact, handicapColour, DEFAULT_HANDICAP, nineHoleCourseHandicapExact, STANDARD_SLOPE } from './handicap.ts';
+export type { CourseHandicapInput, NineHoleCourseHandicapInput } from './handicap.ts';
+export { courseHandicapExactOnTee, courseHandicapOnTee, handicapOnTee, playsNineHoleHandicap } from './tee-handicap.ts';
 export type { PlayerHandicaps } from './tee-handicap.ts';
-export { distributeExtraShots, strokeIndexesOn18 } from './extra-shots.ts';
+export { nineOf, ratedNineOf } from './nine.ts';
+export type { Nine, RatedNine } from './nine.ts';
+export { distributeExtraShots, distributeNineHoleShots, strokeIndexesOn18 } from './extra-shots.ts';
 export {
   hasFairway,
   holeStrokes,

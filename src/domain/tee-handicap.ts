@@ -1,7 +1,11 @@
 // A golfer's course handicap on a chosen tee (docs/GOLF.md, "Course handicap"): which of the profile's
 // handicaps counts there and the tee's slope, rating and par put into courseHandicapExact. New
-// rounds, match cards, tournament allowances and the match board all start from these.
-import { courseHandicap, courseHandicapExact, DEFAULT_HANDICAP, type CourseHandicapInput } from './handicap.ts';
+// rounds, match cards, tournament allowances and the match board all start from these. A round of
+// one nine of an 18-hole tee that carries that nine's own rating gets a 9-hole course handicap
+// (docs/GOLF.md, "9-hole rounds"; WHS Rule 6.1).
+import { courseHandicapExact, DEFAULT_HANDICAP, nineHoleCourseHandicapExact, type CourseHandicapInput } from './handicap.ts';
+import { ratedNineOf } from './nine.ts';
+import { roundHalfUp } from './rounding.ts';
 import type { TeeLike } from './types.ts';
 
 /** The golfer's handicaps as the profile (or a card) stores them (either may be missing). */
@@ -23,20 +27,31 @@ function inputOnTee(tee: TeeLike, player: PlayerHandicaps): CourseHandicapInput 
     teeType: tee.type,
     slope: tee.slope ?? undefined,
     courseRating: tee.cr ?? undefined,
-    // The par of all the tee's holes, also when a match plays only its first nine: the strokes
-    // are those of the full tee.
+    // The par of all the tee's holes, also when a match plays only its first nine (and the tee has
+    // no rating of that nine): the strokes are those of the full tee.
     par: tee.holes.reduce((s, h) => s + h.par, 0),
     holeCount: tee.holeCount ?? tee.holes.length,
   };
 }
 
+/** Whether a round of these holes on the tee plays off a 9-hole course handicap: they are one nine of
+ * an 18-hole tee that has that nine's own rating. Its strokes are then spread over the nine
+ * (distributeNineHoleShots), not by the 18-hole stroke indexes. */
+export function playsNineHoleHandicap(tee: TeeLike, holeNumbers?: readonly number[]): boolean {
+  return holeNumbers !== undefined && ratedNineOf(tee, holeNumbers) !== null;
+}
+
 /** The unrounded course handicap on the tee: what match allowances multiply (WHS rounds only the
- * playing handicap). */
-export function courseHandicapExactOnTee(tee: TeeLike, player: PlayerHandicaps): number {
+ * playing handicap). `holeNumbers`: the holes the round plays, when not all the tee's. */
+export function courseHandicapExactOnTee(tee: TeeLike, player: PlayerHandicaps, holeNumbers?: readonly number[]): number {
+  const nine = holeNumbers ? ratedNineOf(tee, holeNumbers) : null;
+  if (nine) {
+    return nineHoleCourseHandicapExact({ handicapIndex: handicapOnTee(tee, player), nineRating: nine.rating.cr, nineSlope: nine.rating.slope, par: nine.par });
+  }
   return courseHandicapExact(inputOnTee(tee, player));
 }
 
 /** The course handicap on the tee, rounded: what a card shows and spreads as extra shots. */
-export function courseHandicapOnTee(tee: TeeLike, player: PlayerHandicaps): number {
-  return courseHandicap(inputOnTee(tee, player));
+export function courseHandicapOnTee(tee: TeeLike, player: PlayerHandicaps, holeNumbers?: readonly number[]): number {
+  return roundHalfUp(courseHandicapExactOnTee(tee, player, holeNumbers));
 }

@@ -37,13 +37,22 @@ export interface CardLike {
   holes: readonly HoleScore[];
 }
 
+/** A nine's own 9-hole course rating and slope (schemas/courses.ts `front9` / `back9`). */
+export interface NineRating {
+  cr: number;
+  slope: number;
+}
+
 /** A tee as far as course handicaps need it. `cr` is the course rating (an 18-hole rating, also for
- * a 9-hole tee); a missing or zero slope means the standard 113, a missing or zero rating means none. */
+ * a 9-hole tee); a missing or zero slope means the standard 113, a missing or zero rating means none.
+ * `front9` / `back9`: an 18-hole tee's nines rated on their own (docs/GOLF.md, "9-hole rounds"). */
 export interface TeeLike {
   type: TeeType;
   holeCount?: number;
   cr?: number | null;
   slope?: number | null;
+  front9?: NineRating | null;
+  back9?: NineRating | null;
   holes: readonly TeeHole[];
 }
 

@@ -1,6 +1,8 @@
 // What can go wrong when talking to golfcourseapi.com, each with a sentence an administrator can act on.
 
-export type GolfCourseApiErrorKind = 'bad-key' | 'not-found' | 'quota' | 'offline' | 'timeout' | 'server' | 'malformed';
+/** `browser-refused`: the service answered but withholds its answer from a page of another origin (no
+ * CORS permission); a proxy is the way round it. */
+export type GolfCourseApiErrorKind = 'bad-key' | 'not-found' | 'quota' | 'offline' | 'browser-refused' | 'timeout' | 'server' | 'malformed';
 
 export class GolfCourseApiError extends Error {
   override readonly name = 'GolfCourseApiError';

@@ -117,6 +117,42 @@ describe('export and import', () => {
 });
 
 describe('administration', () => {
+  it('says when the service refuses calls from a browser (not "offline"), and which search results were skipped', { timeout: 240_000 }, async () => {
+    // Like the real service, this one sends no cross-origin permission: the page cannot read its answers.
+    const refusing = await startGolfCourseApiServer({ apiKey: API_KEY });
+    try {
+      const admin = await createUser({ admin: true, firstName: 'Ada', lastName: 'Proxyless' });
+      const { page } = await signedIn(admin);
+      await page.goto(url('/import_golf_course_api'));
+      await page.getByLabel('API key').fill(API_KEY);
+      await page.getByText('Advanced', { exact: true }).click();
+      await page.getByLabel('Base URL').fill(refusing.url);
+      await page.getByRole('button', { name: 'Save key' }).click();
+      await page.getByLabel('Club or course name').fill('golf');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'does not accept calls from a browser' });
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain(`The golf course API at ${refusing.url} answered, but does not accept calls from a browser`);
+      expect(await alert.textContent()).toContain('Set "Base URL" under "Advanced" to a proxy');
+      await screenshot(page, 'import-golf-course-api-browser-refused-phone');
+
+      // Through a proxy (here the stand-in that allows browsers): the two broken results are named, the rest listed.
+      await page.getByLabel('Base URL').fill(api.url);
+      await page.getByRole('button', { name: 'Save key' }).click();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      const note = page.getByRole('note').filter({ hasText: 'results skipped' });
+      await note.waitFor();
+      expect(await note.textContent()).toBe(
+        `2 results skipped: "Golfclub De Lage Vuursche" has no id; "Broekpolder Golf" has a malformed tee (men's tee 1: its "holes" is not a list).`,
+      );
+      await page.getByRole('button', { name: 'Preview Royal Westmoreland Golf Club' }).waitFor();
+      await page.getByRole('button', { name: 'Preview Heideveld Golf' }).waitFor();
+      await screenshot(page, 'import-golf-course-api-skipped-phone');
+    } finally {
+      await refusing.stop();
+    }
+  });
+
   it('imports a course from the golf course API, filling missing stroke indexes, and plays a round on it', { timeout: 240_000 }, async () => {
     const admin = await createUser({ admin: true, firstName: 'Ada', lastName: 'Admin' });
     const { page } = await signedIn(admin);

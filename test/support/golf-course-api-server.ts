@@ -1,7 +1,10 @@
 // A stand-in for golfcourseapi.com on a free loopback port, serving the fixture files of
 // test/fixtures/golf-course-api: `GET /v1/search?search_query=` filters search-results.json by club or
-// course name, `GET /v1/courses/{id}` serves course-{id}.json. It checks `Authorization: Key <key>`
-// (401), answers 404 for unknown ids and 429 once the quota of answered requests is used up.
+// course name, `GET /v1/courses/{id}` serves course-{id}.json. It answers as the real service does
+// (docs/ADMINISTRATION.md, "The service's answers"): whole-number ids, `{courses: [...]}` and
+// `{course: {...}}` wrappers, and without a valid `Authorization: Key <key>` a 401 with
+// `WWW-Authenticate: Key` and `{"error": "API key is missing or invalid"}`. It answers 404 for unknown
+// ids and 429 once the quota of answered requests is used up.
 //
 //   const api = await startGolfCourseApiServer({ apiKey: 'k', quota: 5 });
 //   createGolfCourseApiClient({ baseUrl: api.url, apiKey: 'k' });
@@ -20,7 +23,8 @@ export interface GolfCourseApiServerOptions {
   fixturesDir?: URL;
   /** Answers this many milliseconds late (to test the client's timeout). */
   delayMs?: number;
-  /** Answers CORS preflights and adds `Access-Control-Allow-Origin: *`, for a page of another origin (e2e). */
+  /** Answers CORS preflights and adds `Access-Control-Allow-Origin: *`, for a page of another origin (e2e).
+   * Without it a browser page of another origin cannot read its answers, as with the real service. */
   cors?: boolean;
 }
 
@@ -62,7 +66,10 @@ export async function startGolfCourseApiServer(options: GolfCourseApiServerOptio
       }
     }
     if (req.method !== 'GET') return json(res, 405, { error: 'Method not allowed' });
-    if (req.headers.authorization !== `Key ${apiKey}`) return json(res, 401, { error: 'API Key is missing or invalid' });
+    if (req.headers.authorization !== `Key ${apiKey}`) {
+      res.setHeader('www-authenticate', 'Key');
+      return json(res, 401, { error: 'API key is missing or invalid' });
+    }
     requests += 1;
     if (requests > quota) return json(res, 429, { error: 'Too many requests: daily quota exceeded' });
     if (url.pathname === '/v1/search') {
@@ -71,7 +78,7 @@ export async function startGolfCourseApiServer(options: GolfCourseApiServerOptio
       const courses = all.courses.filter((c) => `${c.club_name ?? ''} ${c.course_name ?? ''}`.toLowerCase().includes(query));
       return json(res, 200, { courses });
     }
-    const course = /^\/v1\/courses\/([A-Za-z0-9_-]+)$/.exec(url.pathname);
+    const course = /^\/v1\/courses\/([0-9]+)$/.exec(url.pathname);
     const file = course ? new URL(`course-${course[1]}.json`, dir) : null;
     if (file && existsSync(file)) {
       res.writeHead(200, { 'content-type': 'application/json' });

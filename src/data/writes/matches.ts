@@ -4,8 +4,8 @@ import {
   matchCardHandicaps,
   orderBySide,
   playsInSides,
+  playsNineHoleHandicap,
   sidesProblem,
-  storedCardTotals,
   strokesReceived,
   type PlayMode,
   type ScoringMode,
@@ -110,11 +110,18 @@ function plan(settings: MatchSettings) {
     settings.playMode,
     settings.players.map((p) => p.side),
   ).map((i) => settings.players[i] as MatchPlayer);
-  const handicaps = matchCardHandicaps(settings.playMode, tee, ordered);
+  const handicaps = matchCardHandicaps(settings.playMode, tee, ordered, matchHoleNumbers(tee, settings.holeCount));
   return { tee, players: ordered.map((p, i) => ({ player: p, handicapPlay: handicaps[i] ?? 0 })) };
 }
 
-/** A new card of a match: the tee's first `holeCount` holes, extra shots from the playing handicap. */
+/** The holes a match plays: the tee's first `holeCount` by number; undefined when that is all of them. */
+export function matchHoleNumbers(tee: Pick<Tee, 'holes'>, holeCount: number): number[] | undefined {
+  const numbers = tee.holes.map((h) => h.number).sort((a, b) => a - b);
+  return holeCount < numbers.length ? numbers.slice(0, holeCount) : undefined;
+}
+
+/** A new card of a match: the tee's first `holeCount` holes, extra shots from the playing handicap
+ * (spread over the nine when it is a 9-hole one, docs/GOLF.md "9-hole rounds"). */
 function buildMatchCard(
   settings: MatchSettings,
   matchId: string,
@@ -123,7 +130,7 @@ function buildMatchCard(
   handicapPlay: number,
   now: number,
 ): ScoreCardDoc {
-  const card = buildScoreCard(
+  return buildScoreCard(
     {
       userId: player.userId ?? creatorId,
       creatorId,
@@ -132,6 +139,7 @@ function buildMatchCard(
       player: { handicapGolf: player.handicapGolf, handicapPitchAndPutt: player.handicapPitchAndPutt },
       date: settings.date,
       handicapPlay,
+      holeCount: settings.holeCount,
       matchId,
       tournamentId: settings.tournamentId,
       isCompetition: settings.isCompetition,
@@ -139,9 +147,6 @@ function buildMatchCard(
     },
     now,
   );
-  if (card.holes.length <= settings.holeCount) return card;
-  const holes = card.holes.slice(0, settings.holeCount);
-  return { ...card, holes, holeCount: holes.length, ...storedCardTotals(holes) };
 }
 
 /** The match's marker: the one chosen when they play in it, else the first card's player (a guest's
@@ -236,7 +241,8 @@ export async function updateMatch(db: GolfDatabase, matchId: string, form: Match
   // A tournament's round stays in its tournament (the match form does not show it), and a player
   // added to it gets a card of that tournament.
   const settings: MatchSettings = { ...form, tournamentId: form.tournamentId ?? (match.tournamentId || undefined) };
-  const { players } = plan(settings);
+  const { players, tee } = plan(settings);
+  const nineHole = playsNineHoleHandicap(tee, matchHoleNumbers(tee, settings.holeCount));
   const existing = await db.scorecards.find({ selector: { matchId } }).exec();
   const keptIds = new Set(players.map((p) => p.player.cardId).filter((id): id is string => id !== undefined));
   for (const card of existing) if (!keptIds.has(card.id)) await deleteScoreCard(db, card.id);
@@ -245,7 +251,7 @@ export async function updateMatch(db: GolfDatabase, matchId: string, form: Match
   for (const { player, handicapPlay } of players) {
     const old = player.cardId ? existing.find((c) => c.id === player.cardId) : undefined;
     if (old) {
-      const extra = strokesReceived(handicapPlay, old.holes.map((h) => h.hcp));
+      const extra = strokesReceived(handicapPlay, old.holes.map((h) => h.hcp), nineHole);
       await editScoreCard(
         db,
         old.id,

@@ -22,6 +22,8 @@ export interface NewScoreCard {
   date?: number;
   /** A match format's playing handicap: when given, extra shots are spread from it. */
   handicapPlay?: number;
+  /** A round of the tee's first holes only (a match's 9 holes on an 18-hole tee); all by default. */
+  holeCount?: number;
   matchId?: string;
   tournamentId?: string;
   isCompetition?: boolean;
@@ -33,11 +35,13 @@ export interface NewScoreCard {
 export function buildScoreCard(input: NewScoreCard, now: number = Date.now()): ScoreCardDoc {
   const tee = input.course.tees?.find((t) => t.id === input.teeId);
   if (!tee) throw new Error(`Course "${input.course.name}" has no tee "${input.teeId}"`);
-  const round = startRound(tee, input.player);
+  const round = startRound(tee, input.player, input.holeCount);
+  // Off an 18-hole figure the strokes fall as on the whole tee; off a 9-hole one, over the nine played.
+  const spreadOver = round.nineHole ? round.holes : [...tee.holes].sort((a, b) => a.number - b.number);
   const extra =
     input.handicapPlay === undefined
       ? round.holes.map((h) => h.extraShots)
-      : strokesReceived(input.handicapPlay, round.holes.map((h) => h.hcp));
+      : strokesReceived(input.handicapPlay, spreadOver.map((h) => h.hcp), round.nineHole).slice(0, round.holes.length);
   const holes: ScoreCardHole[] = round.holes.map((h, i) => ({ ...h, extraShots: extra[i] ?? 0, modifiedAt: now }));
   return withoutUndefined({
     id: input.id ?? newId(now),
@@ -49,7 +53,7 @@ export function buildScoreCard(input: NewScoreCard, now: number = Date.now()): S
     courseId: input.course.id,
     teeId: tee.id,
     teeName: tee.name,
-    holeCount: tee.holeCount,
+    holeCount: input.holeCount === undefined ? tee.holeCount : holes.length,
     holes,
     ...storedCardTotals(holes),
     handicap: round.courseHandicap,

@@ -1,11 +1,11 @@
 // Writing tournaments. The organizer writes the tournament (the security rules let nobody else);
 // `playerIds`, the membership the rules check, always follows `players`. A round is one match per
 // group, created by the organizer with the tournament's id (createMatch).
-import { playingHandicapOnTee, strokesReceived, type PlayMode, type ScoringMode } from '../../domain/index.ts';
+import { playingHandicapOnTee, playsNineHoleHandicap, strokesReceived, type PlayMode, type ScoringMode } from '../../domain/index.ts';
 import { newId } from '../ids.ts';
 import { tournamentPlayerIds } from '../migrations.ts';
 import type { GolfDatabase, MatchDoc, Tee, TournamentDoc } from '../types.ts';
-import { createMatch, type MatchPlayer, type MatchSettings } from './matches.ts';
+import { createMatch, matchHoleNumbers, type MatchPlayer, type MatchSettings } from './matches.ts';
 import { editScoreCard } from './scorecards.ts';
 import { modifyExisting, modifyOrCreate, removeById } from './util.ts';
 
@@ -144,9 +144,10 @@ async function applyAllowance(db: GolfDatabase, match: MatchDoc, tee: Tee, allow
     const index = remaining.findIndex((p) => (p.userId ?? match.creatorId) === card.userId);
     const player = remaining.splice(index < 0 ? 0 : index, 1)[0];
     if (!player) continue;
-    const handicapPlay = playingHandicapOnTee(tee, player, allowance);
+    const numbers = matchHoleNumbers(tee, match.holeCount);
+    const handicapPlay = playingHandicapOnTee(tee, player, allowance, numbers);
     if (handicapPlay === card.handicapPlay) continue;
-    const extra = strokesReceived(handicapPlay, card.holes.map((h) => h.hcp));
+    const extra = strokesReceived(handicapPlay, card.holes.map((h) => h.hcp), playsNineHoleHandicap(tee, numbers));
     await editScoreCard(db, id, { handicapPlay }, extra, now);
   }
 }

@@ -2,7 +2,7 @@
 // allowances.ts (docs/GOLF.md, "Match formats: playing handicaps").
 import type { PlayMode } from '../enums.ts';
 import { matchPlayStrokes, sidePlayingHandicap, type MatchKind } from '../allowances.ts';
-import { distributeExtraShots, strokeIndexesOn18 } from '../extra-shots.ts';
+import { distributeExtraShots, distributeNineHoleShots, strokeIndexesOn18 } from '../extra-shots.ts';
 import { courseHandicapExactOnTee, type PlayerHandicaps } from '../tee-handicap.ts';
 import type { HoleScore, TeeLike } from '../types.ts';
 
@@ -66,25 +66,34 @@ export function playingHandicaps(playMode: PlayMode, kind: MatchKind, entries: r
  * The `handicapPlay` of each card of a match on a tee, players in card order: the format's stroke
  * play playing handicap from each player's exact course handicap on the tee (partners in Foursome
  * and Scramble share their side's). `side` is the player's side number (any value in Individual).
+ * `holeNumbers`: the holes the match plays when not all the tee's (a nine with its own rating gives
+ * 9-hole course handicaps, tee-handicap.ts).
  */
-export function matchCardHandicaps(playMode: PlayMode, tee: TeeLike, players: readonly (PlayerHandicaps & { side: number })[]): number[] {
+export function matchCardHandicaps(
+  playMode: PlayMode,
+  tee: TeeLike,
+  players: readonly (PlayerHandicaps & { side: number })[],
+  holeNumbers?: readonly number[],
+): number[] {
   const entries = players.map((p, i) => ({
     playerId: String(i),
     side: String(p.side),
-    courseHandicapExact: courseHandicapExactOnTee(tee, p),
+    courseHandicapExact: courseHandicapExactOnTee(tee, p, holeNumbers),
   }));
   return playingHandicaps(playMode, 'stroke', entries).map((e) => e.strokes);
 }
 
 /** Strokes received on each hole for a number of strokes, spread by stroke index as for a course
- * handicap (a 9-hole tee indexed 1-9 read on the 18-hole scale). One entry per index, same order. */
-export function strokesReceived(strokes: number, strokeIndexes: readonly number[]): number[] {
-  return distributeExtraShots(strokes, strokeIndexesOn18(strokeIndexes));
+ * handicap (a 9-hole tee indexed 1-9 read on the 18-hole scale). One entry per index, same order.
+ * `nineHole`: the strokes come from a 9-hole course handicap and are spread over the nine played
+ * (playsNineHoleHandicap). */
+export function strokesReceived(strokes: number, strokeIndexes: readonly number[], nineHole = false): number[] {
+  return nineHole ? distributeNineHoleShots(strokes, strokeIndexes) : distributeExtraShots(strokes, strokeIndexesOn18(strokeIndexes));
 }
 
 /** The holes with their extra shots replaced by the given strokes spread over them, e.g. to score a
  * match play match (strokes off the lowest) from cards kept with stroke play extra shots. */
-export function withStrokesReceived<H extends HoleScore>(holes: readonly H[], strokes: number): H[] {
-  const extra = strokesReceived(strokes, holes.map((h) => h.hcp));
+export function withStrokesReceived<H extends HoleScore>(holes: readonly H[], strokes: number, nineHole = false): H[] {
+  const extra = strokesReceived(strokes, holes.map((h) => h.hcp), nineHole);
   return holes.map((h, i) => ({ ...h, extraShots: extra[i] ?? 0 }));
 }

@@ -1,9 +1,11 @@
 // Courses as golfcourseapi.com's v1 API describes them (docs/ADMINISTRATION.md, "Golf course API"), and the
-// checks that turn a response body into them. Real data is untidy: ids come as numbers or strings, search
-// results often carry no tees, holes may lack `handicap`; those are tolerated here, anything else is refused.
+// checks that turn a response body into them. Real data is untidy: search results often carry no tees,
+// holes may lack `handicap`, values may be null; those are tolerated. A result without an id or with a
+// tee that is not a tee is refused on its own: a search skips it (and says so) and keeps the others.
 
 export interface ApiHole {
   par?: number;
+  /** Yards, as the service sends them (whole yards). */
   yardage?: number;
   /** The stroke index; missing in some courses' data. */
   handicap?: number;
@@ -17,6 +19,11 @@ export interface ApiTee {
   number_of_holes?: number;
   total_yards?: number;
   total_meters?: number;
+  /** The 9-hole ratings of the front and back nines (WHS rates each nine on its own). */
+  front_course_rating?: number;
+  front_slope_rating?: number;
+  back_course_rating?: number;
+  back_slope_rating?: number;
   holes?: ApiHole[];
 }
 
@@ -30,47 +37,94 @@ export interface ApiLocation {
 }
 
 export interface ApiCourse {
-  /** Always a string here, whatever the API sent. */
-  id: string;
+  /** As the service sent it: a whole number (older or other data may carry a string). */
+  id: number | string;
   club_name?: string;
   course_name?: string;
   location?: ApiLocation;
   tees: { male: ApiTee[]; female: ApiTee[] };
 }
 
+/** A search's readable results, and a sentence for each result left out. */
+export interface ApiSearchResult {
+  courses: ApiCourse[];
+  skipped: string[];
+}
+
 function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
+const absent = (x: unknown): boolean => x === undefined || x === null;
 const num = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
 const str = (x: unknown): string | undefined => (typeof x === 'string' ? x : undefined);
 
-function readHole(x: unknown): ApiHole {
-  const h = isRecord(x) ? x : {};
-  return { par: num(h.par), yardage: num(h.yardage), handicap: num(h.handicap) };
+const TEE_NUMBERS = [
+  'course_rating',
+  'slope_rating',
+  'par_total',
+  'number_of_holes',
+  'total_yards',
+  'total_meters',
+  'front_course_rating',
+  'front_slope_rating',
+  'back_course_rating',
+  'back_slope_rating',
+] as const;
+const HOLE_NUMBERS = ['par', 'yardage', 'handicap'] as const;
+
+/** A hole, or why it is not one (a field that is neither a number nor empty). */
+function readHole(x: unknown, n: number): ApiHole | string {
+  if (!isRecord(x)) return `hole ${n} is not an object`;
+  const wrong = HOLE_NUMBERS.find((k) => !absent(x[k]) && num(x[k]) === undefined);
+  if (wrong) return `hole ${n} has a "${wrong}" that is not a number`;
+  return { par: num(x.par), yardage: num(x.yardage), handicap: num(x.handicap) };
 }
 
-function readTee(x: unknown): ApiTee {
-  const t = isRecord(x) ? x : {};
-  return {
-    tee_name: str(t.tee_name),
-    course_rating: num(t.course_rating),
-    slope_rating: num(t.slope_rating),
-    par_total: num(t.par_total),
-    number_of_holes: num(t.number_of_holes),
-    total_yards: num(t.total_yards),
-    total_meters: num(t.total_meters),
-    holes: Array.isArray(t.holes) ? t.holes.map(readHole) : [],
-  };
+/** A tee, or why it is not one. */
+function readTee(x: unknown): ApiTee | string {
+  if (!isRecord(x)) return 'it is not an object';
+  const wrong = TEE_NUMBERS.find((k) => !absent(x[k]) && num(x[k]) === undefined);
+  if (wrong) return `its "${wrong}" is not a number`;
+  if (!absent(x.holes) && !Array.isArray(x.holes)) return 'its "holes" is not a list';
+  const holes: ApiHole[] = [];
+  for (const [i, h] of (Array.isArray(x.holes) ? x.holes : []).entries()) {
+    const hole = readHole(h, i + 1);
+    if (typeof hole === 'string') return hole;
+    holes.push(hole);
+  }
+  const tee: ApiTee = { tee_name: str(x.tee_name), holes };
+  for (const k of TEE_NUMBERS) {
+    const v = num(x[k]);
+    if (v !== undefined) tee[k] = v;
+  }
+  return tee;
+}
+
+/** The course's name as a sentence can quote it. */
+function label(x: Record<string, unknown>): string {
+  const name = [str(x.club_name), str(x.course_name)].find((s) => s !== undefined && s.trim() !== '');
+  return name ? `"${name.trim()}"` : 'a course without a name';
 }
 
 /** One course object of a response, or a sentence saying why it is not one. */
 export function readApiCourse(x: unknown): ApiCourse | string {
-  if (!isRecord(x)) return 'a course is not an object';
-  const id = typeof x.id === 'number' && Number.isFinite(x.id) ? String(x.id) : typeof x.id === 'string' && x.id.trim() !== '' ? x.id.trim() : null;
-  if (id === null) return 'a course has no id';
-  const tees = isRecord(x.tees) ? x.tees : {};
-  const list = (v: unknown) => (Array.isArray(v) ? v.map(readTee) : []);
+  if (!isRecord(x)) return 'a result is not a course object';
+  const id = typeof x.id === 'number' && Number.isSafeInteger(x.id) && x.id >= 0 ? x.id : typeof x.id === 'string' && x.id.trim() !== '' ? x.id.trim() : null;
+  if (id === null) return `${label(x)} has no id`;
+  const tees: { male: ApiTee[]; female: ApiTee[] } = { male: [], female: [] };
+  const given = isRecord(x.tees) ? x.tees : {};
+  for (const gender of ['male', 'female'] as const) {
+    const list = given[gender];
+    if (absent(list)) continue;
+    const whose = gender === 'male' ? "men's" : "women's";
+    if (!Array.isArray(list)) return `${label(x)} has a malformed tee list (the ${whose} tees are not a list)`;
+    for (const [i, t] of list.entries()) {
+      const tee = readTee(t);
+      if (typeof tee === 'string') return `${label(x)} has a malformed tee (${whose} tee ${i + 1}: ${tee})`;
+      tees[gender].push(tee);
+    }
+  }
   const location = isRecord(x.location)
     ? {
         address: str(x.location.address),
@@ -81,17 +135,18 @@ export function readApiCourse(x: unknown): ApiCourse | string {
         longitude: num(x.location.longitude),
       }
     : undefined;
-  return { id, club_name: str(x.club_name), course_name: str(x.course_name), location, tees: { male: list(tees.male), female: list(tees.female) } };
+  return { id, club_name: str(x.club_name), course_name: str(x.course_name), location, tees };
 }
 
-/** `GET /v1/search` -> `{courses: [...]}`; a sentence when the body is not that. */
-export function readSearchBody(body: unknown): ApiCourse[] | string {
+/** `GET /v1/search` -> `{courses: [...]}`: the readable results and why the others were left out; a
+ * sentence when the body is not that at all. */
+export function readSearchBody(body: unknown): ApiSearchResult | string {
   if (!isRecord(body) || !Array.isArray(body.courses)) return 'the search answer has no "courses" list';
-  const out: ApiCourse[] = [];
+  const out: ApiSearchResult = { courses: [], skipped: [] };
   for (const c of body.courses) {
     const course = readApiCourse(c);
-    if (typeof course === 'string') return course;
-    out.push(course);
+    if (typeof course === 'string') out.skipped.push(course);
+    else out.courses.push(course);
   }
   return out;
 }
@@ -100,4 +155,10 @@ export function readSearchBody(body: unknown): ApiCourse[] | string {
 export function readCourseBody(body: unknown): ApiCourse | string {
   if (!isRecord(body) || !isRecord(body.course)) return 'the answer has no "course" object';
   return readApiCourse(body.course);
+}
+
+/** "2 results skipped: ...", or null when none was. */
+export function skippedResultsText(skipped: readonly string[]): string | null {
+  if (skipped.length === 0) return null;
+  return `${skipped.length === 1 ? '1 result' : `${skipped.length} results`} skipped: ${skipped.join('; ')}.`;
 }

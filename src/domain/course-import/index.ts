@@ -1,12 +1,13 @@
 // Importing courses from golfcourseapi.com (docs/ADMINISTRATION.md, "Golf course API"): reading its answers
 // and mapping a course to ours.
-export { readApiCourse, readCourseBody, readSearchBody } from './api-course.ts';
-export type { ApiCourse, ApiHole, ApiLocation, ApiTee } from './api-course.ts';
+export { readApiCourse, readCourseBody, readSearchBody, skippedResultsText } from './api-course.ts';
+export type { ApiCourse, ApiHole, ApiLocation, ApiSearchResult, ApiTee } from './api-course.ts';
 export { DEFAULT_TEE_COLOUR, guessTeeColour } from './tee-colour.ts';
 export {
   importedCourseId,
   mapApiCourse,
   mergeTees,
+  metresToYards,
   PITCH_AND_PUTT_MAX_METRES,
   teeToSave,
   teesToSave,

@@ -1,7 +1,8 @@
 // A golfcourseapi.com course -> the parts of our course document (schemas/courses.ts): name, tees
-// with holes in metres and stroke indexes. Pure: the page previews the result, the administrator
+// with holes in metres (the exact metres of the yards sent) and stroke indexes, the nines' ratings. Pure: the page previews the result, the administrator
 // picks tees and fills missing stroke indexes, and the data layer stores it.
 import type { TeeColour, TeeType } from '../enums.ts';
+import type { NineRating } from '../types.ts';
 import { roundTenth } from '../rounding.ts';
 import type { ApiCourse, ApiTee } from './api-course.ts';
 import { guessTeeColour } from './tee-colour.ts';
@@ -12,7 +13,11 @@ export const PITCH_AND_PUTT_MAX_METRES = 120;
 /** The schema's bounds (schemas/courses.ts); values outside are dropped rather than refused. */
 const RATING = { min: 10, max: 90 };
 const SLOPE = { min: 55, max: 155 };
+/** A nine's own rating (schemas/courses.ts nineRatingSchema). */
+const NINE_RATING = { min: 5, max: 45 };
 const MAX_HOLES = 18;
+/** The schema's longest hole, in metres. */
+const MAX_DISTANCE = 1000;
 /** A rating below this on a tee of up to 9 holes is a 9-hole rating (18-hole ratings start near 55). */
 const NINE_HOLE_RATING_BELOW = 50;
 const MAX_NAME = 200;
@@ -22,9 +27,13 @@ export interface ImportedHole {
   par: number;
   /** Stroke index; absent when the provider has none (the administrator fills it). */
   hcp?: number;
-  /** Metres. */
+  /** Metres: exactly the yards sent x 0.9144, not rounded, so the yardage reads back unchanged. */
   distance?: number;
+  /** The yards the service sent, for the preview. */
+  yards?: number;
 }
+
+
 
 export interface ImportedTee {
   /** Stable across imports (gender and name), so a re-import replaces the same tee. */
@@ -36,6 +45,9 @@ export interface ImportedTee {
   holeCount: number;
   cr?: number;
   slope?: number;
+  /** The front and back nines' own ratings, on an 18-hole tee when the service has them. */
+  front9?: NineRating;
+  back9?: NineRating;
   par: number;
   holes: ImportedHole[];
   /** Hole numbers without a stroke index: the tee cannot be saved until they are filled. */
@@ -45,8 +57,8 @@ export interface ImportedTee {
 }
 
 export interface ImportedCourse {
-  /** The provider's id, as a string. */
-  providerId: string;
+  /** The provider's id, as it sent it (a whole number). */
+  providerId: number | string;
   /** Our course id, derived from the provider's: a re-import updates the same course. */
   id: string;
   name: string;
@@ -65,6 +77,8 @@ export interface CourseTeeParts {
   holes: { number: number; par: number; hcp: number; distance?: number }[];
   cr?: number;
   slope?: number;
+  front9?: NineRating;
+  back9?: NineRating;
 }
 
 /** RTDB keys cannot hold `. $ # [ ] /`; ids are at most 128 characters. */
@@ -78,8 +92,14 @@ export function importedCourseId(providerId: string | number): string {
   return `gca-${safeKey(String(providerId).trim())}`;
 }
 
+/** Yards in metres, exact: whole yards x 9144 / 10000 has at most four decimals, so 400 yd is
+ * stored as 365.76 m and a screen in yards shows 400 again (metresToYards, then rounded). */
 export function yardsToMetres(yards: number): number {
-  return Math.round(yards * YARD_IN_METRES);
+  return (yards * 9144) / 10000;
+}
+
+export function metresToYards(metres: number): number {
+  return (metres * 10000) / 9144;
 }
 
 function courseName(course: ApiCourse): string {
@@ -110,7 +130,11 @@ function mapTee(tee: ApiTee, gender: 'male' | 'female', index: number): Omit<Imp
   const holes: ImportedHole[] = source.map((h, i) => {
     const hole: ImportedHole = { number: i + 1, par: h.par ?? 0 };
     if (h.handicap !== undefined && Number.isInteger(h.handicap) && h.handicap >= 1 && h.handicap <= MAX_HOLES) hole.hcp = h.handicap;
-    if (h.yardage !== undefined && h.yardage > 0) hole.distance = Math.min(yardsToMetres(h.yardage), 1000);
+    // A hole longer than the schema allows keeps no distance rather than a wrong one.
+    if (h.yardage !== undefined && h.yardage > 0 && yardsToMetres(h.yardage) <= MAX_DISTANCE) {
+      hole.distance = yardsToMetres(h.yardage);
+      hole.yards = h.yardage;
+    }
     return hole;
   });
   let unusable: string | undefined;
@@ -137,8 +161,22 @@ function mapTee(tee: ApiTee, gender: 'male' | 'female', index: number): Omit<Imp
   const slope = inRange(tee.slope_rating, SLOPE);
   if (cr !== undefined) out.cr = cr;
   if (slope !== undefined && Number.isInteger(slope)) out.slope = slope;
+  // The nines' own ratings belong to an 18-hole tee (a 9-hole tee's rating is its nine's already).
+  if (holes.length === MAX_HOLES) {
+    const front = nineRating(tee.front_course_rating, tee.front_slope_rating);
+    const back = nineRating(tee.back_course_rating, tee.back_slope_rating);
+    if (front) out.front9 = front;
+    if (back) out.back9 = back;
+  }
   if (unusable) out.unusable = unusable;
   return out;
+}
+
+/** A nine's rating when both figures are within the schema's bounds (providers send 0 for none). */
+function nineRating(cr: number | undefined, slope: number | undefined): NineRating | undefined {
+  const r = inRange(cr, NINE_RATING);
+  const s = inRange(slope, SLOPE);
+  return r !== undefined && s !== undefined && Number.isInteger(s) ? { cr: r, slope: s } : undefined;
 }
 
 /** The course with every tee of the provider (men's first), each flagged as the preview needs. */
@@ -176,6 +214,8 @@ export function teeToSave(tee: ImportedTee): { tee: CourseTeeParts } | { skipped
   };
   if (tee.cr !== undefined) parts.cr = tee.cr;
   if (tee.slope !== undefined) parts.slope = tee.slope;
+  if (tee.front9) parts.front9 = tee.front9;
+  if (tee.back9) parts.back9 = tee.back9;
   return { tee: parts };
 }
 

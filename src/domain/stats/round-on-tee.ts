@@ -21,7 +21,7 @@ export interface CardDocumentLike {
  * round in the statistics as a Golf round, and out of the handicap index as played on an unrated
  * tee: we cannot know its rating.
  */
-export function roundOnTee(card: CardDocumentLike, tee: Pick<TeeLike, 'type' | 'cr' | 'slope'> | undefined): RoundOnTee {
+export function roundOnTee(card: CardDocumentLike, tee: Pick<TeeLike, 'type' | 'cr' | 'slope' | 'holeCount' | 'front9' | 'back9'> | undefined): RoundOnTee {
   return {
     id: card.id,
     date: card.date,
@@ -31,5 +31,9 @@ export function roundOnTee(card: CardDocumentLike, tee: Pick<TeeLike, 'type' | '
     teeType: tee?.type ?? 'Golf',
     courseRating: tee?.cr ?? null,
     slope: tee?.slope ?? null,
+    // A card of one nine of an 18-hole tee is scored on that nine's own rating when the tee has it.
+    teeHoleCount: tee?.holeCount ?? null,
+    front9: tee?.front9 ?? null,
+    back9: tee?.back9 ?? null,
   };
 }

@@ -12,10 +12,16 @@ export interface TeeInput {
   /** Course rating: an 18-hole rating, also for a 9-hole tee. */
   cr?: NumericInput;
   slope?: NumericInput;
+  /** An 18-hole tee's front and back nines' own 9-hole ratings and slopes (optional, in pairs). */
+  front9Cr?: NumericInput;
+  front9Slope?: NumericInput;
+  back9Cr?: NumericInput;
+  back9Slope?: NumericInput;
   holes?: readonly HoleInput[] | null;
 }
 
-export interface TeeErrors extends FieldErrors<'name' | 'type' | 'colour' | 'holeCount' | 'cr' | 'slope' | 'holes'> {
+export interface TeeErrors
+  extends FieldErrors<'name' | 'type' | 'colour' | 'holeCount' | 'cr' | 'slope' | 'front9Cr' | 'front9Slope' | 'back9Cr' | 'back9Slope' | 'holes'> {
   /** One map per hole, in the order given; empty for a hole without errors. */
   byHole: HoleErrors[];
 }
@@ -24,6 +30,8 @@ export interface TeeErrors extends FieldErrors<'name' | 'type' | 'colour' | 'hol
 export const SLOPE_RANGE = { min: 55, max: 155 } as const;
 /** Course ratings a real 18-hole tee can have (pitch and putt included). */
 export const RATING_RANGE = { min: 20, max: 90 } as const;
+/** A nine's own rating: half an 18-hole one (schemas/courses.ts allows 5 to 45). */
+export const NINE_RATING_RANGE = { min: 10, max: 45 } as const;
 /** A 9-hole tee's rating below this is surely the 9-hole figure rather than the 18-hole one. */
 const NINE_HOLE_RATING_HINT = 45;
 
@@ -41,6 +49,24 @@ function checkRating(cr: NumericInput, holeCount: number | null): string | undef
     return 'Enter the 18-hole course rating (as printed for playing the nine twice), not the 9-hole one.';
   }
   return undefined;
+}
+
+/**
+ * One nine's rating and slope, checked like the tee's own: optional, but both or neither (the 9-hole
+ * course handicap needs both, docs/GOLF.md "9-hole rounds"), and only on an 18-hole tee.
+ */
+function checkNine(which: 'front' | 'back', cr: NumericInput, slope: NumericInput, holeCount: number | null): { cr?: string; slope?: string } {
+  const crTyped = parseNumber(cr) !== null;
+  const slopeTyped = parseNumber(slope) !== null;
+  if (!crTyped && !slopeTyped) return {};
+  if (holeCount === 9) return { cr: `A 9-hole tee has no separate ${which} nine: leave its rating empty.` };
+  const errors = {
+    cr: checkNumber(cr, { label: `${which} nine rating`, ...NINE_RATING_RANGE }),
+    slope: checkNumber(slope, { label: `${which} nine slope`, ...SLOPE_RANGE, integer: true }),
+  };
+  if (!errors.cr && !crTyped) errors.cr = `Enter the ${which} nine rating too, or leave its slope empty.`;
+  if (!errors.slope && !slopeTyped) errors.slope = `Enter the ${which} nine slope too, or leave its rating empty.`;
+  return errors;
 }
 
 /** Adds a message to a hole's map unless that field already has one. */
@@ -85,6 +111,8 @@ export function validateTee(tee: TeeInput): TeeErrors {
     holesMessage = `This tee has ${holeCount} holes but ${holes.length} ${holes.length === 1 ? 'is' : 'are'} filled in.`;
   }
   const crossMessage = crossHoleChecks(holes, countOk ? holeCount : null, byHole);
+  const front = checkNine('front', tee.front9Cr, tee.front9Slope, countOk ? holeCount : null);
+  const back = checkNine('back', tee.back9Cr, tee.back9Slope, countOk ? holeCount : null);
   const fields = compact({
     name: checkText(tee.name, 'tee name'),
     type: checkChoice(tee.type, TEE_TYPES, 'tee type'),
@@ -92,6 +120,10 @@ export function validateTee(tee: TeeInput): TeeErrors {
     holeCount: countOk ? undefined : 'A tee has 9 or 18 holes.',
     cr: checkRating(tee.cr, countOk ? holeCount : null),
     slope: checkNumber(tee.slope, { label: 'slope', ...SLOPE_RANGE, integer: true }),
+    front9Cr: front.cr,
+    front9Slope: front.slope,
+    back9Cr: back.cr,
+    back9Slope: back.slope,
     holes: holesMessage ?? crossMessage,
   });
   return { ...fields, byHole };

@@ -10,8 +10,13 @@ import { EXPECTED_NINE_HOLE } from './differential.ts';
  * Example: index 10.0, 4 holes not played -> (0.52 x 10 + 1.2) x 4 / 9 = 2.844 -> 2.8.
  */
 export function expectedDifferential(handicapIndex: number, holesNotPlayed: number): number {
+  return roundTenth(expectedDifferentialExact(handicapIndex, holesNotPlayed));
+}
+
+/** The same before rounding (what an unrounded differential adds, Rule 5.9's comparison). */
+export function expectedDifferentialExact(handicapIndex: number, holesNotPlayed: number): number {
   const nine = EXPECTED_NINE_HOLE.perIndexPoint * handicapIndex + EXPECTED_NINE_HOLE.constant;
-  return roundTenth((nine * holesNotPlayed) / 9);
+  return (nine * holesNotPlayed) / 9;
 }
 
 /**

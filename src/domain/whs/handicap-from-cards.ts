@@ -42,10 +42,10 @@ export interface HandicapFromCards {
 /**
  * Replays the golfer's cards in date order (WHS 2024). Each acceptable card gets its differential
  * from the index in force before it (cardDifferential); the index follows Rule 5.2 with the caps
- * and exceptional score reductions of handicapHistory. Before the golfer has an index, 9-hole cards
- * are combined in pairs as played: the 18-hole differential is the sum of the two 9-hole
- * differentials, rounded to 0.1 (the two nines' ratings added up, and the slopes taken as each
- * nine's own), dated on the second. A nine left waiting is combined with the next 9-hole card even
+ * and exceptional score reductions of handicapHistory (compared unrounded, Rule 5.9). Before the
+ * golfer has an index, 9-hole scores are combined in pairs as played: the 18-hole differential is the
+ * sum of the two unrounded 9-hole differentials, then rounded to 0.1 (Rule 5.1b; the two nines'
+ * ratings added up, and the slopes taken as each nine's own), dated on the second. A nine left waiting is combined with the next 9-hole card even
  * if an index exists by then, so no score is lost.
  * Pure and linear in the number of cards.
  */
@@ -56,8 +56,8 @@ export function handicapFromCards(cards: readonly HandicapCard[]): HandicapFromC
   const excluded: HandicapFromCards['excluded'] = [];
   let pending: { id: string; nine: number } | null = null;
 
-  const post = (cardIds: string[], date: number, differential: number) => {
-    const after = replay.post({ differential, date });
+  const post = (cardIds: string[], date: number, differential: number, exact: number) => {
+    const after = replay.post({ differential, exact, date });
     history.push({ cardIds, date, differential: after.differential, index: after.index });
   };
 
@@ -68,16 +68,18 @@ export function handicapFromCards(cards: readonly HandicapCard[]): HandicapFromC
       continue;
     }
     const score: CardScore = cardDifferential(card, replay.current);
-    if (score.nineHoleDifferential !== null && (pending !== null || score.differential === null)) {
+    if (score.nineHoleDifferentialExact !== null && (pending !== null || score.differential === null)) {
       if (pending === null) {
-        pending = { id: card.id, nine: score.nineHoleDifferential };
+        pending = { id: card.id, nine: score.nineHoleDifferentialExact };
         continue;
       }
-      post([pending.id, card.id], card.date, roundTenth(pending.nine + score.nineHoleDifferential));
+      // Rule 5.1b: the two 9-hole differentials are added unrounded, and only the sum is rounded.
+      const exact = pending.nine + score.nineHoleDifferentialExact;
+      post([pending.id, card.id], card.date, roundTenth(exact), exact);
       pending = null;
       continue;
     }
-    if (score.differential !== null) post([card.id], card.date, score.differential);
+    if (score.differential !== null) post([card.id], card.date, score.differential, score.differentialExact ?? score.differential);
   }
 
   return { index: replay.current, history, record: currentRecord(history, replay.differentials()), excluded, pendingNine: pending?.id ?? null };

@@ -1,5 +1,5 @@
 // WHS Rule 5.2: the handicap index from the most recent differentials, and the caps of Rule 5.8.
-import { roundTenth } from '../rounding.ts';
+import { roundHalfUp, roundTenth } from '../rounding.ts';
 
 /** The highest handicap index WHS allows. */
 export const MAX_HANDICAP_INDEX = 54;
@@ -58,11 +58,13 @@ export function applyCaps(calculated: number, lowIndex: number | null): number {
 /**
  * The exceptional score reduction (WHS 5.9) for a new differential against the index before it:
  * 7.0 to 9.9 below the index cuts 1.0, 10.0 or more cuts 2.0, from each of the most recent 20
- * differentials (the new one included).
+ * differentials (the new one included). Pass the unrounded differential: a 13.04 against an index
+ * of 20.0 is 6.96 below, not exceptional, though it posts as 13.0. The difference is only cleaned
+ * of binary noise (20 - 13.0 stays exactly 7), never rounded to a tenth.
  */
 export function exceptionalScoreReduction(differential: number, indexBefore: number | null): number {
   if (indexBefore === null) return 0;
-  const below = roundTenth(indexBefore - differential);
+  const below = roundHalfUp(indexBefore - differential, 9);
   if (below >= 10) return 2;
   if (below >= 7) return 1;
   return 0;

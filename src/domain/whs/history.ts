@@ -6,7 +6,10 @@ import { applyCaps, exceptionalScoreReduction, handicapIndex, SCORING_RECORD_SIZ
 const YEAR_MS = 365 * 86_400_000;
 
 export interface ScoreRecord {
+  /** As posted: rounded to a tenth. */
   differential: number;
+  /** Before rounding, when known: what the exceptional score reduction compares (WHS Rule 5.9). */
+  exact?: number;
   /** Epoch milliseconds of the round. */
   date: number;
 }
@@ -49,7 +52,7 @@ export function createIndexReplay(): IndexReplay {
     },
     post(s) {
       diffs.push(s.differential);
-      const cut = exceptionalScoreReduction(s.differential, current);
+      const cut = exceptionalScoreReduction(s.exact ?? s.differential, current);
       if (cut > 0) {
         for (let i = Math.max(0, diffs.length - SCORING_RECORD_SIZE); i < diffs.length; i++) {
           diffs[i] = roundTenth((diffs[i] ?? 0) - cut);

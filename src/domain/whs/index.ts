@@ -27,7 +27,7 @@ export {
 } from './handicap-index.ts';
 export { createIndexReplay, handicapHistory } from './history.ts';
 export type { IndexAfterScore, IndexReplay, ScoreRecord } from './history.ts';
-export { expectedDifferential, ratingOfHolesPlayed } from './expected-score.ts';
+export { expectedDifferential, expectedDifferentialExact, ratingOfHolesPlayed } from './expected-score.ts';
 export { cardDifferential, handicapAcceptance } from './card-differential.ts';
 export type { CardScore, HandicapAcceptance, HandicapCard } from './card-differential.ts';
 export { handicapFromCards } from './handicap-from-cards.ts';

@@ -5,7 +5,7 @@
 // (import-target.ts).
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
-import { mapApiCourse, mergeTees, teesToSave, type ApiCourse, type ImportedCourse, type ImportedTee } from '../../domain/course-import/index.ts';
+import { mapApiCourse, mergeTees, skippedResultsText, teesToSave, type ApiCourse, type ApiSearchResult, type ImportedCourse, type ImportedTee } from '../../domain/course-import/index.ts';
 import { COURSE_LIMITS } from '../../data/course-limits.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useCourse } from '../../data/hooks/documents.ts';
@@ -47,7 +47,7 @@ export function CourseApiImportPage() {
   const client = useMemo(() => createGolfCourseApiClient(settings), [settings]);
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState<null | 'search' | 'course' | 'save'>(null);
-  const [results, setResults] = useState<ApiCourse[] | null>(null);
+  const [results, setResults] = useState<ApiSearchResult | null>(null);
   const [course, setCourse] = useState<ImportedCourse | null>(null);
   const [choices, setChoices] = useState<Record<string, TeeChoice>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -177,12 +177,18 @@ export function CourseApiImportPage() {
       {results && !course && (
         <section aria-labelledby="gca-results-title">
           <h2 id="gca-results-title">Results</h2>
-          {results.length === 0 ? (
-            <p>No course matches "{query}".</p>
+          {/* A result the service sent without an id or with a broken tee is left out, not the search. */}
+          {results.skipped.length > 0 && (
+            <p className="notice" role="note">
+              {skippedResultsText(results.skipped)}
+            </p>
+          )}
+          {results.courses.length === 0 ? (
+            <p>No {results.skipped.length > 0 ? 'other ' : ''}course matches "{query}".</p>
           ) : (
             <ul className="admin-list">
-              {results.map((r) => (
-                <li key={r.id} className="admin-list__row">
+              {results.courses.map((r) => (
+                <li key={String(r.id)} className="admin-list__row">
                   <div>
                     <strong>{resultName(r)}</strong>
                     {resultPlace(r) && <span className="muted"> {resultPlace(r)}</span>}

@@ -22,7 +22,10 @@ export function TeePreview({
   onChange: (c: TeeChoice) => void;
 }) {
   const id = useId();
-  const metres = tee.holes.reduce((n, h) => n + (h.distance ?? 0), 0);
+  // Metres are stored exact (yards x 0.9144) and shown whole; the yards are the service's own.
+  const metres = Math.round(tee.holes.reduce((n, h) => n + (h.distance ?? 0), 0));
+  const yards = tee.holes.reduce((n, h) => n + (h.yards ?? 0), 0);
+  const nine = (r: ImportedTee['front9']) => (r ? `${r.cr} / ${r.slope}` : '—');
   const missing = new Set(tee.missingStrokeIndex);
   const label = `${tee.name} (${tee.gender === 'male' ? "men's" : "women's"})`;
   // An empty field is not a mistake yet (the tee is then skipped with a message); a wrong value is.
@@ -68,8 +71,20 @@ export function TeePreview({
         </div>
         <div>
           <dt>Length</dt>
-          <dd>{metres > 0 ? `${metres.toLocaleString()} m` : '—'}</dd>
+          <dd>{metres > 0 ? `${yards > 0 ? `${yards.toLocaleString()} yd, ` : ''}${metres.toLocaleString()} m` : '—'}</dd>
         </div>
+        {tee.holeCount === 18 && (
+          <>
+            <div>
+              <dt>Front nine rating / slope</dt>
+              <dd>{nine(tee.front9)}</dd>
+            </div>
+            <div>
+              <dt>Back nine rating / slope</dt>
+              <dd>{nine(tee.back9)}</dd>
+            </div>
+          </>
+        )}
       </dl>
       {tee.unusable && <p className="notice">This tee cannot be imported: {tee.unusable}.</p>}
       {!tee.unusable && missing.size > 0 && (
@@ -86,7 +101,13 @@ export function TeePreview({
               <tr>
                 <th scope="col">Hole</th>
                 <th scope="col">Par</th>
-                <th scope="col">Metres</th>
+                {/* Short headers: the stroke index inputs must stay in view on a phone. */}
+                <th scope="col">
+                  <abbr title="Yards">yd</abbr>
+                </th>
+                <th scope="col">
+                  <abbr title="Metres">m</abbr>
+                </th>
                 <th scope="col">Stroke index</th>
               </tr>
             </thead>
@@ -95,7 +116,8 @@ export function TeePreview({
                 <tr key={h.number}>
                   <th scope="row">{h.number}</th>
                   <td>{h.par}</td>
-                  <td>{h.distance ?? '—'}</td>
+                  <td>{h.yards ?? '—'}</td>
+                  <td>{h.distance === undefined ? '—' : Math.round(h.distance)}</td>
                   <td>
                     {missing.has(h.number) && !tee.unusable ? (
                       <>

@@ -6,6 +6,8 @@ import {
   countedCards,
   courseHandicapExactOnTee,
   matchBoard,
+  nineOf,
+  playsNineHoleHandicap,
   matchPlay,
   matchStatus,
   playingHandicaps,
@@ -53,10 +55,16 @@ function competitorCards(match: MatchDoc, ordered: readonly ScoreCardDoc[]): Com
   return ordered.map((c) => ({ playerId: c.id, side: sides.get(c.id) ?? c.id, holes: c.holes }));
 }
 
-/** A card's unrounded course handicap on its tee (the rounded one stored on the card when the course
- * is not on this device). */
+/** The holes a card plays when they are one nine of its tee (a 9-hole match on an 18-hole tee). */
+function nineHoles(card: ScoreCardDoc, tee: Tee): number[] | undefined {
+  const numbers = card.holes.map((h) => h.number);
+  return nineOf(tee, numbers) ? numbers : undefined;
+}
+
+/** A card's unrounded course handicap on its tee, a 9-hole one on a nine with its own rating (the
+ * rounded one stored on the card when the course is not on this device). */
 function exactCourseHandicap(card: ScoreCardDoc, tee: Tee | undefined): number {
-  return tee ? courseHandicapExactOnTee(tee, card) : card.handicap;
+  return tee ? courseHandicapExactOnTee(tee, card, nineHoles(card, tee)) : card.handicap;
 }
 
 function summary(state: MatchPlayState, names: [string, string]): MatchPlaySummary {
@@ -104,7 +112,8 @@ export function matchBoardView(match: MatchDoc, cards: readonly ScoreCardDoc[], 
     // Match play strokes: off the lowest playing handicap, with the format's match play allowance.
     const entries = input.map((c, i) => ({ playerId: c.playerId, side: c.side, courseHandicapExact: exactCourseHandicap(ordered[i] as ScoreCardDoc, tee) }));
     const strokes = new Map(playingHandicaps(match.playMode, 'match', entries).map((e) => [e.playerId, e.strokes]));
-    const withMatchStrokes = input.map((c) => ({ ...c, holes: withStrokesReceived(c.holes, strokes.get(c.playerId) ?? 0) }));
+    const nine = (i: number) => (tee ? playsNineHoleHandicap(tee, nineHoles(ordered[i] as ScoreCardDoc, tee)) : false);
+    const withMatchStrokes = input.map((c, i) => ({ ...c, holes: withStrokesReceived(c.holes, strokes.get(c.playerId) ?? 0, nine(i)) }));
     const [a, b] = competitors(match.playMode, withMatchStrokes);
     if (a && b) {
       const label = (ids: readonly string[]) => players(ids).map((p) => p.name).join(' & ');

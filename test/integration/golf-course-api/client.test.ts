@@ -1,6 +1,6 @@
 // The golf course API adapter against a loopback server serving fixture files (no mocks).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mapApiCourse, teesToSave } from '../../../src/domain/index.ts';
+import { mapApiCourse, skippedResultsText, teesToSave } from '../../../src/domain/index.ts';
 import { createGolfCourseApiClient, GolfCourseApiError, type GolfCourseApiErrorKind } from '../../../src/golf-course-api/index.ts';
 import { startGolfCourseApiServer, type GolfCourseApiServer } from '../../support/golf-course-api-server.ts';
 
@@ -22,34 +22,54 @@ async function failure(run: Promise<unknown>): Promise<{ kind: GolfCourseApiErro
 }
 
 describe('golf course API', () => {
-  it('200: search finds courses, with or without tees', async () => {
-    const found = await client().search('golf');
-    expect(found.map((c) => c.id)).toEqual(['1001', '2002']);
-    expect(found[0]?.tees.male.map((t) => t.tee_name)).toEqual(['Championship', 'Blue', 'White']);
-    // The search result of Heideveld carries no tees: read as empty lists.
-    expect(found[1]?.tees).toEqual({ male: [], female: [] });
-    expect(await client().search('nowhere')).toEqual([]);
+  it('200: search finds courses, with or without tees, by their numeric ids', async () => {
+    const { courses: found } = await client().search('parque');
+    expect(found.map((c) => c.id)).toEqual([5005]);
+    expect(await client().search('nowhere')).toEqual({ courses: [], skipped: [] });
   });
 
-  it('200: a course maps to our course with tees in metres', async () => {
+  it('200: a result without an id or with a malformed tee is skipped and said so; the others stay', async () => {
+    const { courses, skipped } = await client().search('golf');
+    expect(courses.map((c) => c.id)).toEqual([1001, 2002]);
+    expect(courses[0]?.tees.male.map((t) => t.tee_name)).toEqual(['Championship', 'Blue', 'White']);
+    // The search result of Heideveld carries no tees: read as empty lists.
+    expect(courses[1]?.tees).toEqual({ male: [], female: [] });
+    expect(skipped).toEqual(['"Golfclub De Lage Vuursche" has no id', `"Broekpolder Golf" has a malformed tee (men's tee 1: its "holes" is not a list)`]);
+    expect(skippedResultsText(skipped)).toBe(
+      `2 results skipped: "Golfclub De Lage Vuursche" has no id; "Broekpolder Golf" has a malformed tee (men's tee 1: its "holes" is not a list).`,
+    );
+  });
+
+  it('401: the service\'s answer to a bad key, as the real one gives it', async () => {
+    const res = await fetch(`${api.url}/v1/search?search_query=golf`, { headers: { Authorization: 'Key wrong' } });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toBe('Key');
+    expect(await res.json()).toEqual({ error: 'API key is missing or invalid' });
+  });
+
+  it('200: a course maps to our course with tees in exact metres and the nines\' ratings', async () => {
     const course = mapApiCourse(await client().course(1001));
-    expect(course).toMatchObject({ id: 'gca-1001', providerId: '1001', name: 'Royal Westmoreland Golf Club', location: 'St. James, Barbados' });
+    expect(course).toMatchObject({ id: 'gca-1001', providerId: 1001, name: 'Royal Westmoreland Golf Club', location: 'St. James, Barbados' });
     expect(course.tees.map((t) => [t.id, t.colour, t.type, t.holeCount, t.cr, t.slope])).toEqual([
       ['m-championship', 'black', 'Golf', 18, 74.4, 139],
       ['m-blue', 'blue', 'Golf', 18, 72.6, 133],
       ['m-white', 'white', 'Golf', 18, 70.9, 128],
       ['f-red', 'red', 'Golf', 18, 73.2, 130],
     ]);
-    // 410 yards -> 375 m; stroke index from `handicap`.
-    expect(course.tees[0]?.holes[0]).toEqual({ number: 1, par: 4, hcp: 7, distance: 375 });
-    expect(teesToSave(course.tees).skipped).toEqual([]);
+    // 410 yards -> 374.904 m, not rounded: it reads back as 410 yards; stroke index from `handicap`.
+    expect(course.tees[0]?.holes[0]).toEqual({ number: 1, par: 4, hcp: 7, distance: 374.904, yards: 410 });
+    expect(course.tees[0]).toMatchObject({ front9: { cr: 37.2, slope: 139 }, back9: { cr: 37.2, slope: 139 } });
+    const saved = teesToSave(course.tees);
+    expect(saved.skipped).toEqual([]);
+    expect(saved.tees[0]).toMatchObject({ front9: { cr: 37.2, slope: 139 }, back9: { cr: 37.2, slope: 139 } });
+    expect(saved.tees[0]?.holes[0]).toEqual({ number: 1, par: 4, hcp: 7, distance: 374.904 });
   });
 
-  it('string ids: search and fetch a course whose id is a string', async () => {
-    const [found] = await client().search('parque');
-    expect(found?.id).toBe('gc-7ab3');
-    const course = mapApiCourse(await client().course(found?.id ?? ''));
-    expect(course.id).toBe('gca-gc-7ab3');
+  it('a pitch-and-putt course: fetched by the numeric id the search gave', async () => {
+    const [found] = (await client().search('parque')).courses;
+    expect(found?.id).toBe(5005);
+    const course = mapApiCourse(await client().course(found?.id ?? 0));
+    expect(course.id).toBe('gca-5005');
     expect(course.name).toBe('Parque del Sol - Pitch & Putt');
     // All par 3, every hole within 120 m, no rating: a pitch-and-putt tee.
     expect(course.tees).toHaveLength(1);
@@ -111,5 +131,31 @@ describe('golf course API', () => {
     const err = await failure(client().search('golf'));
     expect(err.kind).toBe('offline');
     expect(err.message).toMatch(/you seem to be offline/);
+  });
+
+  it('a call a browser refuses (no readable answer, yet the service answers a probe) is not "offline"', async () => {
+    // A browser's fetch fails with a bare TypeError when the answer lacks a cross-origin permission;
+    // the probe (reachability.ts) then finds the service there.
+    const refusing: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    const probed: string[] = [];
+    const reachability = { online: () => true, answers: (url: string) => (probed.push(url), fetch(url).then(() => true, () => false)) };
+    const err = await failure(createGolfCourseApiClient({ baseUrl: api.url, apiKey: 'good-key', fetch: refusing, reachability }).search('golf'));
+    expect(err.kind).toBe('browser-refused');
+    expect(err.message).toBe(
+      `The golf course API at ${api.url} answered, but does not accept calls from a browser (it sends no cross-origin permission). ` +
+        'Set "Base URL" under "Advanced" to a proxy that forwards to it (docs/ADMINISTRATION.md shows a small one).',
+    );
+    expect(probed).toEqual([`${api.url}/v1/search?search_query=golf`]);
+    // The device says it is offline: no probe, "offline".
+    const offline = { online: () => false, answers: () => Promise.reject(new Error('not probed when offline')) };
+    expect((await failure(createGolfCourseApiClient({ baseUrl: api.url, apiKey: 'good-key', fetch: refusing, reachability: offline }).search('golf'))).kind).toBe('offline');
+    // The page's own Content-Security-Policy refused the host (a proxy the build does not list): say so.
+    const policy = { ...reachability, blockedByPolicy: () => true };
+    const blocked = await failure(createGolfCourseApiClient({ baseUrl: api.url, apiKey: 'good-key', fetch: refusing, reachability: policy }).search('golf'));
+    expect(blocked.kind).toBe('browser-refused');
+    expect(blocked.message).toMatch(/^This build of the app does not allow connections to http:\/\/127\.0\.0\.1:\d+ \(its Content-Security-Policy/);
+    // Online, but nothing answers the probe either: "offline" (or down).
+    await api.stop();
+    expect((await failure(createGolfCourseApiClient({ baseUrl: api.url, apiKey: 'good-key', fetch: refusing, reachability }).search('golf'))).kind).toBe('offline');
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GolfDatabase, ScoreCardDoc } from '../../../src/data/index.ts';
 import { createMatch, deleteMatch, leaveMatch, updateMatch, type NewMatch } from '../../../src/data/writes/matches.ts';
 import { patchHole } from '../../../src/data/writes/scorecards.ts';
-import { course, dispose, freshDatabase } from './fixtures.ts';
+import { course, dispose, freshDatabase, tee18 } from './fixtures.ts';
 
 let db: GolfDatabase;
 beforeEach(async () => {
@@ -66,6 +66,26 @@ describe('createMatch', () => {
     expect(card?.holes.map((h) => h.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(card?.holeCount).toBe(9);
     expect(card?.handicapPlay).toBe(17);
+  });
+
+  it("a 9-hole match on a tee with the front nine's own rating plays off the 9-hole course handicap (WHS Rule 6.1)", async () => {
+    const base = course();
+    const tee = { ...tee18(), front9: { cr: 35.2, slope: 125 }, back9: { cr: 36.8, slope: 125 } };
+    const match = await createMatch(
+      db,
+      { ...fourball(), course: { ...base, tees: [tee] }, playMode: 'Individual', holeCount: 9, players: [{ userId: 'ana', handicapGolf: 18, side: 1 }] },
+      NOW,
+    );
+    const [card] = await cardsOf(match.id);
+    // 9.0 x 125 / 113 + (35.2 - 36) = 9.156 -> 9 (shown on the card); 95 %: 8.698 -> 9
+    expect(card).toMatchObject({ holeCount: 9, handicap: 9, handicapPlay: 9 });
+    // The 9 strokes are spread over the nine by stroke index: one on each hole.
+    expect(card?.holes.map((h) => h.extraShots)).toEqual(Array(9).fill(1));
+    // Changing the player's index re-spreads over the nine: 4.0 -> 2.0 x 125 / 113 - 0.8 = 1.412 -> 1 (95 %: 1.341 -> 1).
+    await updateMatch(db, match.id, { ...fourball(), course: { ...base, tees: [tee] }, playMode: 'Individual', holeCount: 9, players: [{ userId: 'ana', handicapGolf: 4, side: 1, cardId: card?.id }] }, NOW + 1);
+    const [updated] = await cardsOf(match.id);
+    expect(updated?.handicapPlay).toBe(1);
+    expect(updated?.holes.map((h) => h.extraShots)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('gives a Foursome side the half of its combined course handicaps', async () => {

@@ -63,6 +63,21 @@ describe('validateTee', () => {
     expect(validateTee({ ...tee18, cr: 'abc' }).cr).toBe('The course rating must be a number.');
   });
 
+  it("checks an 18-hole tee's optional nine ratings like its own: range, whole slope, both or neither", () => {
+    expect(isValid(validateTee({ ...tee18, front9Cr: '35,4', front9Slope: '128', back9Cr: 36.1, back9Slope: 133 }))).toBe(true);
+    expect(isValid(validateTee({ ...tee18, front9Cr: '', front9Slope: '', back9Cr: null }))).toBe(true);
+    const e = validateTee({ ...tee18, front9Cr: 71.4, front9Slope: 128.5, back9Slope: 130 });
+    expect([e.front9Cr, e.front9Slope, e.back9Cr, e.back9Slope]).toEqual([
+      'The front nine rating must be between 10 and 45.',
+      'The front nine slope must be a whole number.',
+      'Enter the back nine rating too, or leave its slope empty.',
+      undefined,
+    ]);
+    expect(validateTee({ ...tee18, front9Cr: 35.4 }).front9Slope).toBe('Enter the front nine slope too, or leave its rating empty.');
+    const nine = { ...tee18, holeCount: 9, cr: 70.2, holes: holes(9, (i) => 2 * i + 1) };
+    expect(validateTee({ ...nine, front9Cr: 35.1, front9Slope: 120 }).front9Cr).toBe('A 9-hole tee has no separate front nine: leave its rating empty.');
+  });
+
   it('asks for the 18-hole rating on a 9-hole tee', () => {
     const nine = { ...tee18, holeCount: 9, cr: 35.1, holes: holes(9, (i) => 2 * i + 1) };
     expect(validateTee(nine).cr).toMatch(/18-hole course rating/);

@@ -92,6 +92,33 @@ export function TeeEditor({ initial, title, onSave, onCancel }: TeeEditorProps) 
           <InputField label="Slope" inputMode="numeric" value={form.slope} error={shown.slope} hint="55 to 155" onChange={(e) => set({ slope: e.target.value })} />
         </div>
       </fieldset>
+      {form.holeCount !== '9' && (
+        // Optional: a round of one nine plays off a 9-hole course handicap from these (docs/GOLF.md, "9-hole rounds").
+        <fieldset>
+          <legend>Nine-hole ratings (optional)</legend>
+          <p className="muted">The front and back nines' own 9-hole ratings, as the scorecard or the rating authority gives them.</p>
+          <div className="tee-grid">
+            <InputField
+              label="Front nine rating"
+              inputMode="decimal"
+              value={form.front9Cr}
+              error={shown.front9Cr}
+              hint="9-hole rating, e.g. 35.6"
+              onChange={(e) => set({ front9Cr: e.target.value })}
+            />
+            <InputField label="Front nine slope" inputMode="numeric" value={form.front9Slope} error={shown.front9Slope} hint="55 to 155" onChange={(e) => set({ front9Slope: e.target.value })} />
+            <InputField
+              label="Back nine rating"
+              inputMode="decimal"
+              value={form.back9Cr}
+              error={shown.back9Cr}
+              hint="9-hole rating, e.g. 36.1"
+              onChange={(e) => set({ back9Cr: e.target.value })}
+            />
+            <InputField label="Back nine slope" inputMode="numeric" value={form.back9Slope} error={shown.back9Slope} hint="55 to 155" onChange={(e) => set({ back9Slope: e.target.value })} />
+          </div>
+        </fieldset>
+      )}
       {shown.holes && (
         <p className="alert alert-error" role="alert">
           {shown.holes}

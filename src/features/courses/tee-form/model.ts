@@ -46,6 +46,11 @@ export interface TeeForm {
   holeCount: string;
   cr: string;
   slope: string;
+  /** The nines' own 9-hole ratings of an 18-hole tee (optional; saved only with 18 holes). */
+  front9Cr: string;
+  front9Slope: string;
+  back9Cr: string;
+  back9Slope: string;
   /**
    * Always 18 holes: only the first `holeCount` are shown and saved, so switching 18 -> 9 -> 18 keeps
    * what was typed for the back nine.
@@ -95,6 +100,10 @@ export function newTeeForm(): TeeForm {
     holeCount: '18',
     cr: '',
     slope: '',
+    front9Cr: '',
+    front9Slope: '',
+    back9Cr: '',
+    back9Slope: '',
     holes: Array.from({ length: MAX_HOLES }, (_, i) => emptyHole(i + 1, type)),
   };
 }
@@ -110,6 +119,10 @@ export function teeToForm(tee: Tee): TeeForm {
     holeCount: String(tee.holeCount),
     cr: text(tee.cr),
     slope: text(tee.slope),
+    front9Cr: text(tee.front9?.cr),
+    front9Slope: text(tee.front9?.slope),
+    back9Cr: text(tee.back9?.cr),
+    back9Slope: text(tee.back9?.slope),
     holes: [...stored, ...padding].slice(0, MAX_HOLES),
   };
 }
@@ -124,9 +137,10 @@ export function shownHoles(form: TeeForm): HoleForm[] {
   return form.holes.slice(0, shownHoleCount(form));
 }
 
-/** What validateTee reads: the inputs as typed, only the holes that are shown. */
+/** What validateTee reads: the inputs as typed, only the holes (and nine ratings) that are shown. */
 export function teeInput(form: TeeForm) {
-  return { ...form, holes: shownHoles(form) };
+  const nines = shownHoleCount(form) === MAX_HOLES ? {} : { front9Cr: '', front9Slope: '', back9Cr: '', back9Slope: '' };
+  return { ...form, ...nines, holes: shownHoles(form) };
 }
 
 /** A number typed in the form, or undefined when the input is empty (stored absent, never null). */
@@ -171,5 +185,17 @@ export function formToTee(form: TeeForm): Tee {
   if (cr !== undefined) tee.cr = cr;
   const slope = num(form.slope);
   if (slope !== undefined) tee.slope = slope;
+  // The nines' ratings belong to an 18-hole tee; validateTee asks for both figures of a nine.
+  if (tee.holeCount === MAX_HOLES) {
+    const nine = (cr: string, s: string) => {
+      const r = num(cr);
+      const n = num(s);
+      return r !== undefined && n !== undefined ? { cr: r, slope: n } : undefined;
+    };
+    const front9 = nine(form.front9Cr, form.front9Slope);
+    const back9 = nine(form.back9Cr, form.back9Slope);
+    if (front9) tee.front9 = front9;
+    if (back9) tee.back9 = back9;
+  }
   return tee;
 }

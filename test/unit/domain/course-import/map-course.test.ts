@@ -4,8 +4,10 @@ import {
   importedCourseId,
   mapApiCourse,
   mergeTees,
+  metresToYards,
   readCourseBody,
   readSearchBody,
+  skippedResultsText,
   teeToSave,
   yardsToMetres,
   type ApiCourse,
@@ -22,10 +24,13 @@ const tee = (over: Partial<ApiTee> = {}): ApiTee => ({
 const course = (over: Partial<ApiCourse> = {}): ApiCourse => ({ id: '77', club_name: 'Club', course_name: 'Old', tees: { male: [tee()], female: [] }, ...over });
 
 describe('golf course API mapping', () => {
-  it('yards to metres (x 0.9144, rounded)', () => {
-    expect(yardsToMetres(100)).toBe(91);
-    expect(yardsToMetres(410)).toBe(375);
+  it('yards to metres exactly (1 yd = 0.9144 m, not rounded), so every yardage reads back unchanged', () => {
+    expect(yardsToMetres(100)).toBe(91.44);
+    expect(yardsToMetres(400)).toBe(365.76);
+    expect(yardsToMetres(410)).toBe(374.904);
     expect(yardsToMetres(0)).toBe(0);
+    for (let yards = 1; yards <= 1093; yards++) expect(Math.round(metresToYards(yardsToMetres(yards)))).toBe(yards);
+    expect(metresToYards(365.76)).toBeCloseTo(400, 9);
   });
 
   it('tee colour from the name: colours, other languages, marker names, default by gender', () => {
@@ -52,7 +57,7 @@ describe('golf course API mapping', () => {
     const mapped = mapApiCourse(course({ tees: { male: [tee(), tee()], female: [tee({ tee_name: 'Red', slope_rating: 0 })] } }));
     expect(mapped.tees.map((t) => t.id)).toEqual(['m-blue', 'm-blue-2', 'f-red']);
     expect(mapped.tees[0]).toMatchObject({ gender: 'male', type: 'Golf', holeCount: 18, cr: 71.5, slope: 130, par: 66, missingStrokeIndex: [] });
-    expect(mapped.tees[0]?.holes[1]).toEqual({ number: 2, par: 4, hcp: 2, distance: 283 });
+    expect(mapped.tees[0]?.holes[1]).toEqual({ number: 2, par: 4, hcp: 2, distance: 283.464, yards: 310 });
     expect(mapped.tees[2]).not.toHaveProperty('slope');
   });
 
@@ -61,6 +66,26 @@ describe('golf course API mapping', () => {
     expect(mapApiCourse(course({ tees: { male: [tee({ holes: par3(160) })], female: [] } })).tees[0]?.type).toBe('PAR3');
     expect(mapApiCourse(course({ tees: { male: [tee({ holes: par3(90) })], female: [] } })).tees[0]?.type).toBe('Pitch and Putt');
     expect(mapApiCourse(course({ tees: { male: [tee({ tee_name: 'Pitch course' })], female: [] } })).tees[0]?.type).toBe('Pitch and Putt');
+  });
+
+  it("the front and back nines' ratings are kept on an 18-hole tee, when within the schema's bounds", () => {
+    const rated = tee({ front_course_rating: 35.4, front_slope_rating: 128, back_course_rating: 36.1, back_slope_rating: 133 });
+    const [t] = mapApiCourse(course({ tees: { male: [rated], female: [] } })).tees;
+    expect(t).toMatchObject({ front9: { cr: 35.4, slope: 128 }, back9: { cr: 36.1, slope: 133 } });
+    const saved = t && teeToSave(t);
+    expect(saved && 'tee' in saved && saved.tee).toMatchObject({ front9: { cr: 35.4, slope: 128 }, back9: { cr: 36.1, slope: 133 } });
+    // 0 means none; a nine without its slope is no rating; a 9-hole tee has no separate nines.
+    const [none] = mapApiCourse(course({ tees: { male: [tee({ front_course_rating: 0, front_slope_rating: 0, back_course_rating: 36.1 })], female: [] } })).tees;
+    expect(none).not.toHaveProperty('front9');
+    expect(none).not.toHaveProperty('back9');
+    const nine = Array.from({ length: 9 }, (_, i) => ({ par: 4, yardage: 350, handicap: i + 1 }));
+    const [short] = mapApiCourse(course({ tees: { male: [tee({ holes: nine, front_course_rating: 35.4, front_slope_rating: 128 })], female: [] } })).tees;
+    expect(short).not.toHaveProperty('front9');
+  });
+
+  it('a hole longer than the schema allows (1000 m) keeps no distance rather than a wrong one', () => {
+    const holes = tee().holes?.map((h, i) => (i === 0 ? { ...h, yardage: 1094 } : h));
+    expect(mapApiCourse(course({ tees: { male: [tee({ holes })], female: [] } })).tees[0]?.holes[0]).toEqual({ number: 1, par: 3, hcp: 1 });
   });
 
   it('a 9-hole rating is doubled to the 18-hole rating our tees carry', () => {
@@ -91,12 +116,41 @@ describe('golf course API mapping', () => {
     expect(mergeTees([{ id: 'a', v: 1 }, { id: 'own', v: 1 }], [{ id: 'b', v: 2 }, { id: 'a', v: 2 }])).toEqual([{ id: 'a', v: 2 }, { id: 'own', v: 1 }, { id: 'b', v: 2 }]);
   });
 
-  it('reads bodies: ids as numbers or strings, missing tees tolerated, anything else refused', () => {
-    const found = readSearchBody({ courses: [{ id: 5, club_name: 'A' }, { id: ' x-1 ', tees: { male: [{ tee_name: 'W' }] } }] });
-    expect(Array.isArray(found) && found.map((c) => [c.id, c.tees.male.length, c.tees.female.length])).toEqual([['5', 0, 0], ['x-1', 1, 0]]);
+  it('reads bodies: numeric ids kept as numbers, missing tees and nulls tolerated', () => {
+    const found = readSearchBody({ courses: [{ id: 5, club_name: 'A' }, { id: ' x-1 ', tees: { male: [{ tee_name: 'W', course_rating: null }] } }] });
+    expect(typeof found !== 'string' && found.courses.map((c) => [c.id, c.tees.male.length, c.tees.female.length])).toEqual([[5, 0, 0], ['x-1', 1, 0]]);
+    expect(typeof found !== 'string' && found.skipped).toEqual([]);
     expect(readSearchBody({ results: [] })).toBe('the search answer has no "courses" list');
-    expect(readSearchBody({ courses: [{ club_name: 'no id' }] })).toBe('a course has no id');
-    expect(readCourseBody({ course: { id: 3, tees: 'none' } })).toMatchObject({ id: '3', tees: { male: [], female: [] } });
+    expect(readCourseBody({ course: { id: 3, tees: 'none' } })).toMatchObject({ id: 3, tees: { male: [], female: [] } });
     expect(readCourseBody(null)).toBe('the answer has no "course" object');
+    expect(importedCourseId(5)).toBe('gca-5');
+  });
+
+  it('a result without an id or with a malformed tee is skipped with the reason; the others are kept', () => {
+    const found = readSearchBody({
+      courses: [
+        { club_name: 'No Id Golf' },
+        { id: 1, club_name: 'Good' },
+        { id: 2, course_name: 'Bad Tee', tees: { male: [{ tee_name: 'W', holes: [{ par: 4 }, 'hole'] }] } },
+        { id: 3, tees: { female: [{ slope_rating: 'steep' }] } },
+        { id: 4, club_name: 'List', tees: { male: { tee_name: 'W' } } },
+        { id: -1, club_name: 'Negative' },
+        'not a course',
+      ],
+    });
+    expect(typeof found !== 'string' && found.courses.map((c) => c.id)).toEqual([1]);
+    const skipped = typeof found !== 'string' ? found.skipped : [];
+    expect(skipped).toEqual([
+      '"No Id Golf" has no id',
+      `"Bad Tee" has a malformed tee (men's tee 1: hole 2 is not an object)`,
+      `a course without a name has a malformed tee (women's tee 1: its "slope_rating" is not a number)`,
+      `"List" has a malformed tee list (the men's tees are not a list)`,
+      '"Negative" has no id',
+      'a result is not a course object',
+    ]);
+    expect(skippedResultsText(skipped.slice(0, 1))).toBe('1 result skipped: "No Id Golf" has no id.');
+    expect(skippedResultsText([])).toBeNull();
+    // The course endpoint refuses such a course as a whole, with the same reason.
+    expect(readCourseBody({ course: { id: 2, course_name: 'Bad Tee', tees: { male: [{ holes: 'none' }] } } })).toBe(`"Bad Tee" has a malformed tee (men's tee 1: its "holes" is not a list)`);
   });
 });

@@ -23,7 +23,8 @@ describe('handicapAcceptance', () => {
   it('needs a rated Golf or PAR3 tee, 9 or 18 holes, 10 of 18 or all 9 played', () => {
     expect(handicapAcceptance(card('a', 1, strokes(18, 5)))).toBe('acceptable');
     expect(handicapAcceptance(card('a', 1, strokes(10, 5, 8)))).toBe('acceptable');
-    expect(handicapAcceptance(card('a', 1, strokes(9, 5, 9)))).toBe('not-enough-holes');
+    // 9 of 18 holes that are not one nine; a front nine played in full is a 9-hole score (nine-hole-rules.test.ts).
+    expect(handicapAcceptance(card('a', 1, [...strokes(8, 5), 0, 5, ...strokes(0, 0, 8)]))).toBe('not-enough-holes');
     expect(handicapAcceptance(card('a', 1, strokes(9, 5)))).toBe('acceptable');
     expect(handicapAcceptance(card('a', 1, strokes(8, 5, 1)))).toBe('not-enough-holes');
     expect(handicapAcceptance(card('a', 1, [...strokes(9, 5, 8), -1]))).toBe('acceptable'); // picked up counts as played
@@ -42,7 +43,8 @@ describe('cardDifferential', () => {
   it('18 holes with an index: net double bogey from the course handicap of that index', () => {
     // index 18.0: CH = 18 x 130 / 113 + (70 - 72) = 18.708 -> 19, so SI 1 receives 2 strokes and
     // its 9 is capped at 4 + 2 + 2 = 8. AGS = 8 + 17 x 5 = 93; (113 / 130) x (93 - 70) = 19.992 -> 20.0
-    expect(cardDifferential(full, 18)).toEqual({ adjustedGrossScore: 93, holesPlayed: 18, differential: 20, nineHoleDifferential: null });
+    expect(cardDifferential(full, 18)).toMatchObject({ adjustedGrossScore: 93, holesPlayed: 18, differential: 20, nineHoleDifferential: null });
+    expect(cardDifferential(full, 18).differentialExact).toBeCloseTo(19.9923, 4);
   });
 
   it('18 holes without an index: par + 5', () => {
@@ -54,7 +56,9 @@ describe('cardDifferential', () => {
     // rating 72.4, slope 113, index 10.0; 14 holes in 5 = 70 (CH 10, no cap reached).
     // rating of the 14 = 56 + 0.4 x 14 / 18 = 56.311; 70 - 56.311 = 13.689 -> 13.7; expected 4 holes 2.8
     const c = card('p', 1, strokes(14, 5, 4), { courseRating: 72.4 });
-    expect(cardDifferential(c, 10)).toEqual({ adjustedGrossScore: 70, holesPlayed: 14, differential: 16.5, nineHoleDifferential: null });
+    expect(cardDifferential(c, 10)).toMatchObject({ adjustedGrossScore: 70, holesPlayed: 14, differential: 16.5, nineHoleDifferential: null });
+    // unrounded: 13.689 + 2.844 = 16.533
+    expect(cardDifferential(c, 10).differentialExact).toBeCloseTo(16.5333, 4);
   });
 
   it('14 of 18 holes without an index: the 4 holes not played score par', () => {
@@ -65,7 +69,7 @@ describe('cardDifferential', () => {
 
   it('9 holes with an index: the nine plus the expected 9-hole differential (Rule 5.1b, 2024)', () => {
     // 9-hole tee, 18-hole rating 71.0 -> nine rated 35.5; 45 - 35.5 = 9.5; index 14.2 expects 8.6
-    expect(cardDifferential(card('n', 1, strokes(9, 5)), 14.2)).toEqual({
+    expect(cardDifferential(card('n', 1, strokes(9, 5)), 14.2)).toMatchObject({
       adjustedGrossScore: 45,
       holesPlayed: 9,
       differential: 18.1,

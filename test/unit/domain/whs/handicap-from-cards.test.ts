@@ -11,7 +11,7 @@ describe('handicapFromCards', () => {
   // E     9 holes with index 15.0: 9.5 + (0.52 x 15 + 1.2 = 9.0) = 18.5; 4 scores: 17.0 - 1.0 = 16.0
   // F     14 of 18 in 5 on a 72.4 tee, index 16.0: 13.7 + 9.52 x 4 / 9 (4.2) = 17.9;
   //       5 scores: lowest 17.0 -> 17.0
-  // G     pitch and putt, H only 9 of 18 holes: left out
+  // G     pitch and putt, H 9 of 18 holes that are not one nine (1-8 and 10): left out
   const cards = [
     card('F', 6, strokes(14, 5, 4), { courseRating: 72.4 }),
     card('A', 1, strokes(9, 5)),
@@ -20,7 +20,7 @@ describe('handicapFromCards', () => {
     card('D', 4, [10, ...strokes(17, 5)]),
     card('E', 5, strokes(9, 5)),
     card('G', 5, strokes(18, 3), { teeType: 'Pitch and Putt' }),
-    card('H', 7, strokes(9, 5, 9)),
+    card('H', 7, [...strokes(8, 5), 0, 5, ...strokes(0, 0, 8)]),
   ];
   const result = handicapFromCards(cards);
 

@@ -142,6 +142,32 @@ describe('TeeEditor validation wiring', { timeout: 30_000 }, () => {
     expect(tee?.holes[17]).toEqual({ number: 18, par: 4, hcp: 18 });
   });
 
+  it("saves the nines' own ratings of an 18-hole tee, checked like the tee's, and keeps them through an edit", async () => {
+    const { onSave, hole, type } = renderEditor();
+    type('Tee name', 'Blue');
+    fillIndexes(hole, 18);
+    type('Front nine rating', '35,4');
+    fireEvent.click(screen.getByRole('button', { name: 'Save tee' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Front nine slope').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter the front nine slope too, or leave its rating empty.')).toBeTruthy();
+    type('Front nine slope', '128');
+    type('Back nine rating', '36.1');
+    type('Back nine slope', '133');
+    fireEvent.click(screen.getByRole('button', { name: 'Save tee' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const tee = onSave.mock.calls[0]?.[0];
+    expect(tee).toMatchObject({ front9: { cr: 35.4, slope: 128 }, back9: { cr: 36.1, slope: 133 } });
+    // An imported tee keeps its nines (and its exact metres) when edited and saved again.
+    const imported = { ...teeOf18(), front9: { cr: 37.2, slope: 139 }, holes: teeOf18().holes.map((h) => ({ ...h, distance: 374.904 })) };
+    const again = formToTee(teeToForm(imported));
+    expect(again).toMatchObject({ front9: { cr: 37.2, slope: 139 } });
+    expect(again).not.toHaveProperty('back9');
+    expect(again.holes[0]?.distance).toBe(374.904);
+    // A 9-hole tee saves no nines, whatever was typed before switching.
+    expect(formToTee({ ...teeToForm(imported), holeCount: '9' })).not.toHaveProperty('front9');
+  });
+
   it('holds a hole to its obstacles limit and says why an obstacle name is too long', () => {
     const { onSave, hole } = renderEditor();
     toggleCoordinates(hole(2), true);

@@ -76,6 +76,18 @@ describe('useHandicapIndex', () => {
   });
 });
 
+describe("tomorrow's match card, no hole played yet", () => {
+  it('is no round: the index lists it as too few holes played and the figures leave it out', async () => {
+    const course = await courseWithTee(db, UID);
+    await createScoreCard(db, { id: 'tomorrow', userId: UID, course, teeId: 'yellow', player: { handicapGolf: 18 }, date: Date.now() + 86_400_000 });
+    const { result } = renderHook(() => useHandicapIndex(UID), { wrapper });
+    await waitFor(() => expect(result.current.mine.rounds).toHaveLength(1));
+    expect(result.current.computed.excluded).toEqual([{ cardId: 'tomorrow', reason: 'not-enough-holes' }]);
+    expect(result.current.computed.history).toEqual([]);
+    expect(computeStatistics(result.current.mine.rounds).summary.rounds).toBe(0);
+  });
+});
+
 describe('handicapInUse', () => {
   it('falls back to the manual handicap, then to 36, while there is no computed index', () => {
     expect(handicapInUse(null, { handicapGolf: 9.1 }, 'computed')).toEqual({ value: 9.1, from: 'manual', chosen: 'computed', computedMissing: true });
