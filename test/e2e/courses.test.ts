@@ -65,7 +65,7 @@ describe('courses', () => {
     await form.getByLabel('Tee name').fill('White');
     await form.getByLabel('Colour').selectOption('white');
     await form.getByLabel('Course rating').fill('71.2');
-    await form.getByLabel('Slope').fill('300');
+    await form.getByLabel('Slope', { exact: true }).fill('300');
     const pars = [4, 4, 3, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4];
     for (let n = 1; n <= 18; n++) {
       await hole(n).getByLabel('Par', { exact: true }).fill(String(pars[n - 1]));
@@ -79,7 +79,7 @@ describe('courses', () => {
     // Nothing typed was lost.
     expect(await hole(12).getByLabel('Distance (m)', { exact: true }).inputValue()).toBe('312');
     await screenshot(page, 'course-tee-errors', false);
-    await form.getByLabel('Slope').fill('125');
+    await form.getByLabel('Slope', { exact: true }).fill('125');
     await hole(18).getByLabel('Stroke index', { exact: true }).fill('18');
 
     await hole(1).getByText(/Coordinates and obstacles/).click();

@@ -84,7 +84,7 @@ async function createCourse(page: Page, name: string): Promise<string> {
   await page.getByRole('button', { name: 'Add tee' }).click();
   await page.getByLabel('Tee name').fill('Yellow');
   await page.getByLabel('Course rating').fill(String(RATING));
-  await page.getByLabel('Slope').fill(String(SLOPE));
+  await page.getByLabel('Slope', { exact: true }).fill(String(SLOPE));
   for (let i = 0; i < 18; i++) {
     const hole = page.getByRole('group', { name: `Hole ${i + 1}`, exact: true });
     await hole.getByLabel('Par', { exact: true }).fill(String(PARS_18[i]));
