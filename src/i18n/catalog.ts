@@ -13,6 +13,9 @@ export type MessageValues = Record<string, string | number | undefined>;
 /** Translates one key of a catalog. */
 export type Translate<Key extends string> = (key: Key, values?: MessageValues) => string;
 
+/** The keys of a catalog: `Translate<KeyOf<typeof someText>>` types a translator passed to a helper. */
+export type KeyOf<C> = C extends Catalog<infer Key> ? Key : never;
+
 type Messages = Record<string, unknown>;
 type Loader = () => Promise<{ default: Messages }>;
 
