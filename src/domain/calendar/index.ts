@@ -13,6 +13,7 @@ export type { GridKey } from './grid-keys.ts';
 export { ENGLISH_TEE_TIME_WORDS, roundTeeTimeName, teeTimeClock, teeTimeName, teeTimesByDay } from './tee-times.ts';
 export type { TeeTimeNameParts, TeeTimeWords } from './tee-times.ts';
 export {
+  ENGLISH_ICS_WORDS,
   escapeIcsText,
   foldIcsLine,
   ICS_PRODID,
@@ -22,4 +23,4 @@ export {
   MINUTES_PER_HOLE,
   roundDurationMinutes,
 } from './ics.ts';
-export type { IcsMatch, IcsOptions } from './ics.ts';
+export type { IcsMatch, IcsOptions, IcsWords } from './ics.ts';
