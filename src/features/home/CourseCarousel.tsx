@@ -53,7 +53,7 @@ function Slides() {
   const previous = previousSlide(current, count);
 
   return (
-    <section className="home-carousel" role="region" aria-roledescription="carousel" aria-label={t('carousel.name')}>
+    <section className="home-carousel" role="region" aria-roledescription={t('carousel.role')} aria-label={t('carousel.name')}>
       <div className="home-carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
         {courseImages.map((image, index) => {
           const shown = index === current;
@@ -63,7 +63,7 @@ function Slides() {
               key={image.src}
               className={`home-carousel__slide${shown ? ' home-carousel__slide--shown' : ''}`}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('carousel.slideRole')}
               aria-label={t('carousel.slide', { index: index + 1, count })}
               aria-hidden={!shown}
             >
