@@ -1,11 +1,11 @@
 // The signed-out notice in words (src/auth/signed-out-notice.ts), in the golfer's language (i18n/,
 // docs/ARCHITECTURE.md "Languages").
-import { authMessages } from './i18n/index.ts';
+import { signedOutText } from './signed-out/i18n/index.ts';
 import type { SignedOutNotice } from './signed-out-notice.ts';
 
 /** The notice in words: a title, why, and what happens to the changes on this device. */
 export function signedOutNoticeText(notice: SignedOutNotice): { title: string; why: string; changes: string } {
-  const t = authMessages.t;
+  const t = signedOutText.t;
   const email = notice.email ?? 'none';
   const why = {
     disabled: t('signedOut.disabled', { email }),

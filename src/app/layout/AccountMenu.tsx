@@ -6,11 +6,11 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { ADMIN_MENU } from './menu.ts';
 import { requestSignOut } from './sign-out-flow.ts';
 import { useT } from '../../i18n/catalog.ts';
-import { appText } from '../i18n/index.ts';
+import { menusText } from './menus/i18n/index.ts';
 
 /** The account menu itself, loaded and opened at the first press of the avatar button (AvatarMenu.tsx). */
 export function AccountMenu({ email, firstName, label }: { email: string | null; firstName?: string | null; label: string }) {
-  const t = useT(appText);
+  const t = useT(menusText);
   const isAdmin = useAtomValue(isAdminAtom) === true;
   const navigate = useNavigate();
   return (

@@ -7,12 +7,12 @@ import { clearInPlay, currentInPlay } from '../../data/writes/users.ts';
 import { errorText } from '../../ui/error-text.ts';
 import { playScreenCardAtom } from '../../scoring/play-screen-shown.ts';
 import { useT } from '../../i18n/catalog.ts';
-import { appText } from '../i18n/index.ts';
+import { menusText } from './menus/i18n/index.ts';
 
 /** "Playing hole N" and "End" while a round is in play (docs/PRODUCT.md, "2. Screens and routes", Layout), on
  * every page but the round's own play screen. Needs the user's database. */
 export function InPlayBar({ uid }: { uid: string }) {
-  const t = useT(appText);
+  const t = useT(menusText);
   const db = useGolfDatabase();
   const { userData } = useUserData(uid);
   const navigate = useNavigate();

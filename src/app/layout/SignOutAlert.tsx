@@ -2,12 +2,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { AlertDialog } from 'radix-ui';
 import { confirmSignOut, staySignedIn, type SignOutState } from './sign-out-flow.ts';
 import { useT } from '../../i18n/catalog.ts';
-import { appText } from '../i18n/index.ts';
+import { menusText } from './menus/i18n/index.ts';
 import '../../ui/dialog.css';
 
 /** The question asked before signing out with unsynced changes, or why signing out failed. */
 export function SignOutAlert({ state }: { state: Extract<SignOutState, { phase: 'confirm' | 'failed' }> }) {
-  const t = useT(appText);
+  const t = useT(menusText);
   const navigate = useNavigate();
   const leave = async () => {
     await navigate({ to: '/' });

@@ -2,6 +2,7 @@
 // words in the shell's catalog (docs/ARCHITECTURE.md, "Languages").
 import type { KeyOf } from '../../i18n/catalog.ts';
 import type { appText } from '../i18n/index.ts';
+import type { menusText } from './menus/i18n/index.ts';
 
 type AppKey = KeyOf<typeof appText>;
 
@@ -31,7 +32,7 @@ export const MAIN_MENU: readonly { label: AppKey; to: MenuPath }[] = [
 export type AdminPath = '/import' | '/export' | '/users' | '/import_golf_course_api';
 
 /** Only administrators see these in the avatar menu (docs/PRODUCT.md, "6. Roles and permissions"). */
-export const ADMIN_MENU: readonly { label: AppKey; to: AdminPath }[] = [
+export const ADMIN_MENU: readonly { label: KeyOf<typeof menusText>; to: AdminPath }[] = [
   { label: 'admin.import', to: '/import' },
   { label: 'admin.export', to: '/export' },
   { label: 'admin.users', to: '/users' },

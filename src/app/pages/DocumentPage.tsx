@@ -2,11 +2,11 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { NotFoundState } from '../../ui/NotFoundState.tsx';
 import { useT, type KeyOf } from '../../i18n/catalog.ts';
-import { appText } from '../i18n/index.ts';
+import { pagesText } from './i18n/index.ts';
 
 type Kind = 'scorecards' | 'courses' | 'matches' | 'tournaments';
 
-type AppKey = KeyOf<typeof appText>;
+type AppKey = KeyOf<typeof pagesText>;
 
 /** Each kind's list and the keys of its words: could not be read, not found, why, back to the list. */
 const NAMES: Record<Kind, { list: '/score-cards' | '/courses' | '/matches' | '/tournaments'; unreadable: AppKey; notFound: AppKey; missing: AppKey; back: AppKey }> = {
@@ -57,7 +57,7 @@ export interface DocumentPageProps<D> {
 
 /** Renders `children` with the document, or a clear "not found" page when the id does not exist. */
 export function DocumentPage<D>({ kind, id, lookup, children }: DocumentPageProps<D>) {
-  const t = useT(appText);
+  const t = useT(pagesText);
   const names = NAMES[kind];
   if (lookup.error) {
     return (

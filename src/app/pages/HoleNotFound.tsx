@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { useT } from '../../i18n/catalog.ts';
 import { NotFoundState } from '../../ui/NotFoundState.tsx';
-import { appText } from '../i18n/index.ts';
+import { pagesText } from './i18n/index.ts';
 
 export interface CourseHoleNotFoundProps {
   courseId: string;
@@ -14,7 +14,7 @@ export interface CourseHoleNotFoundProps {
 }
 
 export function CourseHoleNotFound({ courseId, courseName, teeParam, holeParam, tee }: CourseHoleNotFoundProps) {
-  const t = useT(appText);
+  const t = useT(pagesText);
   return (
     <NotFoundState
       title={tee ? t('route.holeNotFound') : t('route.teeNotFound')}
@@ -33,7 +33,7 @@ export function CourseHoleNotFound({ courseId, courseName, teeParam, holeParam, 
 }
 
 export function CardHoleNotFound({ cardId, holeCount, holeParam }: { cardId: string; holeCount: number; holeParam: string }) {
-  const t = useT(appText);
+  const t = useT(pagesText);
   return (
     <NotFoundState
       title={t('route.holeNotFound')}

@@ -1,9 +1,9 @@
 import { useT } from '../../i18n/catalog.ts';
-import { appText } from '../i18n/index.ts';
+import { pagesText } from './i18n/index.ts';
 
 /** The golfer's local database did not open: why, and that nothing was lost. */
 export function SessionFailedPage({ message }: { message: string }) {
-  const t = useT(appText);
+  const t = useT(pagesText);
   return (
     <section className="page" role="alert">
       <h1>{t('session.failedTitle')}</h1>

@@ -1,7 +1,7 @@
 import type { SignedOutNotice as Notice } from '../../auth/signed-out-notice.ts';
 import { signedOutNoticeText } from '../../auth/signed-out-text.ts';
 import { useT } from '../../i18n/catalog.ts';
-import { authMessages } from '../../auth/i18n/index.ts';
+import { signedOutText } from '../../auth/signed-out/i18n/index.ts';
 import './signed-out-notice.css';
 
 /**
@@ -10,7 +10,7 @@ import './signed-out-notice.css';
  */
 export default function SignedOutNotice({ notice }: { notice: Notice }) {
   // The notice's words are the auth texts': ready in the golfer's language before they are read.
-  useT(authMessages);
+  useT(signedOutText);
   const { title, why, changes } = signedOutNoticeText(notice);
   return (
     <section className="signed-out-notice" role="alert" aria-labelledby="signed-out-title">

@@ -1,12 +1,12 @@
 import { Toast } from 'radix-ui';
 import { acceptUpdate, dismissUpdate } from './service-worker.ts';
 import { useT } from '../../i18n/catalog.ts';
-import { appText } from '../i18n/index.ts';
+import { pwaText } from './i18n/index.ts';
 import './update-toast.css';
 
 /** The toast itself, shown while an update waits; loaded only then (see UpdateToast). */
 export function UpdatePrompt() {
-  const t = useT(appText);
+  const t = useT(pwaText);
   return (
     <Toast.Provider swipeDirection="right">
       <Toast.Root

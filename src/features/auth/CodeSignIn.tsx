@@ -8,7 +8,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useT } from '../../i18n/catalog.ts';
 import { accountMessages } from '../../auth/account/i18n/index.ts';
-import { authText } from './i18n/index.ts';
+import { codeText } from './code/i18n/index.ts';
 
 export interface CodeSignInProps {
   error: SecondStepError;
@@ -17,7 +17,7 @@ export interface CodeSignInProps {
 }
 
 export function CodeSignIn({ error, onSignedIn, onCancel }: CodeSignInProps) {
-  const t = useT(authText);
+  const t = useT(codeText);
   // The service's refusals are shown in the golfer's language: their messages are ready before one comes.
   useT(accountMessages);
   const recaptcha = useRef<HTMLDivElement>(null);

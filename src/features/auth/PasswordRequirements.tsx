@@ -1,10 +1,10 @@
 import type { Requirement } from '../../auth/password-rules.ts';
 import { useT } from '../../i18n/catalog.ts';
-import { authText } from './i18n/index.ts';
+import { registerText } from './register/i18n/index.ts';
 
 /** The list under the password field; each line says whether it is met, in words as well as colour. */
 export function PasswordRequirements({ requirements }: { requirements: readonly Requirement[] }) {
-  const t = useT(authText);
+  const t = useT(registerText);
   return (
     <ul className="requirements" aria-label={t('password.requirements')}>
       {requirements.map((r) => (

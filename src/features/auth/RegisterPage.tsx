@@ -14,6 +14,7 @@ import { useT, type KeyOf, type Translate } from '../../i18n/catalog.ts';
 import { authMessages } from '../../auth/i18n/index.ts';
 import { accountMessages } from '../../auth/account/i18n/index.ts';
 import { authText } from './i18n/index.ts';
+import { registerText } from './register/i18n/index.ts';
 
 export interface RegisterPageProps {
   redirectTo: string;
@@ -21,7 +22,7 @@ export interface RegisterPageProps {
 
 /** What is wrong with the form before asking the service, or null. */
 function formProblem(
-  t: Translate<KeyOf<typeof authText>>,
+  t: Translate<KeyOf<typeof registerText>>,
   fields: { firstName: string; lastName: string; email: string },
   confirmMatches: boolean,
 ): string | null {
@@ -35,7 +36,8 @@ function formProblem(
 
 export function RegisterPage({ redirectTo }: RegisterPageProps) {
   const router = useRouter();
-  const t = useT(authText);
+  const t = useT(registerText);
+  const login = useT(authText);
   // The auth service's refusals and the profile's limits are shown in the golfer's language.
   useT(authMessages);
   useT(accountMessages);
@@ -73,7 +75,7 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
     // "Continue with Google" for an account that already has two-step verification.
     return (
       <section className="page auth-page" aria-labelledby="register-title">
-        <h1 id="register-title">{t('login.title')}</h1>
+        <h1 id="register-title">{login('login.title')}</h1>
         <SecondStep error={secondStep} onSignedIn={() => router.history.push(redirectTo)} onCancel={() => setSecondStep(null)} />
       </section>
     );
@@ -110,7 +112,7 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
           />
         </div>
         <TextField
-          label={t('login.email')}
+          label={login('login.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -120,7 +122,7 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
           onChange={(e) => setEmail(e.target.value)}
         />
         <TextField
-          label={t('login.password')}
+          label={login('login.password')}
           type="password"
           name="password"
           autoComplete="new-password"

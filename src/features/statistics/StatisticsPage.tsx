@@ -11,7 +11,7 @@ import { hasStatsFilters, statsFilterOf, type StatsSearch } from '../../ui/stats
 import { HandicapSection } from './HandicapSection.tsx';
 import { RoundFigures } from './RoundFigures.tsx';
 import { useT } from '../../i18n/catalog.ts';
-import { uiText } from '../../ui/i18n/index.ts';
+import { filtersText } from '../../ui/stats-filters/i18n/index.ts';
 import { statisticsText } from './i18n/index.ts';
 import './statistics.css';
 import '../../ui/stats-filters/stats-filters.css';
@@ -24,7 +24,7 @@ export interface StatisticsPageProps {
 export function StatisticsPage({ search, onSearchChange }: StatisticsPageProps) {
   const t = useT(statisticsText);
   // The filters' period error (stats-search.ts) is the generic components' text: ready before it is said.
-  useT(uiText);
+  useT(filtersText);
   const uid = useSessionUid();
   const { computed, inUse, mine, loading } = useHandicapIndex(uid);
   const { rounds, cards, courses, error } = mine;

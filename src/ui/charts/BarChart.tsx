@@ -1,8 +1,8 @@
 // Vertical bars, one per category (e.g. points lost by par type). Bars grow from zero, so
 // negative values (strokes gained) hang below the axis in the danger colour.
 import { useId } from 'react';
-import { useT, type Translate } from '../../i18n/catalog.ts';
-import { uiText, type UiKey } from '../i18n/index.ts';
+import { useT, type KeyOf, type Translate } from '../../i18n/catalog.ts';
+import { chartsText } from './i18n/index.ts';
 import { ChartDataTable } from './ChartDataTable.tsx';
 import { defaultFormat, PLOT, plotWidth, valueRange, VIEW_HEIGHT, VIEW_WIDTH, yOf } from './chart-geometry.ts';
 import './chart.css';
@@ -25,7 +25,7 @@ export interface BarChartProps {
 }
 
 /** "Title: A 1.2, B 0.8, C 0.3." */
-export function barChartSummary(title: string, bars: readonly Bar[], format: (v: number) => string, t: Translate<UiKey> = uiText.t): string {
+export function barChartSummary(title: string, bars: readonly Bar[], format: (v: number) => string, t: Translate<KeyOf<typeof chartsText>> = chartsText.t): string {
   if (bars.length === 0) return t('chart.summaryEmpty', { title });
   return t('chart.barSummary', { title, bars: bars.map((b) => `${b.label} ${format(b.value)}`).join(', ') });
 }
@@ -34,7 +34,7 @@ export function barChartSummary(title: string, bars: readonly Bar[], format: (v:
 const BAR_FILL = 0.6;
 
 export function BarChart({ title, bars, valueLabel, labelHeader, formatValue = defaultFormat, summary }: BarChartProps) {
-  const t = useT(uiText);
+  const t = useT(chartsText);
   // Named by its caption (figcaption alone is not named in every browser and test DOM).
   const captionId = useId();
   const range = valueRange(

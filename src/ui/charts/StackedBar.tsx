@@ -1,8 +1,8 @@
 // One horizontal bar split into the shares of a distribution (e.g. eagles or better ... double
 // bogeys or worse), with a legend giving each share in words as well as colour.
 import { useId } from 'react';
-import { useT, type Translate } from '../../i18n/catalog.ts';
-import { uiText, type UiKey } from '../i18n/index.ts';
+import { useT, type KeyOf, type Translate } from '../../i18n/catalog.ts';
+import { chartsText } from './i18n/index.ts';
 import { ChartDataTable } from './ChartDataTable.tsx';
 import { defaultFormat, VIEW_WIDTH } from './chart-geometry.ts';
 import './chart.css';
@@ -33,7 +33,7 @@ export function sharePercent(value: number, total: number): number {
 }
 
 /** "Title, 40 in all: A 10 (25%), B 30 (75%)." */
-export function stackedBarSummary(title: string, segments: readonly Segment[], format: (v: number) => string, t: Translate<UiKey> = uiText.t): string {
+export function stackedBarSummary(title: string, segments: readonly Segment[], format: (v: number) => string, t: Translate<KeyOf<typeof chartsText>> = chartsText.t): string {
   const total = segments.reduce((s, x) => s + Math.max(0, x.value), 0);
   if (total === 0) return t('chart.summaryEmpty', { title });
   return t('chart.stackedSummary', {
@@ -56,7 +56,7 @@ function stack(segments: readonly Segment[], total: number): { index: number; x:
 }
 
 export function StackedBar({ title, segments, valueLabel, labelHeader, formatValue = defaultFormat, summary }: StackedBarProps) {
-  const t = useT(uiText);
+  const t = useT(chartsText);
   // Named by its caption (figcaption alone is not named in every browser and test DOM).
   const captionId = useId();
   const total = segments.reduce((s, x) => s + Math.max(0, x.value), 0);

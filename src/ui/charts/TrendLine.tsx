@@ -1,8 +1,8 @@
 // A line chart with a point per value (e.g. the handicap index after each round, points per
 // round). A null value leaves a gap in the line.
 import { useId } from 'react';
-import { useT, type Translate } from '../../i18n/catalog.ts';
-import { uiText, type UiKey } from '../i18n/index.ts';
+import { useT, type KeyOf, type Translate } from '../../i18n/catalog.ts';
+import { chartsText } from './i18n/index.ts';
 import { ChartDataTable } from './ChartDataTable.tsx';
 import { defaultFormat, PLOT, plotWidth, valueRange, VIEW_HEIGHT, VIEW_WIDTH, yOf } from './chart-geometry.ts';
 import './chart.css';
@@ -31,7 +31,7 @@ export interface TrendLineProps {
 }
 
 /** "Title: 12 values from A to B; lowest x, highest y, latest z." */
-export function trendLineSummary(title: string, points: readonly TrendLinePoint[], format: (v: number) => string, t: Translate<UiKey> = uiText.t): string {
+export function trendLineSummary(title: string, points: readonly TrendLinePoint[], format: (v: number) => string, t: Translate<KeyOf<typeof chartsText>> = chartsText.t): string {
   const present = points.filter((p): p is TrendLinePoint & { value: number } => p.value !== null);
   const last = present[present.length - 1];
   if (!last) return t('chart.summaryEmpty', { title });
@@ -56,7 +56,7 @@ export function TrendLine({
   summary,
   markedNote,
 }: TrendLineProps) {
-  const t = useT(uiText);
+  const t = useT(chartsText);
   // Named by its caption (figcaption alone is not named in every browser and test DOM).
   const captionId = useId();
   const values = points.flatMap((p) => (p.value === null ? [] : [p.value]));

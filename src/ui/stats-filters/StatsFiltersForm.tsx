@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { TeeType } from '../../domain/index.ts';
 import { useT } from '../../i18n/catalog.ts';
 import { useEnumLabels } from '../enum-labels.ts';
-import { uiText } from '../i18n/index.ts';
+import { filtersText } from './i18n/index.ts';
 import { hasStatsFilters, type StatsSearch } from './stats-search.ts';
 import './stats-filters.css';
 
@@ -19,7 +19,7 @@ export interface StatsFiltersFormProps {
 
 export function StatsFiltersForm({ value, onChange, courses, periodError }: StatsFiltersFormProps) {
   const id = useId();
-  const t = useT(uiText);
+  const t = useT(filtersText);
   const { teeTypeOptions } = useEnumLabels();
   const set = <K extends keyof StatsSearch>(key: K, v: StatsSearch[K] | undefined) => {
     const next = { ...value };
