@@ -2,33 +2,50 @@
 // are Firebase Auth error codes without the "auth/" prefix: those of docs/PRODUCT.md, "8. Error catalogue",
 // and those that e-mail/password sign-in, registration and password reset can produce. The codes only Google
 // linking, the security settings and two-step verification meet are in src/auth/account/account-errors.ts,
-// loaded with those (so the sign-in pages do not carry them).
-export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
-  'email-already-in-use': 'An account with this e-mail already exists. Sign in instead, or reset your password.',
-  'wrong-password': 'Wrong password. Try again, or use "Forgot password?".',
-  'invalid-credential': 'E-mail or password is wrong. Check both and try again.',
-  'invalid-login-credentials': 'E-mail or password is wrong. Check both and try again.',
-  'user-not-found': 'There is no account with this e-mail. Check it, or register.',
-  'too-many-requests': 'Too many attempts. Wait a few minutes, then try again.',
-  'user-disabled': 'This account has been disabled. Contact the administrator.',
-  'requires-recent-login': 'For your safety, sign in again before doing this.',
-  'expired-action-code': 'This link has expired. Ask for a new one.',
-  'invalid-action-code': 'This link is not valid any more. It may have been used already; ask for a new one.',
-  'network-request-failed': 'No connection to the server. Check your signal and try again.',
-  'popup-blocked': 'The browser blocked the sign-in window. Allow pop-ups for this site and try again.',
-  'popup-closed-by-user': 'The sign-in window was closed before signing in finished. Try again.',
-  'unauthorized-domain': 'Signing in is not allowed from this web address. Open the app from its usual address.',
-  'invalid-email': 'That e-mail address does not look right. Check it and try again.',
-  'missing-email': 'Enter your e-mail address.',
-  'missing-password': 'Enter your password.',
-  'weak-password': 'This password is too weak. It needs at least 6 characters.',
-  'password-does-not-meet-requirements': 'This password does not meet the requirements listed below the field.',
-  'operation-not-allowed': 'This way of signing in is switched off for this app. Use another one, or contact the administrator.',
-  'timeout': 'The server took too long to answer. Try again.',
-  'internal-error': 'Something went wrong on the server. Try again in a moment.',
-};
+// loaded with those (so the sign-in pages do not carry them). The words are in i18n/, in every language
+// (docs/ARCHITECTURE.md, "Languages").
+import { authMessages } from './i18n/index.ts';
 
-export const UNKNOWN_AUTH_ERROR = 'Something went wrong. Try again in a moment.';
+export const AUTH_ERROR_CODES = [
+  'email-already-in-use',
+  'wrong-password',
+  'invalid-credential',
+  'invalid-login-credentials',
+  'user-not-found',
+  'too-many-requests',
+  'user-disabled',
+  'requires-recent-login',
+  'expired-action-code',
+  'invalid-action-code',
+  'network-request-failed',
+  'popup-blocked',
+  'popup-closed-by-user',
+  'unauthorized-domain',
+  'invalid-email',
+  'missing-email',
+  'missing-password',
+  'weak-password',
+  'password-does-not-meet-requirements',
+  'operation-not-allowed',
+  'timeout',
+  'internal-error',
+] as const;
+
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+
+function isAuthErrorCode(code: string): code is AuthErrorCode {
+  return (AUTH_ERROR_CODES as readonly string[]).includes(code);
+}
+
+/** The message for a code of the list above, in the golfer's language, or undefined. */
+export function authCodeMessage(code: string): string | undefined {
+  return isAuthErrorCode(code) ? authMessages.t(code) : undefined;
+}
+
+/** What any other failure says. */
+export function unknownAuthError(): string {
+  return authMessages.t('unknown');
+}
 
 /** The code of a Firebase Auth error ("auth/wrong-password" -> "wrong-password"), or null. */
 export function authErrorCode(error: unknown): string | null {
@@ -41,5 +58,5 @@ export function authErrorCode(error: unknown): string | null {
 /** A message for any error thrown by an e-mail/password sign-in, sign-up or reset call. */
 export function authErrorMessage(error: unknown): string {
   const code = authErrorCode(error);
-  return (code && AUTH_ERROR_MESSAGES[code]) || UNKNOWN_AUTH_ERROR;
+  return (code && authCodeMessage(code)) || unknownAuthError();
 }

@@ -16,6 +16,7 @@ import {
 } from 'firebase/auth';
 import { atom, getDefaultStore } from 'jotai';
 import type { AuthUser } from './auth-user.ts';
+import { authMessages } from './i18n/index.ts';
 import { evaluatePassword, requirementsFromStatus, type Requirement } from './password-rules.ts';
 import { getFirebaseAuth } from '../sync/firebase-app.ts';
 import { forgetGolfer, rememberedGolfer, rememberGolfer } from './device-golfer.ts';
@@ -138,7 +139,7 @@ export function signOutOfAuth(): Promise<void> {
 
 function signedInUser() {
   const user = getFirebaseAuth().auth.currentUser;
-  if (!user) throw new Error('Nobody is signed in.');
+  if (!user) throw new Error(authMessages.t('nobodySignedIn'));
   return user;
 }
 
@@ -162,7 +163,7 @@ export async function deleteAccount(): Promise<void> {
 /** Signs the current user in again with their password, as the service asks before a deletion. */
 export async function reauthenticate(password: string): Promise<void> {
   const user = signedInUser();
-  if (!user.email) throw new Error('This account has no e-mail address to confirm.');
+  if (!user.email) throw new Error(authMessages.t('noEmailToConfirm'));
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
 }
 

@@ -1,7 +1,8 @@
 // Live feedback on each password requirement. The policy comes from the auth service (the SDK's
 // validatePassword); when it is unavailable (offline, or a backend without policies) the default
 // policy is a minimum of 6 characters, which is what the service enforces anyway (docs/PRODUCT.md,
-// "5. Validation rules").
+// "5. Validation rules"). The labels are in the golfer's language (i18n/, docs/ARCHITECTURE.md "Languages").
+import { authMessages } from './i18n/index.ts';
 
 /** The policy's options, shaped like the SDK's PasswordPolicy.customStrengthOptions. */
 export interface PasswordOptions {
@@ -36,13 +37,14 @@ export const DEFAULT_MIN_PASSWORD_LENGTH = 6;
 
 function labels(options: PasswordOptions): Record<RequirementId, string> {
   const min = options.minPasswordLength ?? DEFAULT_MIN_PASSWORD_LENGTH;
+  const t = authMessages.t;
   return {
-    min: `At least ${min} characters`,
-    max: `At most ${options.maxPasswordLength ?? 4096} characters`,
-    lower: 'A lowercase letter',
-    upper: 'An uppercase letter',
-    number: 'A number',
-    symbol: 'A symbol (not a letter or number)',
+    min: t('password.min', { min }),
+    max: t('password.max', { max: options.maxPasswordLength ?? 4096 }),
+    lower: t('password.lower'),
+    upper: t('password.upper'),
+    number: t('password.number'),
+    symbol: t('password.symbol'),
   };
 }
 
@@ -89,5 +91,5 @@ export function allMet(requirements: readonly Requirement[]): boolean {
 export function unmetMessage(requirements: readonly Requirement[]): string | null {
   const missing = requirements.filter((r) => !r.met).map((r) => r.label.charAt(0).toLowerCase() + r.label.slice(1));
   if (missing.length === 0) return null;
-  return `The password needs ${missing.join(', ')}.`;
+  return authMessages.t('password.needs', { missing: missing.join(', ') });
 }

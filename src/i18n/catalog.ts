@@ -13,7 +13,17 @@ export type MessageValues = Record<string, string | number | undefined>;
 /** Translates one key of a catalog. */
 export type Translate<Key extends string> = (key: Key, values?: MessageValues) => string;
 
+/** The keys of a catalog: `Translate<KeyOf<typeof someText>>` types a translator passed to a helper. */
+export type KeyOf<C> = C extends Catalog<infer Key> ? Key : never;
+
 type Messages = Record<string, unknown>;
+
+/** A promise React's `use` reads at once when it is marked settled: a component that suspended on a
+ * language's loading calls `use` again on its retry and gets the answer without suspending again. */
+export function settled<T>(promise: Promise<T>, value: T): Promise<T> {
+  return Object.assign(promise, { status: 'fulfilled', value });
+}
+
 type Loader = () => Promise<{ default: Messages }>;
 
 export interface Catalog<Key extends string> {
@@ -43,21 +53,26 @@ export function defineCatalog<Key extends string>(
     translators.set(language, i18n);
   };
   make('en', english as Messages);
+  loading.set('en', settled(Promise.resolve(), undefined));
 
   const catalog: Catalog<Key> = {
     ready: (language) => translators.get(language),
     load(language) {
-      if (translators.has(language)) return Promise.resolve();
+      // The same promise every time (settled once loaded), for `use` in useT.
       let promise = loading.get(language);
       if (!promise) {
-        promise = others[language as Exclude<Language, 'en'>]().then(
-          (module) => make(language, module.default),
+        const pending: Promise<void> = others[language as Exclude<Language, 'en'>]().then(
+          (module) => {
+            make(language, module.default);
+            settled(pending, undefined);
+          },
           (error: unknown) => {
             // Offline before this language was cached: English for now, another try next time.
             loading.delete(language);
             console.warn(`messages in ${language} not loaded`, error);
           },
         );
+        promise = pending;
         loading.set(language, promise);
       }
       return promise;
@@ -82,11 +97,9 @@ function useLanguage(): Language {
  */
 export function useT<Key extends string>(catalog: Catalog<Key>): Translate<Key> {
   const language = useLanguage();
-  let i18n = catalog.ready(language);
-  if (!i18n) {
-    use(catalog.load(language));
-    i18n = catalog.ready(language) ?? catalog.ready('en');
-  }
-  const translator = i18n!;
+  // Always read through `use` (a settled promise answers at once): a render that suspended while the
+  // language loaded must call it again when React retries.
+  use(catalog.load(language));
+  const translator = (catalog.ready(language) ?? catalog.ready('en'))!;
   return useCallback((key: Key, values?: MessageValues) => translator._(key, values), [translator]);
 }

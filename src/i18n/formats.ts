@@ -3,6 +3,7 @@
 // never from the code.
 import type { Locale as DateFnsLocale } from 'date-fns';
 import { use, useSyncExternalStore } from 'react';
+import { settled } from './catalog.ts';
 import { languageState, subscribeLanguage } from './language.ts';
 
 /** The golfer's locale tag (for `Intl` and `toLocale*String`). */
@@ -41,7 +42,6 @@ export function formatNumber(value: number, locale: string, options?: Intl.Numbe
 }
 
 const dateFnsLocales = new Map<string, Promise<DateFnsLocale>>();
-const loadedDateFnsLocales = new Map<string, DateFnsLocale>();
 
 /** date-fns' tables for `locale` (month and day names for its `format`), loaded on demand. */
 function dateFnsKey(locale: string): 'es' | 'en-US' | 'en-GB' {
@@ -52,17 +52,32 @@ export function loadDateFnsLocale(locale: string): Promise<DateFnsLocale> {
   const key = dateFnsKey(locale);
   let promise = dateFnsLocales.get(key);
   if (!promise) {
-    promise = (key === 'es' ? import('date-fns/locale/es').then((m) => m.es) : key === 'en-US' ? import('date-fns/locale/en-US').then((m) => m.enUS) : import('date-fns/locale/en-GB').then((m) => m.enGB)).then((loaded) => {
-      loadedDateFnsLocales.set(key, loaded);
-      return loaded;
-    });
+    const pending: Promise<DateFnsLocale> = (
+      key === 'es'
+        ? import('date-fns/locale/es').then((m) => m.es)
+        : key === 'en-US'
+          ? import('date-fns/locale/en-US').then((m) => m.enUS)
+          : import('date-fns/locale/en-GB').then((m) => m.enGB)
+    ).then(
+      (loaded) => {
+        settled(pending, loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        // Offline before these tables were cached: another try on the next render.
+        dateFnsLocales.delete(key);
+        throw error;
+      },
+    );
+    promise = pending;
     dateFnsLocales.set(key, promise);
   }
   return promise;
 }
 
-/** date-fns' tables for the golfer's locale; suspends the first time they load. */
+/** date-fns' tables for the golfer's locale; suspends the first time they load (the same settled
+ * promise after, so a retried render reads it at once). */
 export function useDateFnsLocale(): DateFnsLocale {
   const locale = useLocale();
-  return loadedDateFnsLocales.get(dateFnsKey(locale)) ?? use(loadDateFnsLocale(locale));
+  return use(loadDateFnsLocale(locale));
 }

@@ -3,7 +3,9 @@
 // failure is shown where the golfer is looking and the confirm button cannot be pressed twice.
 import { AlertDialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
+import { useT } from '../i18n/catalog.ts';
 import { errorText } from './error-text.ts';
+import { uiText } from './i18n/index.ts';
 import './danger-button.css';
 import './dialog.css';
 
@@ -19,7 +21,8 @@ export interface ConfirmButtonProps {
   onConfirm(): Promise<void>;
 }
 
-export function ConfirmButton({ label, ariaLabel, title, description, confirmLabel = 'Delete', onConfirm }: ConfirmButtonProps) {
+export function ConfirmButton({ label, ariaLabel, title, description, confirmLabel, onConfirm }: ConfirmButtonProps) {
+  const t = useT(uiText);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,11 +63,11 @@ export function ConfirmButton({ label, ariaLabel, title, description, confirmLab
           )}
           <div className="dialog-actions">
             <AlertDialog.Cancel className="button" disabled={busy}>
-              Cancel
+              {t('confirm.cancel')}
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that closes at once, before a failure could be shown. */}
             <button type="button" className="button button-danger-solid" disabled={busy} aria-busy={busy || undefined} onClick={() => void confirm()}>
-              {confirmLabel}
+              {confirmLabel ?? t('confirm.delete')}
             </button>
           </div>
         </AlertDialog.Content>

@@ -9,6 +9,7 @@
 // have pushed them (admin REST), and the golfer's device pulls them.
 import { readFile } from 'node:fs/promises';
 import { addDays, addMonths, format } from 'date-fns';
+import { enGB } from 'date-fns/locale/en-GB';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { courseDocument, PARS_18, yellowTee18 } from '../support/course-18.ts';
@@ -19,7 +20,8 @@ const app = appInBrowser();
 const url = (path: string) => app.url(path);
 
 const iso = (d: Date) => format(d, 'yyyy-MM-dd');
-const longDate = (d: Date) => format(d, 'EEEE d MMMM yyyy');
+// The British browser's full date (test/e2e/support/browser.ts: contexts speak en-GB by default).
+const longDate = (d: Date) => format(d, 'PPPP', { locale: enGB });
 const at = (day: Date, hours: number, minutes: number) => new Date(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes).getTime();
 
 function courseDoc(id: string, name: string, creatorId: string) {

@@ -5,9 +5,12 @@ import { isAdminAtom } from '../../session/admin-watcher.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { ADMIN_MENU } from './menu.ts';
 import { requestSignOut } from './sign-out-flow.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { menusText } from './menus/i18n/index.ts';
 
 /** The account menu itself, loaded and opened at the first press of the avatar button (AvatarMenu.tsx). */
 export function AccountMenu({ email, firstName, label }: { email: string | null; firstName?: string | null; label: string }) {
+  const t = useT(menusText);
   const isAdmin = useAtomValue(isAdminAtom) === true;
   const navigate = useNavigate();
   return (
@@ -19,14 +22,14 @@ export function AccountMenu({ email, firstName, label }: { email: string | null;
         <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
           {email && <DropdownMenu.Label className="menu-label">{email}</DropdownMenu.Label>}
           <DropdownMenu.Item asChild className="menu-item">
-            <Link to="/profile">Profile</Link>
+            <Link to="/profile">{t('account.profile')}</Link>
           </DropdownMenu.Item>
           {isAdmin && (
-            <DropdownMenu.Group aria-label="Administration">
+            <DropdownMenu.Group aria-label={t('admin.group')}>
               <DropdownMenu.Separator className="menu-separator" />
               {ADMIN_MENU.map((item) => (
                 <DropdownMenu.Item key={item.to} asChild className="menu-item">
-                  <Link to={item.to}>{item.label}</Link>
+                  <Link to={item.to}>{t(item.label)}</Link>
                 </DropdownMenu.Item>
               ))}
             </DropdownMenu.Group>
@@ -40,7 +43,7 @@ export function AccountMenu({ email, firstName, label }: { email: string | null;
               })
             }
           >
-            Logoff
+            {t('account.logoff')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

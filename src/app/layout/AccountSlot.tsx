@@ -16,13 +16,15 @@ function ProfileName({ uid }: { uid: string }) {
   return null;
 }
 
-/** The golfer's language choice, kept with their data on every device, applied as it arrives. */
+/** The golfer's language choice, kept with their data on every device, applied as it arrives; a
+ * choice removed on another device ("As the browser") is removed here too once their data is read. */
 function FollowLanguage({ uid }: { uid: string }) {
   const { userData } = useUserData(uid);
+  const known = userData !== null && userData !== undefined;
   const language = userData?.language;
   useEffect(() => {
-    if (language) chooseLanguage(language);
-  }, [language]);
+    if (known) chooseLanguage(language);
+  }, [known, language]);
   return null;
 }
 

@@ -8,15 +8,18 @@ import { MergeNotices } from './MergeNotices.tsx';
 import { Navbar } from './Navbar.tsx';
 import { SignOutDialog } from './SignOutDialog.tsx';
 import { StorageClearedNotice } from './StorageClearedNotice.tsx';
+import { useT } from '../../i18n/catalog.ts';
+import { appText } from '../i18n/index.ts';
 import './layout.css';
 
 /** The root layout: navbar, the page, and the app-wide dialogs and toast. */
 export function AppShell() {
   useGuardsFollowAuth();
+  const t = useT(appText);
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('nav.skip')}
       </a>
       <Navbar />
       <MergeNotices />

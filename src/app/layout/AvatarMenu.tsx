@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { useT } from '../../i18n/catalog.ts';
+import { appText } from '../i18n/index.ts';
 
 // The menu and its radix-ui primitives (popper, focus scope...) load at the first press of the button,
 // not with every signed-in page.
@@ -7,8 +9,9 @@ const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ defaul
 
 /** The account menu's button; `firstName` (from the profile, once the golfer's database is open) gives the avatar its letter. */
 export function AvatarMenu({ email, firstName }: { email: string | null; firstName?: string | null }) {
+  const t = useT(appText);
   const [used, setUsed] = useState(false);
-  const label = `Account menu${email ? ` (${email})` : ''}`;
+  const label = email ? t('account.menuOf', { email }) : t('account.menu');
   const button = (
     <button type="button" className="avatar-button" aria-label={label} aria-haspopup="menu" aria-expanded={false} onClick={() => setUsed(true)}>
       <Avatar email={email} firstName={firstName} />

@@ -6,10 +6,13 @@ import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { clearInPlay, currentInPlay } from '../../data/writes/users.ts';
 import { errorText } from '../../ui/error-text.ts';
 import { playScreenCardAtom } from '../../scoring/play-screen-shown.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { menusText } from './menus/i18n/index.ts';
 
 /** "Playing hole N" and "End" while a round is in play (docs/PRODUCT.md, "2. Screens and routes", Layout), on
  * every page but the round's own play screen. Needs the user's database. */
 export function InPlayBar({ uid }: { uid: string }) {
+  const t = useT(menusText);
   const db = useGolfDatabase();
   const { userData } = useUserData(uid);
   const navigate = useNavigate();
@@ -32,20 +35,20 @@ export function InPlayBar({ uid }: { uid: string }) {
   }
 
   return (
-    <div className="inplay-bar" role="region" aria-label="Round in play">
+    <div className="inplay-bar" role="region" aria-label={t('inPlay.region')}>
       <button
         type="button"
         className="button button-primary"
         onClick={() => void navigate({ to: '/score-cards/$id/play', params: { id } })}
       >
-        Playing hole {inPlay.currentHole + 1}
+        {t('inPlay.playing', { hole: inPlay.currentHole + 1 })}
       </button>
       <button type="button" className="button" onClick={() => void end()}>
-        End
+        {t('inPlay.end')}
       </button>
       {error && (
         <span role="alert" className="inplay-error">
-          The round could not be ended: {error}
+          {t('inPlay.endFailed', { error })}
         </span>
       )}
     </div>

@@ -1,26 +1,21 @@
 // Tells the golfer when syncing replaced a value they typed on this device with another device's
-// (src/sync/merge-notices.ts): which hole and what changed, until they dismiss it.
-import { Link } from '@tanstack/react-router';
+// (src/sync/merge-notices.ts): which hole and what changed, until they dismiss it. The live region is
+// always in the page; the notices' words load with the first notice (MergeNoticeList.tsx).
 import { useAtomValue } from 'jotai';
-import { dismissMergeNotice, mergeNoticesAtom } from '../../sync/merge-notices.ts';
+import { lazy, Suspense } from 'react';
+import { mergeNoticesAtom } from '../../sync/merge-notices.ts';
+
+const MergeNoticeList = lazy(() => import('./MergeNoticeList.tsx'));
 
 export function MergeNotices() {
   const notices = useAtomValue(mergeNoticesAtom);
   return (
     <div className="merge-notices" role="alert">
-      {notices.map((n) => (
-        <div key={n.id} className="merge-notice">
-          <p>
-            {n.text}{' '}
-            <Link to="/score-cards/$id/hole/$hole" params={{ id: n.cardId, hole: String(n.hole) }}>
-              Open hole {n.hole}
-            </Link>
-          </p>
-          <button type="button" className="button" onClick={() => dismissMergeNotice(n.id)} aria-label={`Dismiss: ${n.text}`}>
-            OK
-          </button>
-        </div>
-      ))}
+      {notices.length > 0 && (
+        <Suspense fallback={null}>
+          <MergeNoticeList notices={notices} />
+        </Suspense>
+      )}
     </div>
   );
 }

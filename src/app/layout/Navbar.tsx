@@ -11,12 +11,18 @@ import { MobileMenu } from './MobileMenu.tsx';
 import { SyncBar } from './SyncBar.tsx';
 import { SyncIndicator } from './SyncIndicator.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
+import { useT } from '../../i18n/catalog.ts';
+import { appText } from '../i18n/index.ts';
 
 // RxDB comes with the signed-in session; the bar of a signed-out visitor does not load it.
 const InPlaySlot = lazy(() => import('./InPlaySlot.tsx'));
 const AccountSlot = lazy(() => import('./AccountSlot.tsx'));
 
+/** The brand is the same in every language (docs/ARCHITECTURE.md, "Languages"). */
+const BRAND = 'Handicap Down!';
+
 export function Navbar() {
+  const t = useT(appText);
   const auth = useAtomValue(authAtom);
   const session = useAtomValue(sessionAtom);
   const accountName = useAtomValue(accountNameAtom);
@@ -25,23 +31,23 @@ export function Navbar() {
     <header className="navbar">
       <div className={logged ? 'navbar-row' : 'navbar-row signed-out'}>
         <div className="brand-block">
-          <Link to="/" className="brand" aria-label="Handicap Down! home">
+          <Link to="/" className="brand" aria-label={t('nav.home')}>
             <Logo />
             <span className="brand-name" aria-hidden="true">
-              Handicap Down!
+              {BRAND}
             </span>
           </Link>
-          <span className="version" aria-label={`Version ${__APP_VERSION__}`}>
+          <span className="version" aria-label={t('nav.version', { version: __APP_VERSION__ })}>
             {__APP_VERSION__}
           </span>
         </div>
         {logged && (
-          <nav aria-label="Main" className="nav-desktop">
+          <nav aria-label={t('nav.main')} className="nav-desktop">
             <ul>
               {MAIN_MENU.map((item) => (
                 <li key={item.to}>
                   <Link to={item.to} activeProps={{ className: 'active', 'aria-current': 'page' }}>
-                    {item.label}
+                    {t(item.label)}
                   </Link>
                 </li>
               ))}
@@ -56,10 +62,10 @@ export function Navbar() {
           {auth.state === 'not-logged' && (
             <>
               <Link to="/login" className="nav-auth-link" activeProps={{ 'aria-current': 'page' }}>
-                Login
+                {t('nav.login')}
               </Link>
               <Link to="/register" className="nav-auth-link nav-auth-primary" activeProps={{ 'aria-current': 'page' }}>
-                Register
+                {t('nav.register')}
               </Link>
             </>
           )}

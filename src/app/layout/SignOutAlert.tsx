@@ -1,10 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import { AlertDialog } from 'radix-ui';
 import { confirmSignOut, staySignedIn, type SignOutState } from './sign-out-flow.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { menusText } from './menus/i18n/index.ts';
 import '../../ui/dialog.css';
 
 /** The question asked before signing out with unsynced changes, or why signing out failed. */
 export function SignOutAlert({ state }: { state: Extract<SignOutState, { phase: 'confirm' | 'failed' }> }) {
+  const t = useT(menusText);
   const navigate = useNavigate();
   const leave = async () => {
     await navigate({ to: '/' });
@@ -16,23 +19,20 @@ export function SignOutAlert({ state }: { state: Extract<SignOutState, { phase: 
         <AlertDialog.Content className="dialog">
           {state.phase === 'failed' ? (
             <>
-              <AlertDialog.Title>Signing out did not finish</AlertDialog.Title>
+              <AlertDialog.Title>{t('signOut.failedTitle')}</AlertDialog.Title>
               <AlertDialog.Description>{state.message}</AlertDialog.Description>
               <div className="dialog-actions">
-                <AlertDialog.Cancel className="button button-primary">Close</AlertDialog.Cancel>
+                <AlertDialog.Cancel className="button button-primary">{t('signOut.close')}</AlertDialog.Cancel>
               </div>
             </>
           ) : (
             <>
-              <AlertDialog.Title>Sign out with unsynced changes?</AlertDialog.Title>
-              <AlertDialog.Description>
-                {state.pending === 1 ? '1 change is' : `${state.pending} changes are`} not synced yet: sign out anyway?
-                They stay on this device and sync next time you sign in.
-              </AlertDialog.Description>
+              <AlertDialog.Title>{t('signOut.unsyncedTitle')}</AlertDialog.Title>
+              <AlertDialog.Description>{t('signOut.unsyncedText', { count: state.pending })}</AlertDialog.Description>
               <div className="dialog-actions">
-                <AlertDialog.Cancel className="button button-primary">Stay signed in</AlertDialog.Cancel>
+                <AlertDialog.Cancel className="button button-primary">{t('signOut.stay')}</AlertDialog.Cancel>
                 <AlertDialog.Action className="button" onClick={() => void confirmSignOut(leave)}>
-                  Sign out anyway
+                  {t('signOut.anyway')}
                 </AlertDialog.Action>
               </div>
             </>

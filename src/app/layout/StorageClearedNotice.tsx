@@ -4,27 +4,25 @@
 import { useAtomValue } from 'jotai';
 import { authAtom } from '../../auth/auth.ts';
 import { dismissStorageClearedNotice, storageClearedNoticeAtom } from '../../session/storage-cleared.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { appText } from '../i18n/index.ts';
 
 export function storageClearedText(lost: number, signedIn: boolean): string {
-  const changes = lost === 1 ? '1 change made on this phone' : `${lost} changes made on this phone`;
-  return (
-    `The browser cleared this app's data on this phone while ${changes} had not reached the server: ` +
-    `${lost === 1 ? 'it is' : 'they are'} lost. Everything that had synced comes back from the server` +
-    `${signedIn ? '' : ' when you sign in again'}; check the holes of your last round.`
-  );
+  return appText.t('storageCleared.text', { lost, signedIn: signedIn ? 'yes' : 'no' });
 }
 
 export function StorageClearedNotice() {
+  const t = useT(appText);
   const notice = useAtomValue(storageClearedNoticeAtom);
   const auth = useAtomValue(authAtom);
   if (!notice || (auth.user !== null && auth.user.uid !== notice.uid)) return null;
-  const text = storageClearedText(notice.lost, auth.user !== null);
+  const text = t('storageCleared.text', { lost: notice.lost, signedIn: auth.user !== null ? 'yes' : 'no' });
   return (
     <div className="merge-notices" role="alert">
       <div className="merge-notice">
         <p>{text}</p>
-        <button type="button" className="button" onClick={dismissStorageClearedNotice} aria-label={`Dismiss: ${text}`}>
-          OK
+        <button type="button" className="button" onClick={dismissStorageClearedNotice} aria-label={t('storageCleared.dismiss', { text })}>
+          {t('storageCleared.ok')}
         </button>
       </div>
     </div>

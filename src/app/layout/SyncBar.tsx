@@ -6,24 +6,23 @@ import { useEffect, useState } from 'react';
 import { sessionAtom } from '../../session/session.ts';
 import { syncStatusAtom } from '../../session/sync-status.ts';
 import { useBrowserOnline } from './use-browser-online.ts';
+import { useT, type KeyOf, type Translate } from '../../i18n/catalog.ts';
+import { appText } from '../i18n/index.ts';
 
 /** How long "All changes synced" stays before the bar folds away. */
 const SYNCED_MS = 4_000;
 /** A sync engine that has just started is connecting, not offline: no "Offline" flash on every start. */
 const CONNECTING_MS = 3_000;
 
-const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
-
 /** The words for what the golfer must know now (offline, refused), or null. */
-export function syncBarText(state: { online: boolean; pending: number; rejected: number }): string | null {
-  if (state.rejected > 0) return `${changes(state.rejected)} refused by the server, kept on this phone.`;
-  if (!state.online) {
-    return state.pending > 0 ? `Offline — ${changes(state.pending)} saved on this phone` : 'Offline — your changes are saved on this phone';
-  }
+export function syncBarText(state: { online: boolean; pending: number; rejected: number }, t: Translate<KeyOf<typeof appText>> = appText.t): string | null {
+  if (state.rejected > 0) return t('sync.refused', { count: state.rejected });
+  if (!state.online) return state.pending > 0 ? t('sync.offlinePending', { count: state.pending }) : t('sync.offline');
   return null;
 }
 
 export function SyncBar() {
+  const t = useT(appText);
   const session = useAtomValue(sessionAtom);
   const syncStatus = useAtomValue(syncStatusAtom);
   const browserOnline = useBrowserOnline();
@@ -41,7 +40,7 @@ export function SyncBar() {
   const online = !browserOnline ? false : running ? syncStatus.online || connecting : true;
   const pending = running ? syncStatus.pending : 0;
   const rejected = running ? syncStatus.rejected.length : 0;
-  const text = syncBarText({ online, pending, rejected });
+  const text = syncBarText({ online, pending, rejected }, t);
 
   // After news (offline, refused), the bar follows the changes out and says "All changes synced" for
   // SYNCED_MS; online taps (sent at once) never show it. Adjusted while rendering, as React advises.
@@ -54,9 +53,9 @@ export function SyncBar() {
     return () => window.clearTimeout(timer);
   }, [phase]);
   const synced = phase === 'synced';
-  const following = text === null && phase === 'news' && pending > 0 ? `Sending ${changes(pending)}…` : null;
+  const following = text === null && phase === 'news' && pending > 0 ? t('sync.sending', { count: pending }) : null;
 
-  const shown = text ?? following ?? (synced ? 'All changes synced' : null);
+  const shown = text ?? following ?? (synced ? t('sync.allSynced') : null);
   const tone = rejected > 0 ? 'is-refused' : !online ? 'is-offline' : synced && text === null ? 'is-synced' : '';
   // The live region stays in the page so that a screen reader hears each new text.
   return (

@@ -1,8 +1,11 @@
 import { useAtom } from 'jotai';
 import { themeAtom } from '../theme.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { appText } from '../i18n/index.ts';
 
 /** A toggle button: its name stays "Dark theme", its pressed state says whether it is on. */
 export function ThemeToggle() {
+  const t = useT(appText);
   const [theme, setTheme] = useAtom(themeAtom);
   const dark = theme === 'dark';
   return (
@@ -10,8 +13,8 @@ export function ThemeToggle() {
       type="button"
       className="icon-button"
       aria-pressed={dark}
-      aria-label="Dark theme"
-      title={dark ? 'Switch to the light theme' : 'Switch to the dark theme'}
+      aria-label={t('theme.dark')}
+      title={dark ? t('theme.toLight') : t('theme.toDark')}
       onClick={() => setTheme(dark ? 'light' : 'dark')}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -1,4 +1,10 @@
-// The navbar's entries (docs/PRODUCT.md, "2. Screens and routes", Layout).
+// The navbar's entries (docs/PRODUCT.md, "2. Screens and routes", Layout); `label` is the key of their
+// words in the shell's catalog (docs/ARCHITECTURE.md, "Languages").
+import type { KeyOf } from '../../i18n/catalog.ts';
+import type { appText } from '../i18n/index.ts';
+import type { menusText } from './menus/i18n/index.ts';
+
+type AppKey = KeyOf<typeof appText>;
 
 export type MenuPath =
   | '/dashboard'
@@ -11,24 +17,24 @@ export type MenuPath =
   | '/courses'
   | '/my-bag';
 
-export const MAIN_MENU: readonly { label: string; to: MenuPath }[] = [
-  { label: 'DASHBOARD', to: '/dashboard' },
-  { label: 'PLAY', to: '/play' },
-  { label: 'SCORE CARDS', to: '/score-cards' },
-  { label: 'MATCHES', to: '/matches' },
-  { label: 'TOURNAMENTS', to: '/tournaments' },
-  { label: 'CALENDAR', to: '/calendar' },
-  { label: 'STATISTICS', to: '/statistics' },
-  { label: 'COURSES', to: '/courses' },
-  { label: 'MY BAG', to: '/my-bag' },
+export const MAIN_MENU: readonly { label: AppKey; to: MenuPath }[] = [
+  { label: 'menu.dashboard', to: '/dashboard' },
+  { label: 'menu.play', to: '/play' },
+  { label: 'menu.scoreCards', to: '/score-cards' },
+  { label: 'menu.matches', to: '/matches' },
+  { label: 'menu.tournaments', to: '/tournaments' },
+  { label: 'menu.calendar', to: '/calendar' },
+  { label: 'menu.statistics', to: '/statistics' },
+  { label: 'menu.courses', to: '/courses' },
+  { label: 'menu.myBag', to: '/my-bag' },
 ];
 
 export type AdminPath = '/import' | '/export' | '/users' | '/import_golf_course_api';
 
 /** Only administrators see these in the avatar menu (docs/PRODUCT.md, "6. Roles and permissions"). */
-export const ADMIN_MENU: readonly { label: string; to: AdminPath }[] = [
-  { label: 'Import', to: '/import' },
-  { label: 'Export', to: '/export' },
-  { label: 'Users', to: '/users' },
-  { label: 'Import Golf Course API', to: '/import_golf_course_api' },
+export const ADMIN_MENU: readonly { label: KeyOf<typeof menusText>; to: AdminPath }[] = [
+  { label: 'admin.import', to: '/import' },
+  { label: 'admin.export', to: '/export' },
+  { label: 'admin.users', to: '/users' },
+  { label: 'admin.importApi', to: '/import_golf_course_api' },
 ];

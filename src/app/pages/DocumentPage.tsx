@@ -1,14 +1,43 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { NotFoundState } from '../../ui/NotFoundState.tsx';
+import { useT, type KeyOf } from '../../i18n/catalog.ts';
+import { pagesText } from './i18n/index.ts';
 
 type Kind = 'scorecards' | 'courses' | 'matches' | 'tournaments';
 
-const NAMES: Record<Kind, { one: string; list: '/score-cards' | '/courses' | '/matches' | '/tournaments'; listLabel: string }> = {
-  scorecards: { one: 'Score card', list: '/score-cards', listLabel: 'Back to score cards' },
-  courses: { one: 'Course', list: '/courses', listLabel: 'Back to courses' },
-  matches: { one: 'Match', list: '/matches', listLabel: 'Back to matches' },
-  tournaments: { one: 'Tournament', list: '/tournaments', listLabel: 'Back to tournaments' },
+type AppKey = KeyOf<typeof pagesText>;
+
+/** Each kind's list and the keys of its words: could not be read, not found, why, back to the list. */
+const NAMES: Record<Kind, { list: '/score-cards' | '/courses' | '/matches' | '/tournaments'; unreadable: AppKey; notFound: AppKey; missing: AppKey; back: AppKey }> = {
+  scorecards: {
+    list: '/score-cards',
+    unreadable: 'document.scorecards.unreadable',
+    notFound: 'document.scorecards.notFound',
+    missing: 'document.scorecards.missing',
+    back: 'document.scorecards.back',
+  },
+  courses: {
+    list: '/courses',
+    unreadable: 'document.courses.unreadable',
+    notFound: 'document.courses.notFound',
+    missing: 'document.courses.missing',
+    back: 'document.courses.back',
+  },
+  matches: {
+    list: '/matches',
+    unreadable: 'document.matches.unreadable',
+    notFound: 'document.matches.notFound',
+    missing: 'document.matches.missing',
+    back: 'document.matches.back',
+  },
+  tournaments: {
+    list: '/tournaments',
+    unreadable: 'document.tournaments.unreadable',
+    notFound: 'document.tournaments.notFound',
+    missing: 'document.tournaments.missing',
+    back: 'document.tournaments.back',
+  },
 };
 
 /** The shape of src/data's document hooks (useScoreCard, useCourse...), with the document under `doc`. */
@@ -28,11 +57,12 @@ export interface DocumentPageProps<D> {
 
 /** Renders `children` with the document, or a clear "not found" page when the id does not exist. */
 export function DocumentPage<D>({ kind, id, lookup, children }: DocumentPageProps<D>) {
+  const t = useT(pagesText);
   const names = NAMES[kind];
   if (lookup.error) {
     return (
       <section className="page" role="alert">
-        <h1>{names.one} could not be read</h1>
+        <h1>{t(names.unreadable)}</h1>
         <p>{lookup.error}</p>
       </section>
     );
@@ -40,11 +70,11 @@ export function DocumentPage<D>({ kind, id, lookup, children }: DocumentPageProp
   if (lookup.notFound) {
     return (
       <NotFoundState
-        title={`${names.one} not found`}
-        message={`There is no ${names.one.toLowerCase()} "${id}" on this device. It may have been deleted, or the link is wrong.`}
+        title={t(names.notFound)}
+        message={t(names.missing, { id })}
         action={
           <Link to={names.list} className="button">
-            {names.listLabel}
+            {t(names.back)}
           </Link>
         }
       />

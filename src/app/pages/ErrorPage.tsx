@@ -1,18 +1,19 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { errorText } from '../../ui/error-text.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { appText } from '../i18n/index.ts';
 
 /** A page that failed to load or crashed; the rest of the app keeps working. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
+  const t = useT(appText);
   const router = useRouter();
   // A chunk that cannot be fetched (offline before the service worker cached it) is the usual cause.
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   return (
     <section className="page page-center" role="alert" aria-labelledby="error-title">
-      <h1 id="error-title">This page could not be shown</h1>
+      <h1 id="error-title">{t('error.title')}</h1>
       <p>
-        {offline
-          ? 'You are offline and this page is not stored on this device yet. Try again once you have a signal.'
-          : 'Something went wrong while showing this page. Your data is safe on this device.'}
+        {offline ? t('error.offline') : t('error.other')}
       </p>
       <p className="muted">{errorText(error)}</p>
       <button
@@ -23,7 +24,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
           void router.invalidate();
         }}
       >
-        Try again
+        {t('error.retry')}
       </button>
     </section>
   );

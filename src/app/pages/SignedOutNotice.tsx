@@ -1,5 +1,7 @@
 import type { SignedOutNotice as Notice } from '../../auth/signed-out-notice.ts';
 import { signedOutNoticeText } from '../../auth/signed-out-text.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { signedOutText } from '../../auth/signed-out/i18n/index.ts';
 import './signed-out-notice.css';
 
 /**
@@ -7,6 +9,8 @@ import './signed-out-notice.css';
  * phone. Rare, so the login route loads it (with its words and styles) only when there is a notice.
  */
 export default function SignedOutNotice({ notice }: { notice: Notice }) {
+  // The notice's words are the auth texts': ready in the golfer's language before they are read.
+  useT(signedOutText);
   const { title, why, changes } = signedOutNoticeText(notice);
   return (
     <section className="signed-out-notice" role="alert" aria-labelledby="signed-out-title">

@@ -7,6 +7,7 @@ import { isAdminAtom } from '../../session/admin-watcher.ts';
 import { authAtom } from '../../auth/auth.ts';
 import { sessionAtom } from '../../session/session.ts';
 import { loginRedirectFor } from '../guard.ts';
+import { SessionFailedPage } from '../pages/SessionFailedPage.tsx';
 
 // Every login-required route lives under this pathless layout (docs/PRODUCT.md, "2. Screens and routes",
 // Login required).
@@ -31,15 +32,7 @@ function AuthenticatedLayout() {
   // One object per change, so the pages re-render only when the golfer, role or sync handle changes.
   const signedIn = useMemo(() => (uid ? { uid, isAdmin, sync } : null), [uid, isAdmin, sync]);
   if (auth.state !== 'logged') return null;
-  if (session.status === 'failed') {
-    return (
-      <section className="page" role="alert">
-        <h1>Your data could not be opened</h1>
-        <p>The local database of this device did not open: {session.message}</p>
-        <p>Reload the page to try again. Nothing was deleted.</p>
-      </section>
-    );
-  }
+  if (session.status === 'failed') return <SessionFailedPage message={session.message} />;
   // The pages read the golfer's database; it opens in a few milliseconds after sign-in.
   if (session.status !== 'open' || !signedIn) return null;
   return (

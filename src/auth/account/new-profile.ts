@@ -3,6 +3,7 @@
 // Google sign-in), so no account is ever left without its profile.
 import type { Database } from 'firebase/database';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../schemas/limits.ts';
+import { accountMessages } from './i18n/index.ts';
 import { keepPendingProfile, type NewProfile } from './pending-profile.ts';
 
 export type { NewProfile } from './pending-profile.ts';
@@ -23,12 +24,12 @@ export const PROFILE_LIMITS = {
  */
 export function newProfileProblem(input: { firstName: string; lastName: string; email: string }): string | null {
   const fields = [
-    ['first name', input.firstName.trim(), PROFILE_LIMITS.firstName],
-    ['last name', input.lastName.trim(), PROFILE_LIMITS.lastName],
-    ['e-mail address', input.email.trim(), PROFILE_LIMITS.email],
+    ['profile.firstNameTooLong', input.firstName.trim(), PROFILE_LIMITS.firstName],
+    ['profile.lastNameTooLong', input.lastName.trim(), PROFILE_LIMITS.lastName],
+    ['profile.emailTooLong', input.email.trim(), PROFILE_LIMITS.email],
   ] as const;
-  for (const [name, value, max] of fields) {
-    if (value.length > max) return `Your ${name} is too long: at most ${max} characters (it has ${value.length}).`;
+  for (const [key, value, max] of fields) {
+    if (value.length > max) return accountMessages.t(key, { max, length: value.length });
   }
   return null;
 }

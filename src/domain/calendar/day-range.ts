@@ -4,7 +4,7 @@
 // "7. Data calls", would lose or repeat an hour of tee times twice a year).
 import { addDays, startOfDay } from 'date-fns';
 import { localDateOf, type IsoDate } from './local-date.ts';
-import { monthWeeks, weekOf } from './month-grid.ts';
+import { ISO_WEEK_START, monthWeeks, weekOf, type WeekStart } from './month-grid.ts';
 import type { CalendarViewState } from './view-state.ts';
 
 /** Epoch ms: `start` included, `end` excluded. */
@@ -25,10 +25,10 @@ export function dayRange(date: IsoDate): TimeRange {
   return daysRange(date, date);
 }
 
-/** What a view shows: the whole grid for a month (its leading and trailing days too), Monday to
- * Sunday for a week, one day for a day. */
-export function viewRange({ view, date }: CalendarViewState): TimeRange {
+/** What a view shows: the whole grid for a month (its leading and trailing days too), the seven days
+ * of a week (from `weekStartsOn`), one day for a day. */
+export function viewRange({ view, date }: CalendarViewState, weekStartsOn: WeekStart = ISO_WEEK_START): TimeRange {
   if (view === 'day') return dayRange(date);
-  const days = view === 'week' ? weekOf(date) : monthWeeks(date).flat().map((d) => d.date);
+  const days = view === 'week' ? weekOf(date, weekStartsOn) : monthWeeks(date, weekStartsOn).flat().map((d) => d.date);
   return daysRange(days[0] ?? date, days[days.length - 1] ?? date);
 }

@@ -38,7 +38,26 @@ export interface IcsOptions {
   /** Epoch ms the file is made at (DTSTAMP). */
   now: number;
   uidDomain?: string;
+  /** The event's words in the golfer's language; English by default. The times stay UTC whatever the language. */
+  words?: IcsWords;
 }
+
+/** What an event says around the names (docs/ARCHITECTURE.md, "Languages"). */
+export interface IcsWords {
+  summary(courseName: string, playMode: PlayMode): string;
+  players(names: string): string;
+  tee(teeName: string): string;
+  scoring(scoringMode: ScoringMode): string;
+  holes(holeCount: number): string;
+}
+
+export const ENGLISH_ICS_WORDS: IcsWords = {
+  summary: (courseName, playMode) => `Golf: ${courseName} — ${playMode}`,
+  players: (names) => `Players: ${names}`,
+  tee: (teeName) => `Tee: ${teeName}`,
+  scoring: (scoringMode) => `Scoring: ${scoringMode}`,
+  holes: (holeCount) => `Holes: ${holeCount}`,
+};
 
 /** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma, and line breaks as `\n`. */
 export function escapeIcsText(text: string): string {
@@ -84,13 +103,13 @@ export function icsUtcTime(epochMs: number): string {
   return new Date(epochMs).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
 }
 
-function eventLines(match: IcsMatch, stamp: string, uidDomain: string): string[] {
+function eventLines(match: IcsMatch, stamp: string, uidDomain: string, words: IcsWords): string[] {
   const minutes = match.durationMinutes ?? roundDurationMinutes(match.holeCount);
   const description = [
-    match.playerNames.length > 0 ? `Players: ${match.playerNames.join(', ')}` : '',
-    match.teeName ? `Tee: ${match.teeName}` : '',
-    `Scoring: ${match.scoringMode}`,
-    `Holes: ${match.holeCount}`,
+    match.playerNames.length > 0 ? words.players(match.playerNames.join(', ')) : '',
+    match.teeName ? words.tee(match.teeName) : '',
+    words.scoring(match.scoringMode),
+    words.holes(match.holeCount),
   ].filter((line) => line !== '');
   return [
     'BEGIN:VEVENT',
@@ -98,7 +117,7 @@ function eventLines(match: IcsMatch, stamp: string, uidDomain: string): string[]
     `DTSTAMP:${stamp}`,
     `DTSTART:${icsUtcTime(match.date)}`,
     `DTEND:${icsUtcTime(match.date + minutes * 60_000)}`,
-    `SUMMARY:${escapeIcsText(`Golf: ${match.courseName} — ${match.playMode}`)}`,
+    `SUMMARY:${escapeIcsText(words.summary(match.courseName, match.playMode))}`,
     `LOCATION:${escapeIcsText(match.courseName)}`,
     `DESCRIPTION:${escapeIcsText(description.join('\n'))}`,
     'END:VEVENT',
@@ -106,7 +125,7 @@ function eventLines(match: IcsMatch, stamp: string, uidDomain: string): string[]
 }
 
 /** The whole file: one VEVENT per match, in the order given, CRLF line ends (the last line too). */
-export function matchesToIcs(matches: readonly IcsMatch[], { now, uidDomain = ICS_UID_DOMAIN }: IcsOptions): string {
+export function matchesToIcs(matches: readonly IcsMatch[], { now, uidDomain = ICS_UID_DOMAIN, words = ENGLISH_ICS_WORDS }: IcsOptions): string {
   const stamp = icsUtcTime(now);
   const lines = [
     'BEGIN:VCALENDAR',
@@ -114,7 +133,7 @@ export function matchesToIcs(matches: readonly IcsMatch[], { now, uidDomain = IC
     'VERSION:2.0',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    ...matches.flatMap((match) => eventLines(match, stamp, uidDomain)),
+    ...matches.flatMap((match) => eventLines(match, stamp, uidDomain, words)),
     'END:VCALENDAR',
   ];
   return lines.map(foldIcsLine).join('\r\n') + '\r\n';

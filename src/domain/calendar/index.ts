@@ -2,17 +2,18 @@
 export { isoDateOf, isToday, localDateOf, parseIsoDate, todayIso } from './local-date.ts';
 export { longDateLabel, monthLabel } from './date-labels.ts';
 export type { IsoDate } from './local-date.ts';
-export { monthWeeks, WEEK_OPTIONS, WEEKDAYS, weekOf } from './month-grid.ts';
-export type { CalendarDay } from './month-grid.ts';
+export { ISO_WEEK_START, monthWeeks, weekdayNames, weekOf } from './month-grid.ts';
+export type { CalendarDay, WeekStart } from './month-grid.ts';
 export { dayRange, daysRange, viewRange } from './day-range.ts';
 export type { TimeRange } from './day-range.ts';
 export { CALENDAR_VIEWS, nextView, parseViewState, previousView, serializeViewState, todayView } from './view-state.ts';
 export type { CalendarView, CalendarViewState } from './view-state.ts';
 export { gridKeyTarget } from './grid-keys.ts';
 export type { GridKey } from './grid-keys.ts';
-export { roundTeeTimeName, teeTimeClock, teeTimeName, teeTimesByDay } from './tee-times.ts';
-export type { TeeTimeNameParts } from './tee-times.ts';
+export { ENGLISH_TEE_TIME_WORDS, roundTeeTimeName, teeTimeClock, teeTimeName, teeTimesByDay } from './tee-times.ts';
+export type { TeeTimeNameParts, TeeTimeWords } from './tee-times.ts';
 export {
+  ENGLISH_ICS_WORDS,
   escapeIcsText,
   foldIcsLine,
   ICS_PRODID,
@@ -22,4 +23,4 @@ export {
   MINUTES_PER_HOLE,
   roundDurationMinutes,
 } from './ics.ts';
-export type { IcsMatch, IcsOptions } from './ics.ts';
+export type { IcsMatch, IcsOptions, IcsWords } from './ics.ts';

@@ -1,6 +1,6 @@
 // A tee time is a match's (or a round's) date and time. What the calendar says about one and how it
 // orders them; the page supplies names already looked up (course, players), so this stays pure.
-import { format } from 'date-fns';
+import { format, type Locale } from 'date-fns';
 import type { PlayMode } from '../enums.ts';
 import { isoDateOf, type IsoDate } from './local-date.ts';
 
@@ -15,25 +15,49 @@ export interface TeeTimeNameParts {
   event?: string;
 }
 
-/** "10:30": 24-hour local time. */
-export function teeTimeClock(date: number): string {
-  return format(date, 'HH:mm');
+/** "10:30": local time; 24-hour without a locale, else on the locale's clock (date-fns' `p`: "10:30",
+ * "10:30 AM"; docs/ARCHITECTURE.md, "Languages"). */
+export function teeTimeClock(date: number, locale?: Locale): string {
+  return format(date, locale ? 'p' : 'HH:mm', { locale });
 }
 
-/** The accessible name of a tee time link: "10:30, Pine Valley, Fourball with Ana, Tom". The play
- * mode is the stored value, as the example above reads (docs/ARCHITECTURE.md, "Calendar building blocks");
- * with nobody else it ends at the mode. */
-export function teeTimeName({ date, courseName, playMode, otherPlayers, event = '' }: TeeTimeNameParts): string {
+/** The words of a tee time's name in the golfer's language; English by default. The page passes its
+ * message catalog's (docs/ARCHITECTURE.md, "Languages"). */
+export interface TeeTimeWords {
+  /** The clock of the tee time: "10:30" / "10:30 AM". */
+  clock(date: number): string;
+  /** The play mode as said: "Fourball". */
+  playMode(mode: PlayMode): string;
+  /** "Fourball with Ana, Tom". */
+  modeWith(mode: string, players: string): string;
+  /** "round on the Yellow tee", or "round" when the tee has no name. */
+  round(teeName: string): string;
+}
+
+export const ENGLISH_TEE_TIME_WORDS: TeeTimeWords = {
+  clock: (date) => teeTimeClock(date),
+  playMode: (mode) => mode,
+  modeWith: (mode, players) => `${mode} with ${players}`,
+  round: (teeName) => (teeName !== '' ? `round on the ${teeName} tee` : 'round'),
+};
+
+/** The accessible name of a tee time link: "10:30, Pine Valley, Fourball with Ana, Tom". In English
+ * the play mode is the stored value, as the example above reads (docs/ARCHITECTURE.md, "Calendar
+ * building blocks"); with nobody else it ends at the mode. */
+export function teeTimeName({ date, courseName, playMode, otherPlayers, event = '' }: TeeTimeNameParts, words: TeeTimeWords = ENGLISH_TEE_TIME_WORDS): string {
   const players = otherPlayers.filter((name) => name.trim() !== '');
-  const mode = players.length > 0 ? `${playMode} with ${players.join(', ')}` : playMode;
-  return [teeTimeClock(date), courseName.trim(), event.trim(), mode].filter((part) => part !== '').join(', ');
+  const said = words.playMode(playMode);
+  const mode = players.length > 0 ? words.modeWith(said, players.join(', ')) : said;
+  return [words.clock(date), courseName.trim(), event.trim(), mode].filter((part) => part !== '').join(', ');
 }
 
 /** The accessible name of a round the golfer played alone, outside any match: "14:05, Pine Valley,
  * round on the Yellow tee" (a round has no play mode; its tee is what tells two rounds apart). */
-export function roundTeeTimeName({ date, courseName, teeName }: { date: number; courseName: string; teeName: string }): string {
-  const round = teeName.trim() !== '' ? `round on the ${teeName.trim()} tee` : 'round';
-  return [teeTimeClock(date), courseName.trim(), round].filter((part) => part !== '').join(', ');
+export function roundTeeTimeName(
+  { date, courseName, teeName }: { date: number; courseName: string; teeName: string },
+  words: TeeTimeWords = ENGLISH_TEE_TIME_WORDS,
+): string {
+  return [words.clock(date), courseName.trim(), words.round(teeName.trim())].filter((part) => part !== '').join(', ');
 }
 
 /** Tee times by local day, each day's in time order, the days in date order (Map keeps insertion

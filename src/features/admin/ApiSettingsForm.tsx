@@ -2,9 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { forgetGolfCourseApiSettings, GOLF_COURSE_API_BASE_URL, saveGolfCourseApiSettings, type GolfCourseApiSettings } from '../../golf-course-api/index.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import './admin.css';
+import { useT } from '../../i18n/catalog.ts';
+import { adminText } from './i18n/index.ts';
 
 /** The golfcourseapi.com key, kept on this device only, and the base URL under "Advanced". */
 export function ApiSettingsForm({ settings, onChange }: { settings: GolfCourseApiSettings; onChange: (s: GolfCourseApiSettings) => void }) {
+  const t = useT(adminText);
   const [apiKey, setApiKey] = useState(settings.apiKey);
   const [baseUrl, setBaseUrl] = useState(settings.baseUrl);
   const [error, setError] = useState<string | undefined>();
@@ -14,11 +17,11 @@ export function ApiSettingsForm({ settings, onChange }: { settings: GolfCourseAp
     event.preventDefault();
     const url = baseUrl.trim() || GOLF_COURSE_API_BASE_URL;
     if (!/^https?:\/\/[^\s]+$/i.test(url)) {
-      setError('The base URL starts with https:// (or http://), for example https://api.golfcourseapi.com.');
+      setError(t('api.badUrl'));
       return;
     }
     if (apiKey.trim() === '') {
-      setError('Enter the API key of golfcourseapi.com.');
+      setError(t('api.noKey'));
       return;
     }
     setError(undefined);
@@ -36,14 +39,12 @@ export function ApiSettingsForm({ settings, onChange }: { settings: GolfCourseAp
 
   return (
     <form className="form api-settings" onSubmit={save} aria-labelledby="api-settings-title" noValidate>
-      <h2 id="api-settings-title">golfcourseapi.com key</h2>
+      <h2 id="api-settings-title">{t('api.title')}</h2>
       <p className="muted">
-        {hasKey
-          ? `A key ending in …${settings.apiKey.slice(-4)} is kept on this device.`
-          : 'Enter your golfcourseapi.com key once: it is kept on this device only, never sent anywhere but to the golf course API.'}
+        {hasKey ? t('api.kept', { end: settings.apiKey.slice(-4) }) : t('api.enter')}
       </p>
       <TextField
-        label="API key"
+        label={t('api.key')}
         type="password"
         autoComplete="off"
         spellCheck={false}
@@ -52,24 +53,24 @@ export function ApiSettingsForm({ settings, onChange }: { settings: GolfCourseAp
         error={error}
       />
       <details className="api-advanced" open={settings.baseUrl !== GOLF_COURSE_API_BASE_URL}>
-        <summary>Advanced</summary>
+        <summary>{t('api.advanced')}</summary>
         <TextField
-          label="Base URL"
+          label={t('api.baseUrl')}
           type="url"
           inputMode="url"
           spellCheck={false}
           value={baseUrl}
           onChange={(e) => setBaseUrl(e.target.value)}
-          description={`The golf course API's address, without /v1 (${GOLF_COURSE_API_BASE_URL} by default).`}
+          description={t('api.baseUrlNote', { url: GOLF_COURSE_API_BASE_URL })}
         />
       </details>
       <div className="admin-actions">
         <button type="submit" className="button button-primary">
-          Save key
+          {t('api.save')}
         </button>
         {hasKey && (
           <button type="button" className="button" onClick={forget}>
-            Forget key
+            {t('api.forget')}
           </button>
         )}
       </div>

@@ -5,7 +5,7 @@
 // (import-target.ts).
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
-import { mapApiCourse, mergeTees, skippedResultsText, teesToSave, type ApiCourse, type ApiSearchResult, type ImportedCourse, type ImportedTee } from '../../domain/course-import/index.ts';
+import { mapApiCourse, mergeTees, teesToSave, type ApiCourse, type ApiSearchResult, type ImportedCourse, type ImportedTee } from '../../domain/course-import/index.ts';
 import { COURSE_LIMITS } from '../../data/course-limits.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useCourse } from '../../data/hooks/documents.ts';
@@ -21,6 +21,8 @@ import { ApiSettingsForm } from './ApiSettingsForm.tsx';
 import { importTarget } from './import-target.ts';
 import { strokeIndexErrors } from './stroke-index-form.ts';
 import { TeePreview, type TeeChoice } from './TeePreview.tsx';
+import { useT } from '../../i18n/catalog.ts';
+import { adminText } from './i18n/index.ts';
 import './admin.css';
 
 function resultName(c: ApiCourse): string {
@@ -41,6 +43,7 @@ function withTyped(tee: ImportedTee, choice: TeeChoice): ImportedTee {
 }
 
 export function CourseApiImportPage() {
+  const t = useT(adminText);
   const db = useGolfDatabase();
   const uid = useSessionUid();
   const [settings, setSettings] = useState<GolfCourseApiSettings>(() => loadGolfCourseApiSettings());
@@ -61,7 +64,7 @@ export function CourseApiImportPage() {
   const search = async (event: FormEvent) => {
     event.preventDefault();
     if (query.trim() === '') {
-      setFailure('Type part of a club or course name to search.');
+      setFailure(t('gca.needsQuery'));
       return;
     }
     setBusy('search');
@@ -112,11 +115,11 @@ export function CourseApiImportPage() {
     if (!course) return;
     const picked = course.tees.filter((t) => choices[t.id]?.chosen && !t.unusable);
     if (picked.length === 0) {
-      setFailure('Choose at least one tee to import.');
+      setFailure(t('gca.noTee'));
       return;
     }
     if (target.kind === 'someone-else' && !mergeAgreed) {
-      setFailure(`${target.text} Tick "${target.confirm}" to save anyway.`);
+      setFailure(t('gca.tickToSave', { text: target.text, confirm: target.confirm }));
       return;
     }
     // A tee whose typed stroke indexes are wrong is not saved silently: the form says what to fix.
@@ -126,17 +129,17 @@ export function CourseApiImportPage() {
       return Object.keys(errors).some((hole) => (typed[Number(hole)] ?? '').trim() !== '');
     });
     if (wrong.length > 0) {
-      setFailure(`Fix the stroke indexes of tee ${wrong.map((t) => `"${t.name}"`).join(', ')} first (a whole number from 1 to 18, each used once).`);
+      setFailure(t('gca.fixIndexes', { tees: wrong.map((tee) => `"${tee.name}"`).join(', ') }));
       return;
     }
     const { tees, skipped } = teesToSave(picked.map((t) => withTyped(t, choices[t.id] as TeeChoice)));
     if (tees.length === 0) {
-      setFailure(`Nothing was saved: ${skipped.join(' ')}`);
+      setFailure(t('gca.nothingSaved', { reasons: skipped.join(' ') }));
       return;
     }
     const total = mergeTees(existing.course?.tees ?? [], tees).length;
     if (total > COURSE_LIMITS.tees) {
-      setFailure(`A course has at most ${COURSE_LIMITS.tees} tees, and saving these would give it ${total}: choose ${total - COURSE_LIMITS.tees} fewer.`);
+      setFailure(t('gca.tooManyTees', { max: COURSE_LIMITS.tees, total, fewer: total - COURSE_LIMITS.tees }));
       return;
     }
     setBusy('save');
@@ -146,7 +149,7 @@ export function CourseApiImportPage() {
       const doc = await saveImportedCourse(db, { course, tees, creatorId: uid });
       setSaved({ id: doc.id, name: doc.name, tees: tees.length, skipped, updated });
     } catch (err) {
-      setFailure(`The course could not be saved: ${errorText(err)}`);
+      setFailure(t('gca.saveFailed', { error: errorText(err) }));
     } finally {
       setBusy(null);
     }
@@ -157,16 +160,16 @@ export function CourseApiImportPage() {
 
   return (
     <section className="page admin-page" aria-labelledby="gca-title">
-      <h1 id="gca-title">Import Golf Course API</h1>
-      <p>Find a course on golfcourseapi.com and add it, with its tees, to the course database. Importing it again updates it.</p>
+      <h1 id="gca-title">{t('gca.title')}</h1>
+      <p>{t('gca.intro')}</p>
       <ApiSettingsForm key={`${settings.apiKey}|${settings.baseUrl}`} settings={settings} onChange={setSettings} />
 
       {hasKey && (
-        <form className="form admin-search" role="search" aria-label="Golf course API" onSubmit={search}>
-          <TextField label="Club or course name" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <form className="form admin-search" role="search" aria-label={t('gca.searchName')} onSubmit={search}>
+          <TextField label={t('gca.query')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
           <div className="admin-actions">
             <button type="submit" className="button button-primary" disabled={busy !== null}>
-              {busy === 'search' ? 'Searching…' : 'Search'}
+              {busy === 'search' ? t('gca.searching') : t('gca.search')}
             </button>
           </div>
         </form>
@@ -176,15 +179,15 @@ export function CourseApiImportPage() {
 
       {results && !course && (
         <section aria-labelledby="gca-results-title">
-          <h2 id="gca-results-title">Results</h2>
+          <h2 id="gca-results-title">{t('gca.results')}</h2>
           {/* A result the service sent without an id or with a broken tee is left out, not the search. */}
           {results.skipped.length > 0 && (
             <p className="notice" role="note">
-              {skippedResultsText(results.skipped)}
+              {t('gca.skipped', { count: results.skipped.length, reasons: results.skipped.join('; ') })}
             </p>
           )}
           {results.courses.length === 0 ? (
-            <p>No {results.skipped.length > 0 ? 'other ' : ''}course matches "{query}".</p>
+            <p>{results.skipped.length > 0 ? t('gca.noOtherResults', { query }) : t('gca.noResults', { query })}</p>
           ) : (
             <ul className="admin-list">
               {results.courses.map((r) => (
@@ -194,7 +197,7 @@ export function CourseApiImportPage() {
                     {resultPlace(r) && <span className="muted"> {resultPlace(r)}</span>}
                   </div>
                   <button type="button" className="button" disabled={busy !== null} onClick={() => void preview(r)}>
-                    Preview <span className="visually-hidden">{resultName(r)}</span>
+                    {t('gca.preview')} <span className="visually-hidden">{resultName(r)}</span>
                   </button>
                 </li>
               ))}
@@ -202,7 +205,7 @@ export function CourseApiImportPage() {
           )}
         </section>
       )}
-      {busy === 'course' && <p role="status">Loading the course…</p>}
+      {busy === 'course' && <p role="status">{t('gca.loadingCourse')}</p>}
 
       {course && (
         <section aria-labelledby="gca-course-title" className="course-preview">
@@ -217,11 +220,11 @@ export function CourseApiImportPage() {
               </label>
             </div>
           ) : (
-            <p>{target.kind === 'own' ? target.text : 'This course is new to the course database.'}</p>
+            <p>{target.kind === 'own' ? target.text : t('gca.newCourse')}</p>
           )}
-          <h3>Tees</h3>
+          <h3>{t('gca.tees')}</h3>
           {course.tees.length === 0 ? (
-            <p>The provider lists no tees for this course, so it cannot be imported.</p>
+            <p>{t('gca.noTees')}</p>
           ) : (
             <ul className="tee-list">
               {course.tees.map((t) => (
@@ -237,10 +240,10 @@ export function CourseApiImportPage() {
           )}
           <div className="admin-actions">
             <button type="button" className="button button-primary" disabled={busy !== null || chosenCount === 0 || (target.kind === 'someone-else' && !mergeAgreed)} onClick={() => void save()}>
-              {busy === 'save' ? 'Saving…' : 'Save course'}
+              {busy === 'save' ? t('gca.saving') : t('gca.save')}
             </button>
             <button type="button" className="button" onClick={() => setCourse(null)}>
-              Back to results
+              {t('gca.back')}
             </button>
           </div>
         </section>
@@ -249,10 +252,10 @@ export function CourseApiImportPage() {
       <Alert tone="success">
         {saved ? (
           <>
-            {saved.updated ? 'Updated' : 'Saved'} {saved.name} with {saved.tees} tee{saved.tees === 1 ? '' : 's'}.{' '}
+            {t('gca.saved', { updated: saved.updated ? 'yes' : 'no', course: saved.name, count: saved.tees })}{' '}
             {saved.skipped.join(' ')}{' '}
             <Link to="/courses/$id" params={{ id: saved.id }}>
-              Open {saved.name}
+              {t('gca.open', { course: saved.name })}
             </Link>
           </>
         ) : null}

@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import type { ImportedTee } from '../../domain/course-import/index.ts';
 import './admin.css';
+import { useT } from '../../i18n/catalog.ts';
+import { useLocale } from '../../i18n/formats.ts';
+import { adminText } from './i18n/index.ts';
 
 export interface TeeChoice {
   chosen: boolean;
@@ -21,13 +24,15 @@ export function TeePreview({
   errors: Record<number, string>;
   onChange: (c: TeeChoice) => void;
 }) {
+  const t = useT(adminText);
+  const locale = useLocale();
   const id = useId();
   // Metres are stored exact (yards x 0.9144) and shown whole; the yards are the service's own.
   const metres = Math.round(tee.holes.reduce((n, h) => n + (h.distance ?? 0), 0));
   const yards = tee.holes.reduce((n, h) => n + (h.yards ?? 0), 0);
   const nine = (r: ImportedTee['front9']) => (r ? `${r.cr} / ${r.slope}` : '—');
   const missing = new Set(tee.missingStrokeIndex);
-  const label = `${tee.name} (${tee.gender === 'male' ? "men's" : "women's"})`;
+  const label = tee.gender === 'male' ? t('tee.men', { tee: tee.name }) : t('tee.women', { tee: tee.name });
   // An empty field is not a mistake yet (the tee is then skipped with a message); a wrong value is.
   const shownError = (hole: number) => ((choice.typed[hole] ?? '').trim() !== '' ? errors[hole] : undefined);
   return (
@@ -41,74 +46,73 @@ export function TeePreview({
           onChange={(e) => onChange({ ...choice, chosen: e.target.checked })}
         />
         <label htmlFor={id}>
-          Import tee {label}
+          {t('tee.import', { tee: label })}
         </label>
       </div>
       <dl className="params">
         <div>
-          <dt>Type</dt>
+          <dt>{t('tee.type')}</dt>
           <dd>{tee.type}</dd>
         </div>
         <div>
-          <dt>Colour</dt>
+          <dt>{t('tee.colour')}</dt>
           <dd>{tee.colour}</dd>
         </div>
         <div>
-          <dt>Rating</dt>
+          <dt>{t('tee.rating')}</dt>
           <dd>{tee.cr ?? '—'}</dd>
         </div>
         <div>
-          <dt>Slope</dt>
+          <dt>{t('tee.slope')}</dt>
           <dd>{tee.slope ?? '—'}</dd>
         </div>
         <div>
-          <dt>Par</dt>
+          <dt>{t('tee.par')}</dt>
           <dd>{tee.par}</dd>
         </div>
         <div>
-          <dt>Holes</dt>
+          <dt>{t('tee.holes')}</dt>
           <dd>{tee.holeCount}</dd>
         </div>
         <div>
-          <dt>Length</dt>
-          <dd>{metres > 0 ? `${yards > 0 ? `${yards.toLocaleString()} yd, ` : ''}${metres.toLocaleString()} m` : '—'}</dd>
+          <dt>{t('tee.length')}</dt>
+          <dd>{metres > 0 ? `${yards > 0 ? `${yards.toLocaleString(locale)} yd, ` : ''}${metres.toLocaleString(locale)} m` : '—'}</dd>
         </div>
         {tee.holeCount === 18 && (
           <>
             <div>
-              <dt>Front nine rating / slope</dt>
+              <dt>{t('tee.front9')}</dt>
               <dd>{nine(tee.front9)}</dd>
             </div>
             <div>
-              <dt>Back nine rating / slope</dt>
+              <dt>{t('tee.back9')}</dt>
               <dd>{nine(tee.back9)}</dd>
             </div>
           </>
         )}
       </dl>
-      {tee.unusable && <p className="notice">This tee cannot be imported: {tee.unusable}.</p>}
+      {tee.unusable && <p className="notice">{t('tee.unusable', { reason: tee.unusable })}</p>}
       {!tee.unusable && missing.size > 0 && (
         <p className="notice" id={`${id}-missing`}>
-          The provider gives no stroke index for hole{missing.size > 1 ? 's' : ''} {[...missing].join(', ')}. Fill {missing.size > 1 ? 'them' : 'it'} in below,
-          or the tee is skipped.
+          {t('tee.missing', { count: missing.size, holes: [...missing].join(', ') })}
         </p>
       )}
       {tee.holes.length > 0 && (
         <div className="tee-holes">
           <table className="table">
-            <caption className="visually-hidden">Holes of tee {label}</caption>
+            <caption className="visually-hidden">{t('tee.holesOf', { tee: label })}</caption>
             <thead>
               <tr>
-                <th scope="col">Hole</th>
-                <th scope="col">Par</th>
+                <th scope="col">{t('tee.hole')}</th>
+                <th scope="col">{t('tee.par')}</th>
                 {/* Short headers: the stroke index inputs must stay in view on a phone. */}
                 <th scope="col">
-                  <abbr title="Yards">yd</abbr>
+                  <abbr title={t('tee.yards')}>{t('tee.yardsShort')}</abbr>
                 </th>
                 <th scope="col">
-                  <abbr title="Metres">m</abbr>
+                  <abbr title={t('tee.metres')}>{t('tee.metresShort')}</abbr>
                 </th>
-                <th scope="col">Stroke index</th>
+                <th scope="col">{t('tee.strokeIndex')}</th>
               </tr>
             </thead>
             <tbody>
@@ -125,7 +129,7 @@ export function TeePreview({
                           className="stroke-index-input"
                           type="text"
                           inputMode="numeric"
-                          aria-label={`Stroke index of hole ${h.number}, tee ${label}`}
+                          aria-label={t('tee.strokeIndexOf', { hole: h.number, tee: label })}
                           aria-invalid={shownError(h.number) ? true : undefined}
                           value={choice.typed[h.number] ?? ''}
                           onChange={(e) => onChange({ ...choice, typed: { ...choice.typed, [h.number]: e.target.value } })}

@@ -13,19 +13,25 @@ import { TextField } from '../../ui/TextField.tsx';
 import { fullName } from '../../golfers/golfer-name.ts';
 import { searchDirectory } from './user-search.ts';
 import './admin.css';
+import { useT, type KeyOf, type Translate } from '../../i18n/catalog.ts';
+import { useLocale } from '../../i18n/formats.ts';
+import { adminText } from './i18n/index.ts';
 
 /** A golfer's name in the list, "(no name)" when the profile has none. */
-const listedName = (e: DirectoryEntry): string => fullName(e) ?? '(no name)';
+const listedName = (e: DirectoryEntry): string => fullName(e) ?? adminText.t('users.noName');
 
 type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; entries: DirectoryEntry[] };
 
-function lastRoundText(e: DirectoryEntry): string {
+function lastRoundText(e: DirectoryEntry, t: Translate<KeyOf<typeof adminText>>): string {
   const r = e.lastRound;
-  if (!r) return 'No rounds';
-  return `${dateLabel(r.date)}, ${r.courseName}: ${r.shotCount} strokes, ${r.stableford} points${r.holesPlayed < 18 ? ` (${r.holesPlayed} holes)` : ''}`;
+  if (!r) return t('users.noRounds');
+  const values = { date: dateLabel(r.date), course: r.courseName, strokes: r.shotCount, points: r.stableford };
+  return r.holesPlayed < 18 ? t('users.lastRoundHoles', { ...values, holes: r.holesPlayed }) : t('users.lastRound', values);
 }
 
 export function UsersPage() {
+  const t = useT(adminText);
+  const locale = useLocale();
   const me = useSessionUid();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [query, setQuery] = useState('');
@@ -54,7 +60,7 @@ export function UsersPage() {
     try {
       await setAdminRole(e.uid, admin, me);
       setLoad((l) => (l.status === 'ready' ? { ...l, entries: l.entries.map((x) => (x.uid === e.uid ? { ...x, isAdmin: admin } : x)) } : l));
-      setMessage({ tone: 'success', text: admin ? `${listedName(e)} is now an administrator.` : `${listedName(e)} is no longer an administrator.` });
+      setMessage({ tone: 'success', text: admin ? t('users.madeAdmin', { name: listedName(e) }) : t('users.revoked', { name: listedName(e) }) });
     } catch (err) {
       setMessage({ tone: 'error', text: errorText(err) });
     } finally {
@@ -66,16 +72,16 @@ export function UsersPage() {
 
   return (
     <section className="page admin-page" aria-labelledby="users-title">
-      <h1 id="users-title">Users</h1>
-      <form className="form admin-search" role="search" aria-label="Golfers" onSubmit={(e) => e.preventDefault()}>
-        <TextField label="Search by name or e-mail" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <h1 id="users-title">{t('users.title')}</h1>
+      <form className="form admin-search" role="search" aria-label={t('users.search')} onSubmit={(e) => e.preventDefault()}>
+        <TextField label={t('users.searchLabel')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
       </form>
-      {load.status === 'loading' && <p role="status">Loading the golfers from the server…</p>}
+      {load.status === 'loading' && <p role="status">{t('users.loading')}</p>}
       {load.status === 'failed' && (
         <div role="alert" className="alert alert-error">
           <p>{load.message}</p>
           <button type="button" className="button" onClick={reload}>
-            Try again
+            {t('users.retry')}
           </button>
         </div>
       )}
@@ -84,34 +90,36 @@ export function UsersPage() {
         <>
           <p className="muted" role="status">
             {shown.length === load.entries.length
-              ? `${load.entries.length} golfer${load.entries.length === 1 ? '' : 's'}.`
-              : `${shown.length} of ${load.entries.length} golfers match "${query}".`}{' '}
-            Handicap indexes are computed from each golfer's score cards (WHS); with fewer than 3 scores the profile's handicap is shown.
+              ? t('users.count', { count: load.entries.length })
+              : t('users.matching', { shown: shown.length, total: load.entries.length, query })}{' '}
+            {t('users.indexNote')}
           </p>
           {shown.length > 0 && (
             <table className="table users-table">
-              <caption className="visually-hidden">Golfers</caption>
+              <caption className="visually-hidden">{t('users.search')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Handicap index</th>
-                  <th scope="col">Last round</th>
-                  <th scope="col">Administrator</th>
+                  <th scope="col">{t('users.name')}</th>
+                  <th scope="col">{t('users.email')}</th>
+                  <th scope="col">{t('users.index')}</th>
+                  <th scope="col">{t('users.last')}</th>
+                  <th scope="col">{t('users.admin')}</th>
                 </tr>
               </thead>
               <tbody>
                 {shown.map((e) => (
                   <tr key={e.uid}>
                     <th scope="row">{listedName(e)}</th>
-                    <td data-label="E-mail">{e.email || '—'}</td>
-                    <td data-label="Handicap index">
-                      {e.handicapIndex !== null ? e.handicapIndex.toFixed(1) : `${e.profileHandicap} (profile)`}
+                    <td data-label={t('users.email')}>{e.email || '—'}</td>
+                    <td data-label={t('users.index')}>
+                      {e.handicapIndex !== null
+                        ? e.handicapIndex.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+                        : t('users.profileHandicap', { handicap: e.profileHandicap.toLocaleString(locale) })}
                     </td>
-                    <td data-label="Last round">{lastRoundText(e)}</td>
-                    <td data-label="Administrator">
+                    <td data-label={t('users.last')}>{lastRoundText(e, t)}</td>
+                    <td data-label={t('users.admin')}>
                       {e.uid === me ? (
-                        'Yes (you)'
+                        t('users.you')
                       ) : (
                         <button
                           type="button"
@@ -119,7 +127,7 @@ export function UsersPage() {
                           disabled={pending !== null}
                           onClick={() => void changeRole(e, !e.isAdmin)}
                         >
-                          {e.isAdmin ? 'Revoke admin' : 'Make admin'}
+                          {e.isAdmin ? t('users.revoke') : t('users.make')}
                           <span className="visually-hidden"> {listedName(e)}</span>
                         </button>
                       )}

@@ -1,5 +1,6 @@
 // The stroke indexes an administrator types for the holes a provider left without one: text per hole
 // number, checked before the tee can be saved.
+import { adminText } from './i18n/index.ts';
 
 /** Problems of the typed stroke indexes of one tee, by hole number; empty when they are all fine. */
 export function strokeIndexErrors(known: ReadonlyMap<number, number>, typed: Readonly<Record<number, string>>): Record<number, string> {
@@ -12,17 +13,17 @@ export function strokeIndexErrors(known: ReadonlyMap<number, number>, typed: Rea
     const hole = Number(key);
     const value = text.trim();
     if (value === '') {
-      errors[hole] = `Enter the stroke index of hole ${hole}.`;
+      errors[hole] = adminText.t('si.enter', { hole });
       continue;
     }
     const n = Number(value);
     if (!Number.isInteger(n) || n < 1 || n > max) {
-      errors[hole] = `The stroke index of hole ${hole} is a whole number from 1 to ${max}.`;
+      errors[hole] = adminText.t('si.range', { hole, max });
       continue;
     }
     const other = used.get(n);
     if (other !== undefined) {
-      errors[hole] = `Stroke index ${n} is already hole ${other}'s.`;
+      errors[hole] = adminText.t('si.used', { index: n, other });
       continue;
     }
     used.set(n, hole);

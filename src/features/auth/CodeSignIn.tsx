@@ -6,6 +6,9 @@ import type { SecondStepError } from '../../auth/account/google.ts';
 import type { CodeChallenge } from '../../auth/account/two-step.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useT } from '../../i18n/catalog.ts';
+import { accountMessages } from '../../auth/account/i18n/index.ts';
+import { codeText } from './code/i18n/index.ts';
 
 export interface CodeSignInProps {
   error: SecondStepError;
@@ -14,6 +17,9 @@ export interface CodeSignInProps {
 }
 
 export function CodeSignIn({ error, onSignedIn, onCancel }: CodeSignInProps) {
+  const t = useT(codeText);
+  // The service's refusals are shown in the golfer's language: their messages are ready before one comes.
+  useT(accountMessages);
   const recaptcha = useRef<HTMLDivElement>(null);
   const [challenge, setChallenge] = useState<CodeChallenge | null>(null);
   const [code, setCode] = useState('');
@@ -61,14 +67,12 @@ export function CodeSignIn({ error, onSignedIn, onCancel }: CodeSignInProps) {
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-labelledby="code-sign-in-title">
-      <h2 id="code-sign-in-title">Enter the code from your phone</h2>
+      <h2 id="code-sign-in-title">{t('code.title')}</h2>
       <p>
-        {challenge
-          ? `Two-step verification is on for this account. We sent a text message with a 6-digit code to ${challenge.phoneNumber}.`
-          : 'Two-step verification is on for this account. Sending a code to your phone...'}
+        {challenge ? t('code.sent', { phone: challenge.phoneNumber }) : t('code.sending')}
       </p>
       <TextField
-        label="Code from the text message"
+        label={t('code.label')}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -77,13 +81,13 @@ export function CodeSignIn({ error, onSignedIn, onCancel }: CodeSignInProps) {
       />
       <Alert tone="error">{problem}</Alert>
       <button type="submit" className="button button-primary" disabled={busy || !challenge}>
-        {busy && challenge ? 'Checking the code...' : 'Confirm and sign in'}
+        {busy && challenge ? t('code.checking') : t('code.submit')}
       </button>
       <button type="button" className="button button-link" onClick={sendCode} disabled={busy}>
-        Send a new code
+        {t('code.resend')}
       </button>
       <button type="button" className="button button-link" onClick={onCancel} disabled={busy}>
-        Cancel
+        {t('code.cancel')}
       </button>
       <div ref={recaptcha} />
     </form>

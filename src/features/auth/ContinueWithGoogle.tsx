@@ -1,11 +1,13 @@
 // "Continue with Google" on /login and /register. The Google code (src/auth/account/google.ts) is
 // imported only when the golfer taps the button, or when this tab comes back from a Google redirect.
 import { useEffect, useState } from 'react';
-import { UNKNOWN_AUTH_ERROR } from '../../auth/auth-errors.ts';
+import { unknownAuthError } from '../../auth/auth-errors.ts';
+import { useT } from '../../i18n/catalog.ts';
 import { pendingRedirect } from '../../auth/account/google-pending.ts';
 import { Alert } from '../../ui/Alert.tsx';
 // Types only: erased from the build, so the Google code stays out of this page's JavaScript.
 import type { GoogleOutcome, SecondStepError } from '../../auth/account/google.ts';
+import { authText } from './i18n/index.ts';
 import './continue-with-google.css';
 
 export interface ContinueWithGoogleProps {
@@ -19,6 +21,7 @@ export interface ContinueWithGoogleProps {
 }
 
 export function ContinueWithGoogle({ onSignedIn, onNeedsPassword, onNeedsCode, disabled, first }: ContinueWithGoogleProps) {
+  const t = useT(authText);
   const [busy, setBusy] = useState(() => pendingRedirect() === 'sign-in');
   // Shown beside the button, where the golfer is looking.
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +39,7 @@ export function ContinueWithGoogle({ onSignedIn, onNeedsPassword, onNeedsCode, d
     // that cannot load (the app's files unreachable), the message is the generic one.
     import('../../auth/account/account-errors.ts').then(
       ({ accountErrorMessage }) => setError(accountErrorMessage(failure)),
-      () => setError(UNKNOWN_AUTH_ERROR),
+      () => setError(unknownAuthError()),
     );
   };
 
@@ -56,7 +59,7 @@ export function ContinueWithGoogle({ onSignedIn, onNeedsPassword, onNeedsCode, d
 
   const or = (
     <p className="continue-with-google-or" aria-hidden="true">
-      or
+      {t('google.or')}
     </p>
   );
   return (
@@ -69,7 +72,7 @@ export function ContinueWithGoogle({ onSignedIn, onNeedsPassword, onNeedsCode, d
           <path fill="#FBBC05" d="M10.6 28.6c-.5-1.4-.8-3-.8-4.6s.3-3.2.8-4.6l-7.9-6.1C1 16.6 0 20.2 0 24s1 7.4 2.7 10.7l7.9-6.1z" />
           <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.4-5.7c-2.1 1.4-4.8 2.3-8.5 2.3-6.2 0-11.5-4.1-13.4-9.9l-7.9 6.1C6.6 42.6 14.6 48 24 48z" />
         </svg>
-        {busy ? 'Signing in with Google...' : 'Continue with Google'}
+        {busy ? t('google.busy') : t('google.continue')}
       </button>
       <Alert tone="error">{error}</Alert>
       {first && or}

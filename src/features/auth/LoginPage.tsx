@@ -9,6 +9,7 @@ import type { SecondStepError } from '../../auth/account/google.ts';
 import { SecondStep } from './SecondStep.tsx';
 import { ContinueWithGoogle } from './ContinueWithGoogle.tsx';
 import { useT } from '../../i18n/catalog.ts';
+import { authMessages } from '../../auth/i18n/index.ts';
 import { authText } from './i18n/index.ts';
 
 export interface LoginPageProps {
@@ -19,6 +20,8 @@ export interface LoginPageProps {
 export function LoginPage({ redirectTo }: LoginPageProps) {
   const router = useRouter();
   const t = useT(authText);
+  // The auth service's refusals are shown in the golfer's language: their messages are ready before one comes.
+  useT(authMessages);
   // An e-mail whose Google sign-in waits for the password (from /register's "Continue with Google").
   const [linkEmail, setLinkEmail] = useState<string | null>(googleWaitingFor);
   const [email, setEmail] = useState(linkEmail ?? '');

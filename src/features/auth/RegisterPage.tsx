@@ -10,23 +10,37 @@ import { usePasswordRequirements } from './use-password-requirements.ts';
 import type { SecondStepError } from '../../auth/account/google.ts';
 import { SecondStep } from './SecondStep.tsx';
 import { ContinueWithGoogle } from './ContinueWithGoogle.tsx';
+import { useT, type KeyOf, type Translate } from '../../i18n/catalog.ts';
+import { authMessages } from '../../auth/i18n/index.ts';
+import { accountMessages } from '../../auth/account/i18n/index.ts';
+import { authText } from './i18n/index.ts';
+import { registerText } from './register/i18n/index.ts';
 
 export interface RegisterPageProps {
   redirectTo: string;
 }
 
 /** What is wrong with the form before asking the service, or null. */
-function formProblem(fields: { firstName: string; lastName: string; email: string }, confirmMatches: boolean): string | null {
-  if (fields.firstName.trim() === '' || fields.lastName.trim() === '') return 'Enter your first and last name.';
-  if (fields.email.trim() === '') return 'Enter your e-mail address.';
+function formProblem(
+  t: Translate<KeyOf<typeof registerText>>,
+  fields: { firstName: string; lastName: string; email: string },
+  confirmMatches: boolean,
+): string | null {
+  if (fields.firstName.trim() === '' || fields.lastName.trim() === '') return t('register.names');
+  if (fields.email.trim() === '') return t('register.email');
   const tooLong = newProfileProblem(fields);
   if (tooLong) return tooLong;
-  if (!confirmMatches) return 'The two passwords are different. Type the same password twice.';
+  if (!confirmMatches) return t('register.passwordsDiffer');
   return null;
 }
 
 export function RegisterPage({ redirectTo }: RegisterPageProps) {
   const router = useRouter();
+  const t = useT(registerText);
+  const login = useT(authText);
+  // The auth service's refusals and the profile's limits are shown in the golfer's language.
+  useT(authMessages);
+  useT(accountMessages);
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [email, setEmail] = useState('');
@@ -41,7 +55,7 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = formProblem({ firstName, lastName, email }, confirmMatches) ?? (allMet(requirements) ? null : unmetMessage(requirements));
+    const problem = formProblem(t, { firstName, lastName, email }, confirmMatches) ?? (allMet(requirements) ? null : unmetMessage(requirements));
     if (problem) {
       setError(problem);
       return;
@@ -61,7 +75,7 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
     // "Continue with Google" for an account that already has two-step verification.
     return (
       <section className="page auth-page" aria-labelledby="register-title">
-        <h1 id="register-title">Sign in</h1>
+        <h1 id="register-title">{login('login.title')}</h1>
         <SecondStep error={secondStep} onSignedIn={() => router.history.push(redirectTo)} onCancel={() => setSecondStep(null)} />
       </section>
     );
@@ -69,7 +83,7 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
 
   return (
     <section className="page auth-page" aria-labelledby="register-title">
-      <h1 id="register-title">Create your account</h1>
+      <h1 id="register-title">{t('register.title')}</h1>
       <ContinueWithGoogle
         first
         disabled={busy}
@@ -81,7 +95,7 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
       <form className="form" onSubmit={submit} noValidate>
         <div className="form-row">
           <TextField
-            label="First name"
+            label={t('register.firstName')}
             name="firstName"
             autoComplete="given-name"
             required
@@ -89,7 +103,7 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
             onChange={(e) => setFirstName(e.target.value)}
           />
           <TextField
-            label="Last name"
+            label={t('register.lastName')}
             name="lastName"
             autoComplete="family-name"
             required
@@ -98,7 +112,7 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
           />
         </div>
         <TextField
-          label="E-mail"
+          label={login('login.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -108,7 +122,7 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
           onChange={(e) => setEmail(e.target.value)}
         />
         <TextField
-          label="Password"
+          label={login('login.password')}
           type="password"
           name="password"
           autoComplete="new-password"
@@ -118,7 +132,7 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
           description={<PasswordRequirements requirements={requirements} />}
         />
         <TextField
-          label="Confirm password"
+          label={t('register.confirmPassword')}
           type="password"
           name="confirmation"
           autoComplete="new-password"
@@ -126,17 +140,17 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
           value={confirmation}
           onChange={(e) => setConfirmation(e.target.value)}
           aria-invalid={confirmation !== '' && !confirmMatches}
-          description={confirmation !== '' && !confirmMatches ? 'The passwords are different.' : undefined}
+          description={confirmation !== '' && !confirmMatches ? t('register.passwordsDifferShort') : undefined}
         />
         <Alert tone="error">{error}</Alert>
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Creating your account...' : 'Register'}
+          {busy ? t('register.submitting') : t('register.submit')}
         </button>
       </form>
       <p>
-        Already registered?{' '}
+        {t('register.already')}{' '}
         <Link to="/login" search={loginSearch}>
-          Sign in
+          {t('register.signIn')}
         </Link>
       </p>
     </section>

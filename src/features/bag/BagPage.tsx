@@ -9,9 +9,14 @@ import type { Club } from '../../data/types.ts';
 import { ClubForm } from './ClubForm.tsx';
 import { clubDetails } from './club-form.ts';
 import { errorText } from '../../ui/error-text.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { useLocale } from '../../i18n/formats.ts';
+import { bagText } from './i18n/index.ts';
 import './bag.css';
 
 export function BagPage() {
+  const t = useT(bagText);
+  const locale = useLocale();
   const uid = useSessionUid();
   const db = useGolfDatabase();
   const { userData, loading } = useUserData(uid);
@@ -43,7 +48,7 @@ export function BagPage() {
 
   return (
     <section className="page bag-page" aria-labelledby="bag-title">
-      <h1 id="bag-title">My bag</h1>
+      <h1 id="bag-title">{t('title')}</h1>
       {failure && (
         <p role="alert" className="alert alert-error">
           {failure}
@@ -52,16 +57,16 @@ export function BagPage() {
       <div role="status" className="bag-undo">
         {removed && (
           <p>
-            {removed.name} removed from your bag.{' '}
+            {t('removed', { club: removed.name })}{' '}
             <button type="button" className="button" onClick={() => undo(removed)}>
-              Undo
+              {t('undo')}
             </button>
           </p>
         )}
       </div>
-      {!loading && bag.length === 0 && <p>Your bag is empty. Add the clubs you carry to record them on each hole.</p>}
+      {!loading && bag.length === 0 && <p>{t('empty')}</p>}
       {bag.length > 0 && (
-        <ul className="bag-list" aria-label="Clubs">
+        <ul className="bag-list" aria-label={t('clubs')}>
           {bag.map((club) =>
             editing === club.id ? (
               <li key={club.id}>
@@ -71,14 +76,14 @@ export function BagPage() {
               <li key={club.id} className="bag-list__club">
                 <div>
                   <strong>{club.name}</strong>
-                  <span className="muted"> {clubDetails(club)}</span>
+                  <span className="muted"> {clubDetails(club, locale)}</span>
                 </div>
                 <div className="bag-list__actions">
                   <button type="button" className="button button-link" onClick={() => setEditing(club.id)}>
-                    Edit <span className="visually-hidden">{club.name}</span>
+                    {t('edit')} <span className="visually-hidden">{club.name}</span>
                   </button>
                   <button type="button" className="button button-link" onClick={() => remove(club)}>
-                    Remove <span className="visually-hidden">{club.name}</span>
+                    {t('remove')} <span className="visually-hidden">{club.name}</span>
                   </button>
                 </div>
               </li>
@@ -86,7 +91,7 @@ export function BagPage() {
           )}
         </ul>
       )}
-      <h2>Add a club</h2>
+      <h2>{t('addTitle')}</h2>
       <ClubForm newId={() => newId()} onSave={save} />
     </section>
   );

@@ -5,6 +5,8 @@ import type { Club } from '../../data/types.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { CLUB_TYPES, clubFromValues, EMPTY_CLUB, valuesOf, type ClubValues } from './club-form.ts';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
+import { useT, type KeyOf } from '../../i18n/catalog.ts';
+import { bagText } from './i18n/index.ts';
 
 export interface ClubFormProps {
   /** The club edited, or none to add one. */
@@ -15,6 +17,7 @@ export interface ClubFormProps {
 }
 
 export function ClubForm({ club, newId, onSave, onCancel }: ClubFormProps) {
+  const t = useT(bagText);
   const id = useId();
   const [values, setValues] = useState<ClubValues>(club ? valuesOf(club) : EMPTY_CLUB);
   const set = (key: keyof ClubValues, v: string) => setValues((old) => ({ ...old, [key]: v }));
@@ -31,33 +34,33 @@ export function ClubForm({ club, newId, onSave, onCancel }: ClubFormProps) {
   });
   const failure = status && !status.ok ? status.text : null;
 
-  const field = (key: keyof ClubValues, label: string, extra: { inputMode?: 'decimal'; list?: string; placeholder?: string } = {}) => (
-    <TextField label={label} value={values[key]} error={errors[key as keyof ClubErrors]} onChange={(e) => set(key, e.target.value)} {...extra} />
+  const field = (key: keyof ClubValues, label: KeyOf<typeof bagText>, extra: { inputMode?: 'decimal'; list?: string; placeholder?: string } = {}) => (
+    <TextField label={t(label)} value={values[key]} error={errors[key as keyof ClubErrors]} onChange={(e) => set(key, e.target.value)} {...extra} />
   );
 
   return (
-    <form className="form club-form" onSubmit={submit} noValidate aria-label={club ? `Edit ${club.name}` : 'Add a club'}>
-      {field('name', 'Name', { placeholder: 'e.g. 7 iron' })}
-      {field('type', 'Type', { list: `${id}-types` })}
+    <form className="form club-form" onSubmit={submit} noValidate aria-label={club ? t('form.edit', { club: club.name }) : t('addTitle')}>
+      {field('name', 'form.name', { placeholder: t('form.namePlaceholder') })}
+      {field('type', 'form.type', { list: `${id}-types` })}
       <datalist id={`${id}-types`}>
-        {CLUB_TYPES.map((t) => (
-          <option key={t} value={t} />
+        {CLUB_TYPES.map((type) => (
+          <option key={type} value={t(type)} />
         ))}
       </datalist>
-      {field('loft', 'Loft (degrees)', { inputMode: 'decimal' })}
-      {field('distance', 'Typical distance (m)', { inputMode: 'decimal' })}
+      {field('loft', 'form.loft', { inputMode: 'decimal' })}
+      {field('distance', 'form.distance', { inputMode: 'decimal' })}
       {failure && (
         <p role="alert" className="alert alert-error">
-          The club could not be saved: {failure}
+          {t('form.failed', { error: failure })}
         </p>
       )}
       <div className="form-row">
         <button type="submit" className="button button-primary">
-          {club ? 'Save club' : 'Add club'}
+          {club ? t('form.save') : t('form.add')}
         </button>
         {onCancel && (
           <button type="button" className="button" onClick={onCancel}>
-            Cancel
+            {t('form.cancel')}
           </button>
         )}
       </div>

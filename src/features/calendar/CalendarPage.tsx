@@ -8,6 +8,9 @@ import { CalendarToolbar } from './CalendarToolbar.tsx';
 import { DayView } from './DayView.tsx';
 import { ExportIcsButton } from './ExportIcsButton.tsx';
 import { MonthView } from './MonthView.tsx';
+import { useT } from '../../i18n/catalog.ts';
+import { calendarText } from './i18n/index.ts';
+import { useCalendarLocale } from './use-calendar-locale.ts';
 import { useTeeTimes } from './use-tee-times.ts';
 import { WeekView } from './WeekView.tsx';
 import './calendar.css';
@@ -15,8 +18,10 @@ import './calendar.css';
 export function CalendarPage({ state }: { state: CalendarViewState }) {
   const navigate = useNavigate();
   const { view, date } = state;
-  const range = useMemo(() => viewRange({ view, date }), [view, date]);
-  const { teeTimes, loading, error } = useTeeTimes(range);
+  const t = useT(calendarText);
+  const { weekStartsOn, gather } = useCalendarLocale();
+  const range = useMemo(() => viewRange({ view, date }, weekStartsOn), [view, date, weekStartsOn]);
+  const { teeTimes, loading, error } = useTeeTimes(range, gather);
 
   // Moving the grid's focus replaces the URL (Back leaves the calendar, not each day visited);
   // opening a day is a step Back returns from.
@@ -26,11 +31,11 @@ export function CalendarPage({ state }: { state: CalendarViewState }) {
   return (
     <section className="page calendar" aria-labelledby="calendar-title">
       <div className="calendar-header">
-        <h1 id="calendar-title">Calendar</h1>
+        <h1 id="calendar-title">{t('page.title')}</h1>
         <ExportIcsButton />
       </div>
       <CalendarToolbar state={state} />
-      <Alert tone="error">{error ? `Your tee times could not be read from this device: ${error}` : null}</Alert>
+      <Alert tone="error">{error ? t('page.readError', { error }) : null}</Alert>
       {/* The view stays mounted while a new period loads (the grid keeps its focus); it only holds
           back its "no tee times" message until the answer is in. */}
       {view === 'month' ? (

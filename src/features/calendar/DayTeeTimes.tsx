@@ -1,12 +1,15 @@
 // One day's tee times as compact links under a heading that opens the day, with a link to plan one
 // (the month view's focused day, each day of the week view).
 import { Link } from '@tanstack/react-router';
-import { format } from 'date-fns';
-import { isToday, localDateOf, longDateLabel, type IsoDate } from '../../domain/index.ts';
+import { isToday, longDateLabel, type IsoDate } from '../../domain/index.ts';
+import { dayHeading } from './period.ts';
 import { planTime } from './plan.ts';
 import { PlanLink } from './PlanLink.tsx';
 import { TeeTimeLink } from './TeeTimeLink.tsx';
 import type { TeeTime } from './tee-times.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { calendarText } from './i18n/index.ts';
+import { useCalendarLocale } from './use-calendar-locale.ts';
 
 export interface DayTeeTimesProps {
   date: IsoDate;
@@ -17,21 +20,23 @@ export interface DayTeeTimesProps {
 }
 
 export function DayTeeTimes({ date, teeTimes, headingLevel, loading }: DayTeeTimesProps) {
+  const t = useT(calendarText);
+  const { locale, dateFns } = useCalendarLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const today = isToday(date);
-  const label = longDateLabel(date);
+  const label = longDateLabel(date, dateFns);
   return (
     <section className={`calendar-day${today ? ' calendar-day--today' : ''}`} aria-label={label}>
       <div className="calendar-day__head">
         <Heading className="calendar-day__title">
-          <Link to="/calendar" search={{ view: 'day', date }} aria-label={`Open ${label}`} aria-current={today ? 'date' : undefined}>
+          <Link to="/calendar" search={{ view: 'day', date }} aria-label={t('day.open', { day: label })} aria-current={today ? 'date' : undefined}>
             {/* The period above says the year. */}
-            {format(localDateOf(date), 'EEEE d MMMM')}
-            {today && <span className="calendar-day__today"> · Today</span>}
+            {dayHeading(date, locale)}
+            {today && <span className="calendar-day__today">{t('day.today')}</span>}
           </Link>
         </Heading>
-        <PlanLink date={date} time={planTime(date)} label={`Plan a tee time on ${label}`} className="button calendar-plan">
-          + Plan
+        <PlanLink date={date} time={planTime(date)} label={t('day.plan', { day: label })} className="button calendar-plan">
+          {t('day.planShort')}
         </PlanLink>
       </div>
       {teeTimes.length > 0 ? (
@@ -43,7 +48,7 @@ export function DayTeeTimes({ date, teeTimes, headingLevel, loading }: DayTeeTim
           ))}
         </ul>
       ) : (
-        !loading && <p className="calendar-day__empty muted">No tee times.</p>
+        !loading && <p className="calendar-day__empty muted">{t('day.none')}</p>
       )}
     </section>
   );

@@ -2,7 +2,11 @@
 // device from the local database, so it works with no signal too.
 import { useState } from 'react';
 import { ICS_MIME, icsFileName, teeTimesToIcs } from './ics-export.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { calendarText } from './i18n/index.ts';
+import { useCalendarLocale } from './use-calendar-locale.ts';
 import { useUpcomingTeeTimes } from './use-upcoming-tee-times.ts';
+import { errorText } from '../../ui/error-text.ts';
 
 /** Saves `text` as a file through a temporary link (the way a web page hands a file to the phone). */
 function download(text: string, fileName: string): void {
@@ -18,29 +22,31 @@ function download(text: string, fileName: string): void {
 }
 
 export function ExportIcsButton() {
-  const { teeTimes, myName, loading } = useUpcomingTeeTimes();
+  const t = useT(calendarText);
+  const { gather, ics } = useCalendarLocale();
+  const { teeTimes, myName, loading } = useUpcomingTeeTimes(gather);
   const [message, setMessage] = useState('');
 
   const onExport = () => {
     const now = Date.now();
-    const text = teeTimesToIcs(teeTimes, { now, myName });
+    const text = teeTimesToIcs(teeTimes, { now, myName, you: gather.you, words: ics });
     if (text === null) {
-      setMessage('No upcoming tee times to export: plan a match first.');
+      setMessage(t('export.none'));
       return;
     }
     try {
       download(text, icsFileName(now));
       const count = teeTimes.filter((t) => t.kind !== 'round').length;
-      setMessage(`${count} tee ${count === 1 ? 'time' : 'times'} exported to ${icsFileName(now)}.`);
+      setMessage(t('export.done', { count, file: icsFileName(now) }));
     } catch (err) {
-      setMessage(`The file could not be made: ${err instanceof Error ? err.message : String(err)}`);
+      setMessage(t('export.failed', { error: errorText(err) }));
     }
   };
 
   return (
     <div className="calendar-export">
       <button type="button" className="button" onClick={onExport} disabled={loading}>
-        Export tee times (.ics)
+        {t('export.button')}
       </button>
       <p role="status" className="calendar-export__status muted">
         {message}

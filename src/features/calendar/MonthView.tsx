@@ -4,8 +4,11 @@ import { useMemo } from 'react';
 import { longDateLabel, monthLabel, teeTimesByDay, type CalendarDay, type IsoDate } from '../../domain/index.ts';
 import { MonthGrid } from '../../ui/calendar/MonthGrid.tsx';
 import { DayTeeTimes } from './DayTeeTimes.tsx';
-import { KIND_LABEL, KINDS, teeTimeCount } from './kinds.ts';
+import { KIND_LABEL, KINDS } from './kinds.ts';
 import type { TeeTime } from './tee-times.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { calendarText } from './i18n/index.ts';
+import { useCalendarLocale } from './use-calendar-locale.ts';
 
 /** Dots a day shows before "+n": three fit a 51 px cell. */
 const MAX_DOTS = 3;
@@ -20,10 +23,13 @@ export interface MonthViewProps {
 }
 
 export function MonthView({ date, teeTimes, onFocusDate, onOpenDate, loading }: MonthViewProps) {
+  const t = useT(calendarText);
+  const { dateFns, weekStartsOn } = useCalendarLocale();
   const byDay = useMemo(() => teeTimesByDay(teeTimes), [teeTimes]);
   const dayLabel = (day: CalendarDay) => {
     const count = byDay.get(day.date)?.length ?? 0;
-    return count > 0 ? `${longDateLabel(day.date)}, ${teeTimeCount(count)}` : longDateLabel(day.date);
+    const label = longDateLabel(day.date, dateFns);
+    return count > 0 ? t('month.dayCount', { day: label, count }) : label;
   };
   const renderDay = (day: CalendarDay) => {
     const times = byDay.get(day.date) ?? [];
@@ -41,17 +47,19 @@ export function MonthView({ date, teeTimes, onFocusDate, onOpenDate, loading }: 
   return (
     <div className="calendar-month">
       <MonthGrid
-        label={monthLabel(date)}
+        label={monthLabel(date, dateFns)}
         focusedDate={date}
         onFocusDate={onFocusDate}
         onOpenDate={onOpenDate}
         renderDay={renderDay}
         dayLabel={dayLabel}
+        weekStartsOn={weekStartsOn}
+        locale={dateFns}
       />
-      <ul className="calendar-legend" aria-label="Legend">
+      <ul className="calendar-legend" aria-label={t('month.legend')}>
         {KINDS.map((kind) => (
           <li key={kind}>
-            <span className={`month-dot month-dot--${kind}`} aria-hidden="true" /> {KIND_LABEL[kind]}
+            <span className={`month-dot month-dot--${kind}`} aria-hidden="true" /> {t(KIND_LABEL[kind])}
           </li>
         ))}
       </ul>

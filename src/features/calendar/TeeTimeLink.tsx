@@ -1,21 +1,27 @@
 // One tee time as a link, compact (week view, the month's day list): "10:30 Pine Valley" over its
-// format. The accessible name says everything: "10:30, Pine Valley, Fourball with Ana, Tom".
+// format. The accessible name says everything: "10:30, Pine Valley, Fourball with Ana, Tom"; the link's
+// text is in it (the clock, the course, the players), so what is seen is what is heard.
 import { Link } from '@tanstack/react-router';
 import { teeTimeClock } from '../../domain/index.ts';
 import { KIND_LABEL } from './kinds.ts';
 import type { TeeTime } from './tee-times.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { calendarText } from './i18n/index.ts';
+import { useCalendarLocale } from './use-calendar-locale.ts';
 
 export function TeeTimeLink({ teeTime }: { teeTime: TeeTime }) {
-  const detail = teeTime.tournamentName ?? teeTime.playMode ?? KIND_LABEL.round;
+  const t = useT(calendarText);
+  const { dateFns, labels } = useCalendarLocale();
+  const detail = teeTime.tournamentName ?? (teeTime.playMode ? labels.playMode(teeTime.playMode) : t(KIND_LABEL.round));
   const className = `tee-time-link tee-time-link--${teeTime.kind}`;
   const content = (
     <>
-      <span className="tee-time-link__clock">{teeTimeClock(teeTime.date)}</span>
+      <span className="tee-time-link__clock">{teeTimeClock(teeTime.date, dateFns)}</span>
       <span className="tee-time-link__text">
         <span className="tee-time-link__course">{teeTime.courseName}</span>
         <span className="tee-time-link__detail">
           {detail}
-          {teeTime.otherPlayers.length > 0 ? ` with ${teeTime.otherPlayers.join(', ')}` : ''}
+          {teeTime.otherPlayers.length > 0 ? t('link.with', { players: teeTime.otherPlayers.join(', ') }) : ''}
         </span>
       </span>
     </>

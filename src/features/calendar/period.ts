@@ -1,17 +1,19 @@
-// The title of what a view shows: "November 2026", "23 – 29 November 2026", "Monday 23 November 2026".
-import { format } from 'date-fns';
-import { localDateOf, longDateLabel, monthLabel, weekOf, type CalendarView, type CalendarViewState } from '../../domain/index.ts';
+// The title of what a view shows: "November 2026", "23–29 November 2026", "Monday, 23 November 2026",
+// in the golfer's locale (docs/ARCHITECTURE.md, "Languages").
+import type { Locale } from 'date-fns';
+import { localDateOf, longDateLabel, monthLabel, weekOf, type CalendarViewState, type WeekStart } from '../../domain/index.ts';
 
-export function periodTitle({ view, date }: CalendarViewState): string {
-  if (view === 'month') return monthLabel(date);
-  if (view === 'day') return longDateLabel(date);
-  const days = weekOf(date);
+export function periodTitle({ view, date }: CalendarViewState, { locale, dateFns, weekStartsOn }: { locale: string; dateFns: Locale; weekStartsOn: WeekStart }): string {
+  if (view === 'month') return monthLabel(date, dateFns);
+  if (view === 'day') return longDateLabel(date, dateFns);
+  const days = weekOf(date, weekStartsOn);
   const first = localDateOf(days[0] ?? date);
   const last = localDateOf(days[6] ?? date);
-  if (first.getFullYear() !== last.getFullYear()) return `${format(first, 'd MMMM yyyy')} – ${format(last, 'd MMMM yyyy')}`;
-  if (first.getMonth() !== last.getMonth()) return `${format(first, 'd MMMM')} – ${format(last, 'd MMMM yyyy')}`;
-  return `${format(first, 'd')} – ${format(last, 'd MMMM yyyy')}`;
+  // Intl says a range the locale's way: "23–29 November 2026", "November 23 – 29, 2026", "23–29 de noviembre de 2026".
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).formatRange(first, last);
 }
 
-/** "month" -> "Month", for the view switcher. */
-export const VIEW_LABEL: Record<CalendarView, string> = { month: 'Month', week: 'Week', day: 'Day' };
+/** A day without its year (the period above says it): "Monday 23 November", "lunes, 23 de noviembre". */
+export function dayHeading(date: string, locale: string): string {
+  return localDateOf(date).toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long' });
+}

@@ -20,7 +20,14 @@ export function planTime(date: IsoDate, now: number | Date = Date.now()): string
   return next >= 9 && next <= LAST_PROPOSED_HOUR ? `${String(next).padStart(2, '0')}:00` : DEFAULT_PLAN_TIME;
 }
 
-/** "09:00" for an hour of the day view's slots. */
+/** "09:00" for an hour of the day view's slots: the plan link's `time`. */
 export function hourLabel(hour: number): string {
   return `${String(hour).padStart(2, '0')}:00`;
+}
+
+/** An hour of the day view as the golfer's clock says it: "09:00", "9:00 AM" (docs/ARCHITECTURE.md, "Languages"). */
+export function hourText(hour: number, locale: string): string {
+  // A 24-hour clock writes the hour in two digits ("07:00"), a 12-hour one does not ("7:00 AM").
+  const h12 = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hour12 === true;
+  return new Date(2026, 0, 1, hour).toLocaleTimeString(locale, { hour: h12 ? 'numeric' : '2-digit', minute: '2-digit' });
 }

@@ -1,7 +1,7 @@
 // The calendar's tee times, gathered from the local documents: the golfer's matches (a tournament's
 // rounds are matches with a `tournamentId`) and the rounds they played outside any match (their own
 // score cards with no `matchId`). Pure, so what the calendar shows is tested without a database.
-import { roundTeeTimeName, teeTimeName, type PlayMode, type ScoringMode } from '../../domain/index.ts';
+import { ENGLISH_TEE_TIME_WORDS, roundTeeTimeName, teeTimeName, type PlayMode, type ScoringMode, type TeeTimeWords } from '../../domain/index.ts';
 import type { CourseDoc, MatchDoc, ScoreCardDoc, TournamentDoc, UserDoc } from '../../data/types.ts';
 import { shortName } from '../../golfers/golfer-name.ts';
 
@@ -29,7 +29,7 @@ export interface TeeTime {
   scoringMode?: ScoringMode;
   holeCount: number;
   tournamentName?: string;
-  /** Everybody playing, the golfer first ("You"), as far as this device knows them. */
+  /** Everybody playing, the golfer first (`GatherWords.you`: "You"), as far as this device knows them. */
   players: string[];
   /** The other players as the accessible name says them ("Ana", "Tom", "2 guests"). */
   otherPlayers: string[];
@@ -49,9 +49,30 @@ export interface TeeTimeSources {
   tournaments: readonly TournamentDoc[];
 }
 
-/** "a guest" / "2 guests": players whose public profile this device does not hold. */
+/** The words the tee times are gathered with, in the golfer's language (use-calendar-locale.ts);
+ * English by default. */
+export interface GatherWords {
+  teeTime: TeeTimeWords;
+  /** The signed-in golfer among the players and on a card. */
+  you: string;
+  /** A card whose golfer this device does not know. */
+  aPlayer: string;
+  /** "a guest" / "2 guests": players whose public profile this device does not hold. */
+  guests(count: number): string;
+  unknownCourse: string;
+}
+
+export const ENGLISH_GATHER_WORDS: GatherWords = {
+  teeTime: ENGLISH_TEE_TIME_WORDS,
+  you: 'You',
+  aPlayer: 'a player',
+  guests: (count) => (count === 1 ? 'a guest' : `${count} guests`),
+  unknownCourse: 'Unknown course',
+};
+
+/** "a guest" / "2 guests" in English. */
 export function guestsLabel(count: number): string {
-  return count === 1 ? 'a guest' : `${count} guests`;
+  return ENGLISH_GATHER_WORDS.guests(count);
 }
 
 /** Is the golfer in this match: a player, its creator, the golfer it was made for, or a player or
@@ -66,11 +87,9 @@ function byId<T extends { id: string }>(docs: readonly T[]): Map<string, T> {
   return new Map(docs.map((doc) => [doc.id, doc]));
 }
 
-const UNKNOWN_COURSE = 'Unknown course';
-
 /** The tee times of `sources`, in time order (equal times: matches before rounds, then by id, so the
  * order never changes between renders). */
-export function gatherTeeTimes({ me, matches, cards, courses, users, tournaments }: TeeTimeSources): TeeTime[] {
+export function gatherTeeTimes({ me, matches, cards, courses, users, tournaments }: TeeTimeSources, words: GatherWords = ENGLISH_GATHER_WORDS): TeeTime[] {
   const courseById = byId(courses);
   const userById = byId(users);
   const tournamentById = byId(tournaments);
@@ -81,7 +100,7 @@ export function gatherTeeTimes({ me, matches, cards, courses, users, tournaments
     if (list) list.push(card);
     else cardsByMatch.set(card.matchId, [card]);
   }
-  const nameOf = (uid: string) => (uid === me ? 'You' : shortName(userById.get(uid)));
+  const nameOf = (uid: string) => (uid === me ? words.you : shortName(userById.get(uid)));
 
   const teeTimes: TeeTime[] = [];
   for (const match of matches) {
@@ -96,8 +115,8 @@ export function gatherTeeTimes({ me, matches, cards, courses, users, tournaments
       .filter((name): name is string => name !== null)
       .sort((a, b) => a.localeCompare(b));
     const guests = others.length - known.length;
-    const otherPlayers = guests > 0 ? [...known, guestsLabel(guests)] : known;
-    const courseName = courseById.get(match.courseId)?.name ?? matchCards[0]?.courseName ?? UNKNOWN_COURSE;
+    const otherPlayers = guests > 0 ? [...known, words.guests(guests)] : known;
+    const courseName = courseById.get(match.courseId)?.name ?? matchCards[0]?.courseName ?? words.unknownCourse;
     const tournamentName = match.tournamentId ? tournamentById.get(match.tournamentId)?.name : undefined;
     const cardIds = [...new Set([...(match.scoreCards ?? []), ...matchCards.map((c) => c.id)])];
     const cardById = byId(matchCards);
@@ -112,18 +131,18 @@ export function gatherTeeTimes({ me, matches, cards, courses, users, tournaments
       scoringMode: match.scoringMode,
       holeCount: match.holeCount,
       ...(tournamentName ? { tournamentName } : {}),
-      players: [...(uids.includes(me) ? ['You'] : []), ...otherPlayers],
+      players: [...(uids.includes(me) ? [words.you] : []), ...otherPlayers],
       otherPlayers,
       cards: cardIds.map((id) => {
         const owner = cardById.get(id)?.userId;
-        return { id, playerName: (owner && nameOf(owner)) ?? 'a player' };
+        return { id, playerName: (owner && nameOf(owner)) ?? words.aPlayer };
       }),
-      name: teeTimeName({ date: match.date, courseName, playMode: match.playMode, otherPlayers, event: tournamentName }),
+      name: teeTimeName({ date: match.date, courseName, playMode: match.playMode, otherPlayers, event: tournamentName }, words.teeTime),
     });
   }
   for (const card of cards) {
     if (card.userId !== me || card.matchId !== '') continue;
-    const courseName = card.courseName || courseById.get(card.courseId)?.name || UNKNOWN_COURSE;
+    const courseName = card.courseName || courseById.get(card.courseId)?.name || words.unknownCourse;
     const tournamentName = card.tournamentId ? tournamentById.get(card.tournamentId)?.name : undefined;
     teeTimes.push({
       key: `card:${card.id}`,
@@ -134,17 +153,32 @@ export function gatherTeeTimes({ me, matches, cards, courses, users, tournaments
       teeNames: card.teeName ? [card.teeName] : [],
       holeCount: card.holeCount,
       ...(tournamentName ? { tournamentName } : {}),
-      players: ['You'],
+      players: [words.you],
       otherPlayers: [],
-      cards: [{ id: card.id, playerName: 'You' }],
-      name: roundTeeTimeName({ date: card.date, courseName, teeName: card.teeName }),
+      cards: [{ id: card.id, playerName: words.you }],
+      name: roundTeeTimeName({ date: card.date, courseName, teeName: card.teeName }, words.teeTime),
     });
   }
   const kindOrder = (t: TeeTime) => (t.kind === 'round' ? 1 : 0);
   return teeTimes.sort((a, b) => a.date - b.date || kindOrder(a) - kindOrder(b) || a.id.localeCompare(b.id));
 }
 
+/** How a format's parts are said; English (the stored values) by default. */
+export interface FormatWords {
+  playMode(mode: PlayMode): string;
+  scoringMode(mode: ScoringMode): string;
+  holes(count: number): string;
+}
+
+const ENGLISH_FORMAT_WORDS: FormatWords = { playMode: (m) => m, scoringMode: (m) => m, holes: (n) => `${n} holes` };
+
 /** "Fourball · Stableford · 18 holes"; a round says its holes only. */
-export function formatLabel(teeTime: Pick<TeeTime, 'playMode' | 'scoringMode' | 'holeCount'>): string {
-  return [teeTime.playMode, teeTime.scoringMode, `${teeTime.holeCount} holes`].filter(Boolean).join(' · ');
+export function formatLabel(teeTime: Pick<TeeTime, 'playMode' | 'scoringMode' | 'holeCount'>, words: FormatWords = ENGLISH_FORMAT_WORDS): string {
+  return [
+    teeTime.playMode ? words.playMode(teeTime.playMode) : '',
+    teeTime.scoringMode ? words.scoringMode(teeTime.scoringMode) : '',
+    words.holes(teeTime.holeCount),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

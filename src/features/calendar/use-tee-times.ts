@@ -6,7 +6,7 @@ import type { TimeRange } from '../../domain/index.ts';
 import { useCourses, useMatchesInYear, useScoreCardsBetween, useTournaments, useUsers } from '../../data/hooks/lists.ts';
 import type { MatchDoc } from '../../data/types.ts';
 import { useSessionUid } from '../../session/use-session.ts';
-import { gatherTeeTimes, type TeeTime } from './tee-times.ts';
+import { gatherTeeTimes, type GatherWords, type TeeTime } from './tee-times.ts';
 
 export interface TeeTimesState {
   teeTimes: TeeTime[];
@@ -15,7 +15,7 @@ export interface TeeTimesState {
   error: string | null;
 }
 
-export function useTeeTimes(range: TimeRange): TeeTimesState {
+export function useTeeTimes(range: TimeRange, words: GatherWords): TeeTimesState {
   const me = useSessionUid();
   const firstYear = new Date(range.start).getFullYear();
   const lastYear = new Date(range.end - 1).getFullYear();
@@ -38,8 +38,8 @@ export function useTeeTimes(range: TimeRange): TeeTimesState {
       courses: courses.results,
       users: users.results,
       tournaments: tournaments.results,
-    });
-  }, [me, first.results, last.results, cards.results, courses.results, users.results, tournaments.results, range.start, range.end]);
+    }, words);
+  }, [me, first.results, last.results, cards.results, courses.results, users.results, tournaments.results, range.start, range.end, words]);
 
   const states = [first, last, cards, courses, users, tournaments];
   const loading = states.some((s) => s.loading);

@@ -5,7 +5,7 @@ import { useCourses, useMatchesFromNow, useScoreCardsBetween, useTournaments, us
 import { END_OF_TIME } from '../../data/queries/time.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import { shortName } from '../../golfers/golfer-name.ts';
-import { gatherTeeTimes, type TeeTime } from './tee-times.ts';
+import { gatherTeeTimes, type GatherWords, type TeeTime } from './tee-times.ts';
 
 export interface UpcomingTeeTimes {
   teeTimes: TeeTime[];
@@ -14,7 +14,7 @@ export interface UpcomingTeeTimes {
   loading: boolean;
 }
 
-export function useUpcomingTeeTimes(): UpcomingTeeTimes {
+export function useUpcomingTeeTimes(words: GatherWords): UpcomingTeeTimes {
   const me = useSessionUid();
   const [now] = useState(() => Date.now());
   const matches = useMatchesFromNow(now);
@@ -34,9 +34,9 @@ export function useUpcomingTeeTimes(): UpcomingTeeTimes {
         courses: courses.results,
         users: userDocs,
         tournaments: tournaments.results,
-      }),
+      }, words),
       myName: shortName(userDocs.find((u) => u.id === me)),
       loading,
     };
-  }, [me, matches.results, cards.results, courses.results, users.results, tournaments.results, loading]);
+  }, [me, matches.results, cards.results, courses.results, users.results, tournaments.results, loading, words]);
 }

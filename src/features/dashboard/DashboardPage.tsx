@@ -11,32 +11,38 @@ import { currentInPlay } from '../../data/writes/users.ts';
 import { CardList } from '../../golfers/CardList.tsx';
 import { useSessionUid } from '../../session/use-session.ts';
 import { quickStats, STATS_WINDOW } from './quick-stats.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { formatNumber, useLocale } from '../../i18n/formats.ts';
+import { dashboardText } from './i18n/index.ts';
 import './dashboard.css';
 import '../../scoring/card-summaries.css';
 
 const LAST_ROUNDS = 5;
 
 function InPlayCard({ cardId, hole }: { cardId: string; hole: number }) {
+  const t = useT(dashboardText);
   const { card } = useScoreCard(cardId);
   if (!card) return null;
   return (
     <section className="dash-panel dash-inplay" aria-labelledby="dash-inplay-title">
-      <h2 id="dash-inplay-title">Round in play</h2>
-      <p>
-        {card.courseName} · {card.teeName} · hole {hole + 1} of {card.holes.length}
-      </p>
+      <h2 id="dash-inplay-title">{t('inPlay.title')}</h2>
+      <p>{t('inPlay.where', { course: card.courseName, tee: card.teeName, hole: hole + 1, count: card.holes.length })}</p>
       <Link to="/score-cards/$id/play" params={{ id: cardId }} className="button button-primary">
-        Resume round
+        {t('inPlay.resume')}
       </Link>
     </section>
   );
 }
 
-function stat(value: number | null, suffix = ''): string {
-  return value === null ? '–' : `${value}${suffix}`;
+/** A figure in the golfer's locale ("1.85", "1,85"), a share in percent ("62%", "62 %"); a dash without one. */
+function stat(value: number | null, locale: string, percent = false): string {
+  if (value === null) return '–';
+  return percent ? formatNumber(value / 100, locale, { style: 'percent' }) : formatNumber(value, locale);
 }
 
 export function DashboardPage() {
+  const t = useT(dashboardText);
+  const locale = useLocale();
   const uid = useSessionUid();
   const { profile } = useUserProfile(uid);
   const { userData } = useUserData(uid);
@@ -46,15 +52,14 @@ export function DashboardPage() {
   const inPlay = currentInPlay(userData);
   const handicap = inUse.value;
   const colour = handicapColour(handicap);
-  const name = profile?.firstName ? `, ${profile.firstName}` : '';
+  const name = profile?.firstName || 'none';
 
   return (
     <section className="page dashboard" aria-labelledby="dash-title">
-      <h1 id="dash-title">Dashboard</h1>
+      <h1 id="dash-title">{t('title')}</h1>
       <p className="muted">
         {/* A golfer with no round yet is new here. */}
-        {!loading && cards.length === 0 ? 'Welcome' : 'Welcome back'}
-        {name}.
+        {!loading && cards.length === 0 ? t('welcome', { name }) : t('welcomeBack', { name })}
       </p>
       <Invitations uid={uid} />
       {inPlay ? (
@@ -62,65 +67,65 @@ export function DashboardPage() {
       ) : (
         <p>
           <Link to="/play" className="button button-primary">
-            Start a round
+            {t('start')}
           </Link>
         </p>
       )}
       <div className="dash-grid">
         <section className="dash-panel" aria-labelledby="dash-hcp-title">
-          <h2 id="dash-hcp-title">Handicap</h2>
+          <h2 id="dash-hcp-title">{t('handicap.title')}</h2>
           {!loading && (
             <>
               <p className={`dash-handicap dash-handicap--${colour}`} aria-describedby="dash-hcp-note">
-                {inUse.from === 'computed' ? handicap.toFixed(1) : handicap}
+                {inUse.from === 'computed' ? formatNumber(handicap, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : formatNumber(handicap, locale)}
               </p>
               <p id="dash-hcp-note" className="muted">
-                {handicapNote(inUse, computed.index)}
+                {handicapNote(inUse, computed.index, t, locale)}
               </p>
               <Link to="/statistics" className="button">
-                Index history and statistics
+                {t('handicap.history')}
               </Link>
             </>
           )}
         </section>
         <section className="dash-panel" aria-labelledby="dash-stats-title">
-          <h2 id="dash-stats-title">Quick statistics</h2>
+          <h2 id="dash-stats-title">{t('stats.title')}</h2>
           <dl className="card-totals">
             <div>
-              <dt>Rounds</dt>
-              <dd>{stats.rounds}</dd>
+              <dt>{t('stats.rounds')}</dt>
+              <dd>{formatNumber(stats.rounds, locale)}</dd>
             </div>
             <div>
-              <dt>Average points (last {STATS_WINDOW})</dt>
-              <dd>{stat(stats.averageStableford)}</dd>
+              <dt>{t('stats.average', { count: STATS_WINDOW })}</dt>
+              <dd>{stat(stats.averageStableford, locale)}</dd>
             </div>
             <div>
-              <dt>Best points</dt>
-              <dd>{stat(stats.bestStableford)}</dd>
+              <dt>{t('stats.best')}</dt>
+              <dd>{stat(stats.bestStableford, locale)}</dd>
             </div>
             <div>
-              <dt>Putts per hole</dt>
-              <dd>{stat(stats.puttsPerHole)}</dd>
+              <dt>{t('stats.putts')}</dt>
+              <dd>{stat(stats.puttsPerHole, locale)}</dd>
             </div>
             <div>
-              <dt>Fairways hit</dt>
-              <dd>{stat(stats.fairwaysHitPercent, '%')}</dd>
+              <dt>{t('stats.fairways')}</dt>
+              <dd>{stat(stats.fairwaysHitPercent, locale, true)}</dd>
             </div>
             <div>
-              <dt>Greens in regulation</dt>
-              <dd>{stat(stats.girPercent, '%')}</dd>
+              <dt>{t('stats.greens')}</dt>
+              <dd>{stat(stats.girPercent, locale, true)}</dd>
             </div>
           </dl>
         </section>
       </div>
       <section aria-labelledby="dash-last-title">
-        <h2 id="dash-last-title">Last rounds</h2>
+        <h2 id="dash-last-title">{t('last.title')}</h2>
         {cards.length === 0 ? (
-          <p>No rounds yet.</p>
+          <p>{t('last.none')}</p>
         ) : (
           <CardList cards={cards.slice(0, LAST_ROUNDS)} />
         )}
-        <Link to="/score-cards">All score cards</Link>
+        <Link to="/score-cards">{t('last.all')}</Link>
       </section>
     </section>
   );

@@ -15,6 +15,8 @@ import { useProfiles } from '../../golfers/use-profiles.ts';
 import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
 import { dateTimeLabel } from '../../ui/date-label.ts';
 import { errorText } from '../../ui/error-text.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { dashboardText } from './i18n/index.ts';
 
 interface InvitationProps {
   card: ScoreCardDoc;
@@ -25,10 +27,11 @@ interface InvitationProps {
 }
 
 function Invitation({ card, uid, inviter, tournament }: InvitationProps) {
+  const t = useT(dashboardText);
   const db = useGolfDatabase();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const what = tournament ? `a round of ${tournament}` : card.matchId !== '' ? 'a match' : 'a round';
+  const what = tournament ? t('invite.roundOf', { tournament }) : card.matchId !== '' ? t('invite.match') : t('invite.round');
   const when = `${card.courseName}, ${dateTimeLabel(card.date)}`;
   const accept = () => {
     setBusy(true);
@@ -43,29 +46,29 @@ function Invitation({ card, uid, inviter, tournament }: InvitationProps) {
   return (
     <li className="invitation">
       <p className="invitation__what">
-        <strong>{inviter}</strong> added you to {what}.
+        <strong>{inviter}</strong> {t('invite.addedYou', { what })}
       </p>
       <p className="muted invitation__when">{when}</p>
       {failure && (
         <p role="alert" className="alert alert-error">
-          Not saved: {failure}
+          {t('invite.notSaved', { error: failure })}
         </p>
       )}
       <div className="invitation__actions">
-        <button type="button" className="button button-primary" disabled={busy} aria-label={`Accept ${what} at ${when}`} onClick={accept}>
-          Accept
+        <button type="button" className="button button-primary" disabled={busy} aria-label={t('invite.acceptName', { what, when })} onClick={accept}>
+          {t('invite.accept')}
         </button>
         <ConfirmButton
-          label="Decline"
-          ariaLabel={`Decline ${what} at ${when}`}
-          title="Decline this invitation?"
-          description={`You leave ${card.matchId !== '' ? 'the match' : 'the round'} at ${when}; the card is removed and does not count in your rounds.`}
-          confirmLabel="Decline"
+          label={t('invite.decline')}
+          ariaLabel={t('invite.declineName', { what, when })}
+          title={t('invite.declineTitle')}
+          description={t('invite.declineText', { kind: card.matchId !== '' ? 'match' : 'round', when })}
+          confirmLabel={t('invite.decline')}
           onConfirm={() => declineInvitation(db, card.id, uid)}
         />
         {card.matchId !== '' && (
-          <Link to="/matches/$id" params={{ id: card.matchId }} className="button invitation__open" aria-label={`See ${what} at ${when}`}>
-            See it
+          <Link to="/matches/$id" params={{ id: card.matchId }} className="button invitation__open" aria-label={t('invite.seeName', { what, when })}>
+            {t('invite.see')}
           </Link>
         )}
       </div>
@@ -74,14 +77,15 @@ function Invitation({ card, uid, inviter, tournament }: InvitationProps) {
 }
 
 export function Invitations({ uid }: { uid: string }) {
+  const t = useT(dashboardText);
   const { invitations } = useInvitations(uid);
   const { byId } = useProfiles();
   const { results: tournaments } = useTournaments();
   if (invitations.length === 0) return null;
   return (
     <section className="dash-panel dash-invitations" aria-labelledby="dash-invitations-title">
-      <h2 id="dash-invitations-title">Invitations</h2>
-      <p className="muted">A card someone else made for you counts in your rounds and handicap once you accept it, or play it.</p>
+      <h2 id="dash-invitations-title">{t('invite.title')}</h2>
+      <p className="muted">{t('invite.note')}</p>
       <ul className="invitation-list">
         {invitations.map((card) => (
           <Invitation

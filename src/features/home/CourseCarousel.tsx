@@ -14,6 +14,8 @@ import {
   randomSlide,
 } from './carousel-config.ts';
 import { useMediaQuery, usePageVisible } from './use-media-query.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { homeText } from './i18n/index.ts';
 
 export function CourseCarousel() {
   const wide = useMediaQuery(DESKTOP_QUERY);
@@ -28,6 +30,7 @@ interface Position {
 }
 
 function Slides() {
+  const t = useT(homeText);
   const count = courseImages.length;
   const [{ current, leaving }, setPosition] = useState<Position>(() => ({ current: randomSlide(count), leaving: null }));
   const [userPaused, setUserPaused] = useState(false);
@@ -50,7 +53,7 @@ function Slides() {
   const previous = previousSlide(current, count);
 
   return (
-    <section className="home-carousel" role="region" aria-roledescription="carousel" aria-label="Golf course gallery">
+    <section className="home-carousel" role="region" aria-roledescription={t('carousel.role')} aria-label={t('carousel.name')}>
       <div className="home-carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
         {courseImages.map((image, index) => {
           const shown = index === current;
@@ -60,8 +63,8 @@ function Slides() {
               key={image.src}
               className={`home-carousel__slide${shown ? ' home-carousel__slide--shown' : ''}`}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-roledescription={t('carousel.slideRole')}
+              aria-label={t('carousel.slide', { index: index + 1, count })}
               aria-hidden={!shown}
             >
               {loaded && (
@@ -80,18 +83,18 @@ function Slides() {
         })}
       </div>
       <div className="home-carousel__controls">
-        <button type="button" className="home-carousel__button" onClick={() => show(previous)} aria-label="Previous course">
+        <button type="button" className="home-carousel__button" onClick={() => show(previous)} aria-label={t('carousel.previous')}>
           ‹
         </button>
         <button
           type="button"
           className="home-carousel__button"
           onClick={() => setUserPaused((p) => !p)}
-          aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
+          aria-label={userPaused ? t('carousel.play') : t('carousel.pause')}
         >
           {userPaused ? '▶' : '❚❚'}
         </button>
-        <button type="button" className="home-carousel__button" onClick={() => show(next)} aria-label="Next course">
+        <button type="button" className="home-carousel__button" onClick={() => show(next)} aria-label={t('carousel.next')}>
           ›
         </button>
       </div>

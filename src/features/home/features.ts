@@ -1,51 +1,35 @@
 // The feature sections of the home page (docs/PRODUCT.md, "1. What the product does"), as data so the page
-// stays a layout.
+// stays a layout; titles and texts are keys of the home page's catalog (docs/ARCHITECTURE.md, "Languages").
+import type { KeyOf } from '../../i18n/catalog.ts';
+import type { homeText } from './i18n/index.ts';
+
+type HomeKey = KeyOf<typeof homeText>;
 
 export interface Feature {
   id: string;
-  title: string;
-  text: string;
+  title: HomeKey;
+  text: HomeKey;
   icon: 'card' | 'friends' | 'calendar' | 'flag';
 }
 
 export const features: readonly Feature[] = [
-  {
-    id: 'score-cards',
-    title: 'Live score cards',
-    text: 'Record every hole as you play it: shots, putts, bunker shots and whether you hit the fairway. No signal on the course? Keep scoring; the round syncs when you are back online.',
-    icon: 'card',
-  },
-  {
-    id: 'matches',
-    title: 'Matches with friends',
-    text: 'Organise a match or join one. Everyone in the flight sees the same score cards, hole by hole.',
-    icon: 'friends',
-  },
-  {
-    id: 'calendar',
-    title: 'Tee-time calendar',
-    text: 'Plan your tee times in a monthly, weekly or daily calendar, together with your matches and tournaments.',
-    icon: 'calendar',
-  },
-  {
-    id: 'courses',
-    title: 'A growing course database',
-    text: 'Golf and pitch-and-putt courses with their tees, par, stroke index, slope and course rating, added by golfers like you.',
-    icon: 'flag',
-  },
+  { id: 'score-cards', title: 'feature.scoreCards.title', text: 'feature.scoreCards.text', icon: 'card' },
+  { id: 'matches', title: 'feature.matches.title', text: 'feature.matches.text', icon: 'friends' },
+  { id: 'calendar', title: 'feature.calendar.title', text: 'feature.calendar.text', icon: 'calendar' },
+  { id: 'courses', title: 'feature.courses.title', text: 'feature.courses.text', icon: 'flag' },
 ];
 
 /** What the app computes for every round (docs/PRODUCT.md, "1. What the product does"). */
-export const scoring: readonly { title: string; text: string }[] = [
-  { title: 'Stableford', text: 'Points per hole with your extra shots spread by stroke index.' },
-  { title: 'Strokes and net', text: 'Gross strokes and net scores against your course handicap.' },
-  { title: 'Handicap statistics', text: 'Trends of your rounds, scores per par and where the shots go.' },
+export const scoring: readonly { title: HomeKey; text: HomeKey }[] = [
+  { title: 'scoring.stableford.title', text: 'scoring.stableford.text' },
+  { title: 'scoring.strokes.title', text: 'scoring.strokes.text' },
+  { title: 'scoring.stats.title', text: 'scoring.stats.text' },
 ];
 
 /** The match play modes (docs/PRODUCT.md, "1. What the product does"). */
-export const matchModes: readonly { title: string; text: string }[] = [
-  { title: 'Individual', text: 'Every golfer plays their own ball.' },
-  { title: 'Fourball', text: 'Pairs, the better ball of the two counts.' },
-  { title: 'Foursome', text: 'Pairs take alternate shots with one ball.' },
-  { title: 'Scramble', text: 'The team plays from its best shot every time.' },
+export const matchModes: readonly { title: HomeKey; text: HomeKey }[] = [
+  { title: 'mode.individual.title', text: 'mode.individual.text' },
+  { title: 'mode.fourball.title', text: 'mode.fourball.text' },
+  { title: 'mode.foursome.title', text: 'mode.foursome.text' },
+  { title: 'mode.scramble.title', text: 'mode.scramble.text' },
 ];

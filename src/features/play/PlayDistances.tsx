@@ -26,7 +26,7 @@ export function PlayDistances({ hole, courseName, fromOsm = false }: { hole: Sco
   return (
     <div className="play-distances">
       <GreenDistances hole={hole} gps={gps} />
-      {fromOsm && <OsmAttribution what="Distances" />}
+      {fromOsm && <OsmAttribution what="distances" />}
       {drawable(hole) && (
         <Dialog.Root>
           <Dialog.Trigger className="button play-distances__map">Show hole {hole.number} drawing</Dialog.Trigger>

@@ -7,6 +7,8 @@ import { useId, useState, type FormEvent } from 'react';
 import '../../ui/danger-button.css';
 import { deleteAccountWith, deletionErrorMessage, type AccountDeletionSteps } from './account-deletion.ts';
 import '../../ui/dialog.css';
+import { useT } from '../../i18n/catalog.ts';
+import { profileText } from './i18n/index.ts';
 
 type Phase = 'closed' | 'confirm' | 'password';
 
@@ -18,6 +20,7 @@ export interface DeleteAccountProps {
 
 export function DeleteAccount({ steps, confirmWithGoogle }: DeleteAccountProps) {
   const id = useId();
+  const t = useT(profileText);
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>('closed');
   const [password, setPassword] = useState('');
@@ -59,7 +62,7 @@ export function DeleteAccount({ steps, confirmWithGoogle }: DeleteAccountProps) 
         setPassword('');
       }}
     >
-      <AlertDialog.Trigger className="button button-danger">Delete account</AlertDialog.Trigger>
+      <AlertDialog.Trigger className="button button-danger">{t('delete.open')}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
         <AlertDialog.Content className="dialog">
@@ -67,19 +70,15 @@ export function DeleteAccount({ steps, confirmWithGoogle }: DeleteAccountProps) 
           <form onSubmit={submit} noValidate>
             {asksPassword && confirmWithGoogle ? (
               <>
-                <AlertDialog.Title>Confirm with Google</AlertDialog.Title>
-                <AlertDialog.Description>
-                  For your safety, the server asks you to sign in with Google again before it deletes the account.
-                </AlertDialog.Description>
+                <AlertDialog.Title>{t('delete.googleTitle')}</AlertDialog.Title>
+                <AlertDialog.Description>{t('delete.googleText')}</AlertDialog.Description>
               </>
             ) : asksPassword ? (
               <>
-                <AlertDialog.Title>Confirm with your password</AlertDialog.Title>
-                <AlertDialog.Description>
-                  For your safety, the server asks for your password before it deletes the account.
-                </AlertDialog.Description>
+                <AlertDialog.Title>{t('delete.passwordTitle')}</AlertDialog.Title>
+                <AlertDialog.Description>{t('delete.passwordText')}</AlertDialog.Description>
                 <div className="field">
-                  <label htmlFor={`${id}-password`}>Password</label>
+                  <label htmlFor={`${id}-password`}>{t('delete.password')}</label>
                   <input
                     id={`${id}-password`}
                     type="password"
@@ -91,12 +90,8 @@ export function DeleteAccount({ steps, confirmWithGoogle }: DeleteAccountProps) 
               </>
             ) : (
               <>
-                <AlertDialog.Title>Delete your account?</AlertDialog.Title>
-                <AlertDialog.Description>
-                  You can no longer sign in, and your profile (names, e-mail, handicaps) is deleted. Your score cards
-                  stay on the server as part of the rounds, matches and tournaments you played with others, but
-                  nobody can open them as you any more. This device forgets your data. This cannot be undone.
-                </AlertDialog.Description>
+                <AlertDialog.Title>{t('delete.title')}</AlertDialog.Title>
+                <AlertDialog.Description>{t('delete.text')}</AlertDialog.Description>
               </>
             )}
             {failure && (
@@ -106,7 +101,7 @@ export function DeleteAccount({ steps, confirmWithGoogle }: DeleteAccountProps) 
             )}
             <div className="dialog-actions">
               <AlertDialog.Cancel className="button" disabled={busy}>
-                Cancel
+                {t('delete.cancel')}
               </AlertDialog.Cancel>
               <button
                 type="submit"
@@ -114,7 +109,7 @@ export function DeleteAccount({ steps, confirmWithGoogle }: DeleteAccountProps) 
                 disabled={busy || (asksPassword && !confirmWithGoogle && password === '')}
                 aria-busy={busy || undefined}
               >
-                {busy ? 'Deleting...' : 'Delete account'}
+                {busy ? t('delete.busy') : t('delete.open')}
               </button>
             </div>
           </form>

@@ -1,6 +1,9 @@
 // Which handicap new rounds use: the index computed from the golfer's rounds, or the manual
 // handicap of the profile (for golfers with an official one).
 import { ChipRadioGroup } from '../../ui/ChipRadioGroup.tsx';
+import { useT } from '../../i18n/catalog.ts';
+import { formatNumber, useLocale } from '../../i18n/formats.ts';
+import { profileText } from './i18n/index.ts';
 
 export interface HandicapChoiceProps {
   computed: number | null;
@@ -10,23 +13,29 @@ export interface HandicapChoiceProps {
 }
 
 export function HandicapChoice({ computed, manual, chosen, onChange }: HandicapChoiceProps) {
+  const t = useT(profileText);
+  const locale = useLocale();
+  const index = computed === null ? null : formatNumber(computed, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const handicap = manual === undefined ? undefined : formatNumber(manual, locale);
   const options = [
-    { value: 'computed' as const, label: computed === null ? 'Computed index (none yet)' : `Computed index (${computed.toFixed(1)})` },
-    { value: 'manual' as const, label: manual === undefined ? 'Manual handicap (not set: 36)' : `Manual handicap (${manual})` },
+    { value: 'computed' as const, label: index === null ? t('handicap.computedNone') : t('handicap.computed', { index }) },
+    { value: 'manual' as const, label: handicap === undefined ? t('handicap.manualNotSet') : t('handicap.manual', { handicap }) },
   ];
   let note: string;
   if (chosen === 'computed') {
     note =
       computed === null
-        ? `Your index is computed once you have 3 scores on rated tees; until then new rounds use ${manual === undefined ? 'the default 36' : `your manual handicap, ${manual}`}.`
-        : 'New rounds use the World Handicap System index computed from your rounds.';
+        ? handicap === undefined
+          ? t('handicap.noIndexDefault')
+          : t('handicap.noIndexManual', { handicap })
+        : t('handicap.usesIndex');
   } else {
-    note = 'New rounds use the golf handicap above, e.g. an official one from your club.';
+    note = t('handicap.usesManual');
   }
   return (
     <section aria-labelledby="profile-hcp-source">
-      <h2 id="profile-hcp-source">Handicap for new rounds</h2>
-      <ChipRadioGroup label="Handicap new rounds use" options={options} value={chosen} onChange={onChange} />
+      <h2 id="profile-hcp-source">{t('handicap.title')}</h2>
+      <ChipRadioGroup label={t('handicap.label')} options={options} value={chosen} onChange={onChange} />
       <p className="muted">{note}</p>
     </section>
   );

@@ -4,44 +4,45 @@
 import { useState } from 'react';
 import { askToKeepStorage } from '../../data/device-storage/persistence.ts';
 import { useStorageKept } from '../../data/device-storage/use-storage-kept.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { profileText } from './i18n/index.ts';
 
 /** The section's id: the play screen links here. */
 export const PHONE_STORAGE_ID = 'phone-storage';
 
 export function PhoneStorage() {
+  const t = useT(profileText);
   const kept = useStorageKept();
   const [asked, setAsked] = useState(false);
   // The answer shows once the browser has given it: "Kept." above, or the refusal below.
   const ask = () => void askToKeepStorage().then(() => setAsked(true));
   return (
     <section aria-labelledby={PHONE_STORAGE_ID}>
-      <h2 id={PHONE_STORAGE_ID}>This phone's data</h2>
+      <h2 id={PHONE_STORAGE_ID}>{t('storage.title')}</h2>
       {kept === 'kept' && (
         <p>
-          <strong>Kept.</strong> The browser keeps your rounds and changes on this phone, also those not synced yet.
+          <strong>{t('storage.kept')}</strong> {t('storage.keptText')}
         </p>
       )}
       {kept === 'may-be-cleared' && (
         <>
           <p>
-            <strong>May be cleared by the browser.</strong> When the phone runs short of space, or after days without the
-            app, the browser may delete its data on this phone, changes not synced yet included.
+            <strong>{t('storage.mayBeCleared')}</strong> {t('storage.mayBeClearedText')}
           </p>
           <p>
-            To keep it, install the app: your browser's menu, then "Install app" or "Add to Home Screen", and open it from
-            there. Then ask again.
+            {t('storage.install')}
           </p>
           <button type="button" className="button" onClick={ask}>
-            Ask the browser to keep it
+            {t('storage.ask')}
           </button>
           {asked && (
             <p role="status" className="muted">
-              The browser said no for now. It usually says yes to an installed app.
+              {t('storage.refused')}
             </p>
           )}
         </>
       )}
-      {kept === 'unknown' && <p className="muted">This browser does not say whether it keeps the app's data.</p>}
+      {kept === 'unknown' && <p className="muted">{t('storage.unknown')}</p>}
     </section>
   );
 }

@@ -5,20 +5,23 @@ import type { ProfilePatch } from '../../data/writes/users.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { profilePatch, type ProfileValues } from './profile-form.ts';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
+import { useT, type KeyOf } from '../../i18n/catalog.ts';
+import { profileText } from './i18n/index.ts';
 
 export interface ProfileFormProps {
   initial: ProfileValues;
   onSave: (patch: ProfilePatch) => Promise<void>;
 }
 
-const FIELDS: { key: keyof ProfileValues; label: string; decimal?: boolean }[] = [
-  { key: 'firstName', label: 'First name' },
-  { key: 'lastName', label: 'Last name' },
-  { key: 'handicapGolf', label: 'Golf handicap', decimal: true },
-  { key: 'handicapPitchAndPutt', label: 'Pitch and putt handicap', decimal: true },
+const FIELDS: { key: keyof ProfileValues; label: KeyOf<typeof profileText>; decimal?: boolean }[] = [
+  { key: 'firstName', label: 'form.firstName' },
+  { key: 'lastName', label: 'form.lastName' },
+  { key: 'handicapGolf', label: 'form.handicapGolf', decimal: true },
+  { key: 'handicapPitchAndPutt', label: 'form.handicapPitchAndPutt', decimal: true },
 ];
 
 export function ProfileForm({ initial, onSave }: ProfileFormProps) {
+  const t = useT(profileText);
   const [values, setValues] = useState(initial);
   const { errors, status, onSubmit: submit } = useFormSubmit<ProfileErrors, ProfilePatch>({
     check: () => {
@@ -26,17 +29,17 @@ export function ProfileForm({ initial, onSave }: ProfileFormProps) {
       return 'errors' in result ? result : { value: result.patch };
     },
     save: onSave,
-    savedText: 'Profile saved.',
+    savedText: t('form.saved'),
     invalidText: null,
-    failureText: (message) => `The profile could not be saved: ${message}`,
+    failureText: (message) => t('form.failed', { error: message }),
   });
 
   return (
-    <form className="form profile-form" onSubmit={submit} noValidate aria-label="Profile">
+    <form className="form profile-form" onSubmit={submit} noValidate aria-label={t('form.name')}>
       {FIELDS.map(({ key, label, decimal }) => (
         <TextField
           key={key}
-          label={label}
+          label={t(label)}
           value={values[key]}
           inputMode={decimal ? 'decimal' : undefined}
           placeholder={decimal ? '36' : undefined}
@@ -50,7 +53,7 @@ export function ProfileForm({ initial, onSave }: ProfileFormProps) {
         </p>
       )}
       <button type="submit" className="button button-primary">
-        Save profile
+        {t('form.save')}
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
-// /profile: names, handicaps, the score display style, whether this phone keeps the app's data, and
-// deleting the account.
+// /profile: names, handicaps, the language, the score display style, whether this phone keeps the app's
+// data, and deleting the account.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { DisplayStyle } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
@@ -19,6 +19,11 @@ import { HandicapChoice } from './HandicapChoice.tsx';
 import { SignInSecurity } from './SignInSecurity.tsx';
 import { PhoneStorage } from './PhoneStorage.tsx';
 import type { AccountSecurity } from '../../auth/account/security.ts';
+import { setLanguage } from '../../data/writes/user-language.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { chooseLanguage } from '../../i18n/language.ts';
+import { profileText } from './i18n/index.ts';
+import { LanguageChoice, type LanguageChoiceValue } from './LanguageChoice.tsx';
 
 export interface ProfilePageProps {
   /** The app's "New version" section, given by the route (the app shell owns the service worker). */
@@ -27,11 +32,13 @@ export interface ProfilePageProps {
 
 export function ProfilePage({ appUpdate }: ProfilePageProps = {}) {
   const uid = useSessionUid();
+  const t = useT(profileText);
   const db = useGolfDatabase();
   const { profile, loading } = useUserProfile(uid);
   const { userData } = useUserData(uid);
   const [styleError, setStyleError] = useState<string | null>(null);
   const [sourceError, setSourceError] = useState<string | null>(null);
+  const [languageError, setLanguageError] = useState<string | null>(null);
   const handicap = useHandicapIndex(uid);
   const sync = useSyncHandle();
   const deletionSteps = useMemo(() => sessionDeletionSteps(uid, db, sync), [uid, db, sync]);
@@ -59,6 +66,16 @@ export function ProfilePage({ appUpdate }: ProfilePageProps = {}) {
     );
   };
 
+  // Applied at once on this device; stored so every device of the golfer follows (src/app/layout/AccountSlot.tsx).
+  const chooseAppLanguage = (value: LanguageChoiceValue) => {
+    const language = value === 'browser' ? undefined : value;
+    chooseLanguage(language);
+    setLanguage(db, uid, language).then(
+      () => setLanguageError(null),
+      (err: unknown) => setLanguageError(errorText(err)),
+    );
+  };
+
   const chooseSource = (source: 'computed' | 'manual') => {
     setHandicapSource(db, uid, source).then(
       () => setSourceError(null),
@@ -68,7 +85,7 @@ export function ProfilePage({ appUpdate }: ProfilePageProps = {}) {
 
   return (
     <section className="page profile-page" aria-labelledby="profile-title">
-      <h1 id="profile-title">Profile</h1>
+      <h1 id="profile-title">{t('page.title')}</h1>
       {userData?.email && <p className="muted">{userData.email}</p>}
       {/* The form starts from the stored profile once it is read, and keeps what is typed after. */}
       {!loading && <ProfileForm key={profile ? 'loaded' : 'new'} initial={profileValues(profile)} onSave={save} />}
@@ -77,24 +94,30 @@ export function ProfilePage({ appUpdate }: ProfilePageProps = {}) {
       )}
       {sourceError && (
         <p role="alert" className="alert alert-error">
-          The choice could not be kept: {sourceError}
+          {t('page.sourceError', { error: sourceError })}
         </p>
       )}
-      <h2>Score cards</h2>
+      <LanguageChoice value={userData?.language ?? 'browser'} onChange={chooseAppLanguage} />
+      {languageError && (
+        <p role="alert" className="alert alert-error">
+          {t('language.error', { error: languageError })}
+        </p>
+      )}
+      <h2>{t('page.scoreCards')}</h2>
       <StylePicker value={displayStyleOf(userData?.displayStyle)} onChange={chooseStyle} />
       {styleError && (
         <p role="alert" className="alert alert-error">
-          The style could not be kept: {styleError}
+          {t('page.styleError', { error: styleError })}
         </p>
       )}
       <section aria-labelledby="profile-round-phone">
-        <h2 id="profile-round-phone">During a round</h2>
+        <h2 id="profile-round-phone">{t('round.title')}</h2>
         <ScreenAwakeSetting />
       </section>
       <PhoneStorage />
       {appUpdate}
       <SignInSecurity onAccount={followAccount} />
-      <h2>Account</h2>
+      <h2>{t('page.account')}</h2>
       <DeleteAccount steps={deletionSteps} confirmWithGoogle={googleOnly} />
     </section>
   );

@@ -19,9 +19,11 @@ import { pendingRedirect } from '../../auth/account/google-pending.ts';
 import { reauthenticate } from '../../auth/auth.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useT } from '../../i18n/catalog.ts';
+import { authMessages } from '../../auth/i18n/index.ts';
+import { accountMessages } from '../../auth/account/i18n/index.ts';
+import { profileText } from './i18n/index.ts';
 import './sign-in-security.css';
-
-const METHOD_NAMES: Record<SignInMethod, string> = { password: 'E-mail and password', 'google.com': 'Google' };
 
 const loadGoogle = () => import('../../auth/account/google.ts');
 const loadTwoStep = () => import('../../auth/account/two-step.ts');
@@ -37,6 +39,11 @@ export interface SignInSecurityProps {
 }
 
 export function SignInSecurity({ onAccount }: SignInSecurityProps) {
+  const t = useT(profileText);
+  // The service's refusals are shown in the golfer's language: their messages are ready before one comes.
+  useT(authMessages);
+  useT(accountMessages);
+  const methodName = (method: SignInMethod) => (method === 'password' ? t('security.methodPassword') : t('security.methodGoogle'));
   const [account, setAccount] = useState<AccountSecurity | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +69,7 @@ export function SignInSecurity({ onAccount }: SignInSecurityProps) {
       loadGoogle()
         .then((g) => g.completeGoogleRedirect('link'))
         .then(
-          (outcome) => outcome?.kind === 'linked' && setNotice('Google is now a way to sign in to your account.'),
+          (outcome) => outcome?.kind === 'linked' && setNotice(profileText.t('security.googleAdded')),
           (e: unknown) => setError(accountErrorMessage(e)),
         )
         .finally(() => void refresh());
@@ -115,15 +122,15 @@ export function SignInSecurity({ onAccount }: SignInSecurityProps) {
       // The golfer closed the Google window: nothing to say. A redirect leaves the page.
       if (outcome.kind === 'cancelled' || outcome.kind === 'redirecting') return '';
       return undefined;
-    }, 'Google is now a way to sign in to your account.');
+    }, t('security.googleAdded'));
 
   const submitPassword = async (event: FormEvent) => {
     event.preventDefault();
     if (current === '' || next === '') {
-      setError('Enter your current password and the new one.');
+      setError(t('security.passwordsNeeded'));
       return;
     }
-    if (await run(() => changePassword(current, next), 'Your password is changed. Use the new one next time you sign in.')) {
+    if (await run(() => changePassword(current, next), t('security.passwordChanged'))) {
       setCurrent('');
       setNext('');
     }
@@ -135,7 +142,7 @@ export function SignInSecurity({ onAccount }: SignInSecurityProps) {
       setError(accountErrorMessage({ code: 'missing-password' }));
       return;
     }
-    if (await run(() => addPassword(next, confirmIdentity), `You can now also sign in with ${account?.email ?? 'your e-mail'} and this password.`)) setNext('');
+    if (await run(() => addPassword(next, confirmIdentity), t('security.passwordAdded', { email: account?.email ?? 'none' }))) setNext('');
   };
 
   const submitEmail = async (event: FormEvent) => {
@@ -148,7 +155,7 @@ export function SignInSecurity({ onAccount }: SignInSecurityProps) {
     if (
       await run(
         () => changeEmail(address, confirmIdentity),
-        `We sent a link to ${address}. Your e-mail changes once you open it; until then, sign in with ${account?.email ?? 'your current address'}.`,
+        t('security.emailLinkSent', { address, email: account?.email ?? 'none' }),
       )
     )
       setNewEmail('');
@@ -165,7 +172,7 @@ export function SignInSecurity({ onAccount }: SignInSecurityProps) {
     let id: string | null = null;
     await run(async () => {
       id = await (await loadTwoStep()).startEnrolment(phone, container, confirmIdentity);
-    }, `We sent a text message with a 6-digit code to ${phone.trim()}.`);
+    }, t('security.codeSent', { phone: phone.trim() }));
     if (id) setVerificationId(id);
   };
 
@@ -177,7 +184,7 @@ export function SignInSecurity({ onAccount }: SignInSecurityProps) {
       return;
     }
     const id = verificationId;
-    if (await run(async () => (await loadTwoStep()).finishEnrolment(id, code), 'Two-step verification is on. Signing in now also asks for a code sent to your phone.')) {
+    if (await run(async () => (await loadTwoStep()).finishEnrolment(id, code), t('security.twoStepOn'))) {
       setVerificationId(null);
       setCode('');
       setPhone('');
@@ -187,7 +194,7 @@ export function SignInSecurity({ onAccount }: SignInSecurityProps) {
   if (!account) {
     return (
       <section className="sign-in-security" aria-labelledby="security-title">
-        <h2 id="security-title">Sign-in and security</h2>
+        <h2 id="security-title">{t('security.title')}</h2>
         <Alert tone="error">{error}</Alert>
       </section>
     );
@@ -196,21 +203,18 @@ export function SignInSecurity({ onAccount }: SignInSecurityProps) {
   const onlyOne = account.methods.length <= 1;
   return (
     <section className="sign-in-security" aria-labelledby="security-title">
-      <h2 id="security-title">Sign-in and security</h2>
+      <h2 id="security-title">{t('security.title')}</h2>
 
       {account.email && !account.emailVerified && (
         <div className="security-box verify-email" role="region" aria-labelledby="verify-title">
-          <h3 id="verify-title">Verify your e-mail</h3>
-          <p>
-            Open the link we sent to {account.email} so we know the address is yours: it is how you get back into your
-            account if you forget your password.
-          </p>
+          <h3 id="verify-title">{t('security.verifyTitle')}</h3>
+          <p>{t('security.verifyText', { email: account.email })}</p>
           <div className="security-actions">
-            <button type="button" className="button" disabled={busy} onClick={() => void run(resendVerification, `We sent a new link to ${account.email}.`)}>
-              Send the link again
+            <button type="button" className="button" disabled={busy} onClick={() => void run(resendVerification, t('security.linkResent', { email: account.email ?? '' }))}>
+              {t('security.resendLink')}
             </button>
             <button type="button" className="button button-link" disabled={busy} onClick={() => void refresh()}>
-              I have opened the link
+              {t('security.linkOpened')}
             </button>
           </div>
         </div>
@@ -221,122 +225,122 @@ export function SignInSecurity({ onAccount }: SignInSecurityProps) {
 
       {confirming && (
         <form className="form security-box" onSubmit={submitConfirmation} noValidate aria-labelledby="confirm-title">
-          <h3 id="confirm-title">Confirm it's you</h3>
-          <p>For your safety, enter your password before this change.</p>
-          <TextField label="Your password" type="password" autoComplete="current-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+          <h3 id="confirm-title">{t('security.confirmTitle')}</h3>
+          <p>{t('security.confirmText')}</p>
+          <TextField label={t('security.yourPassword')} type="password" autoComplete="current-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
           <div className="security-actions">
             <button type="submit" className="button button-primary" disabled={confirmation === ''}>
-              Confirm
+              {t('security.confirm')}
             </button>
             <button type="button" className="button" onClick={() => confirming.reject(accountError('requires-recent-login'))}>
-              Cancel
+              {t('security.cancel')}
             </button>
           </div>
         </form>
       )}
 
-      <h3>Ways to sign in</h3>
+      <h3>{t('security.waysTitle')}</h3>
       <ul className="sign-in-methods">
         {account.methods.map((method) => (
           <li key={method}>
-            <span>{METHOD_NAMES[method]}</span>
+            <span>{methodName(method)}</span>
             <button
               type="button"
               className="button"
               disabled={busy || onlyOne}
-              aria-label={`Remove ${METHOD_NAMES[method]}`}
-              title={onlyOne ? 'The only way you sign in cannot be removed.' : undefined}
-              onClick={() => void run(() => removeMethod(method, confirmIdentity), `${METHOD_NAMES[method]} is no longer a way to sign in.`)}
+              aria-label={t('security.removeName', { method: methodName(method) })}
+              title={onlyOne ? t('security.onlyWay') : undefined}
+              onClick={() => void run(() => removeMethod(method, confirmIdentity), t('security.removed', { method: methodName(method) }))}
             >
-              Remove
+              {t('security.remove')}
             </button>
           </li>
         ))}
       </ul>
-      {onlyOne && <p className="muted">Add another way before removing this one: an account needs at least one.</p>}
+      {onlyOne && <p className="muted">{t('security.addAnother')}</p>}
       {!account.methods.includes('google.com') && (
         <button type="button" className="button" disabled={busy} onClick={() => void linkGoogle()}>
-          Add Google sign-in
+          {t('security.addGoogle')}
         </button>
       )}
 
       {!hasPassword && account.email && (
         <form className="form" onSubmit={submitNewPassword} noValidate aria-labelledby="add-password-title">
-          <h3 id="add-password-title">Add a password</h3>
-          <p>Sign in with {account.email} and a password too, for example on a device without Google.</p>
-          <TextField label="New password" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+          <h3 id="add-password-title">{t('security.addPasswordTitle')}</h3>
+          <p>{t('security.addPasswordText', { email: account.email })}</p>
+          <TextField label={t('security.newPassword')} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
           <button type="submit" className="button button-primary" disabled={busy}>
-            Add password
+            {t('security.addPassword')}
           </button>
         </form>
       )}
 
       {hasPassword && (
         <form className="form" onSubmit={submitPassword} noValidate aria-labelledby="password-title">
-          <h3 id="password-title">Change password</h3>
-          <TextField label="Current password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-          <TextField label="New password" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+          <h3 id="password-title">{t('security.changePasswordTitle')}</h3>
+          <TextField label={t('security.currentPassword')} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+          <TextField label={t('security.newPassword')} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
           <button type="submit" className="button button-primary" disabled={busy}>
-            Change password
+            {t('security.changePassword')}
           </button>
         </form>
       )}
 
       <form className="form" onSubmit={submitEmail} noValidate aria-labelledby="email-title">
-        <h3 id="email-title">Change e-mail</h3>
-        <TextField label="New e-mail" type="email" inputMode="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+        <h3 id="email-title">{t('security.changeEmailTitle')}</h3>
+        <TextField label={t('security.newEmail')} type="email" inputMode="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
         <button type="submit" className="button button-primary" disabled={busy}>
-          Send the link to the new address
+          {t('security.sendEmailLink')}
         </button>
       </form>
 
-      <h3 id="two-step-title">Two-step verification</h3>
+      <h3 id="two-step-title">{t('security.twoStepTitle')}</h3>
       {account.secondFactors.length > 0 ? (
         <ul className="sign-in-methods" aria-labelledby="two-step-title">
           {account.secondFactors.map((factor) => (
             <li key={factor.uid}>
-              <span>Code by text message to {factor.phoneNumber}</span>
+              <span>{t('security.codeByText', { phone: factor.phoneNumber })}</span>
               <button
                 type="button"
                 className="button"
                 disabled={busy}
-                aria-label={`Turn off two-step verification for ${factor.phoneNumber}`}
+                aria-label={t('security.turnOffName', { phone: factor.phoneNumber })}
                 onClick={() =>
-                  void run(async () => (await loadTwoStep()).removeSecondFactor(factor.uid, confirmIdentity), 'Two-step verification is off.')
+                  void run(async () => (await loadTwoStep()).removeSecondFactor(factor.uid, confirmIdentity), t('security.twoStepOff'))
                 }
               >
-                Turn off
+                {t('security.turnOff')}
               </button>
             </li>
           ))}
         </ul>
       ) : verificationId ? (
         <form className="form" onSubmit={submitCode} noValidate>
-          <TextField label="Code from the text message" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+          <TextField label={t('security.codeLabel')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
           <div className="security-actions">
             <button type="submit" className="button button-primary" disabled={busy}>
-              Turn on two-step verification
+              {t('security.turnOn')}
             </button>
             <button type="button" className="button" disabled={busy} onClick={() => setVerificationId(null)}>
-              Cancel
+              {t('security.cancel')}
             </button>
           </div>
         </form>
       ) : (
         <form className="form" onSubmit={sendCode} noValidate>
-          <p>Optional: signing in then also asks for a code sent to your phone.</p>
+          <p>{t('security.optional')}</p>
           <TextField
-            label="Mobile number"
+            label={t('security.mobile')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             placeholder="+34 600 123 456"
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
-            description="With the country code."
+            description={t('security.countryCode')}
           />
           <button type="submit" className="button button-primary" disabled={busy}>
-            Send a code
+            {t('security.sendCode')}
           </button>
         </form>
       )}

@@ -17,8 +17,9 @@ import type { SyncHandle } from '../../sync/replication/types.ts';
 import { signOut } from '../../session/session.ts';
 import { syncStatusAtom } from '../../session/sync-status.ts';
 import { errorText } from '../../ui/error-text.ts';
-import { AUTH_ERROR_MESSAGES, authErrorCode } from '../../auth/auth-errors.ts';
+import { authCodeMessage, authErrorCode } from '../../auth/auth-errors.ts';
 import { knownAuthMessage } from '../../auth/account/account-errors.ts';
+import { profileText } from './i18n/index.ts';
 
 export interface AccountDeletionSteps {
   /** Deletes the profile and waits until the server has every local change; resolves to a function putting the profile back. */
@@ -70,7 +71,7 @@ export function deletionErrorMessage(error: unknown): string {
   const code = authErrorCode(error);
   const known = code ? knownAuthMessage(code) : undefined;
   if (known) return known;
-  return `The account could not be deleted: ${errorText(error)}`;
+  return profileText.t('delete.failed', { error: errorText(error) });
 }
 
 export interface DeletionWaits {
@@ -101,13 +102,10 @@ async function profileArrived(db: GolfDatabase, uid: string, ms: number): Promis
   subscription?.unsubscribe();
 }
 
-const NOT_SYNCING = new AccountDeletionError(
-  'Your data is not syncing with the server right now, so the account cannot be deleted without losing changes. Reload the page and try again.',
-);
-const OFFLINE = new AccountDeletionError(AUTH_ERROR_MESSAGES['network-request-failed'] ?? 'No connection to the server.');
-const NOT_PUSHED = new AccountDeletionError(
-  'Your latest changes did not reach the server, so nothing was deleted. Check your connection and try again.',
-);
+// Made when thrown, so they are in the golfer's language of that moment.
+const notSyncing = () => new AccountDeletionError(profileText.t('delete.notSyncing'));
+const offline = () => new AccountDeletionError(authCodeMessage('network-request-failed'));
+const notPushed = () => new AccountDeletionError(profileText.t('delete.notPushed'));
 
 /** The steps for the signed-in golfer `uid`, on the session's database and sync engine. */
 export function sessionDeletionSteps(
@@ -118,8 +116,8 @@ export function sessionDeletionSteps(
 ): AccountDeletionSteps {
   return {
     removeProfile: async () => {
-      if (!sync) throw NOT_SYNCING;
-      if (!(await whenOnline(waits.connectMs))) throw OFFLINE;
+      if (!sync) throw notSyncing();
+      if (!(await whenOnline(waits.connectMs))) throw offline();
       // A new golfer's profile is written on the server and reaches this database with the first pull:
       // deleting before it has arrived would leave it on the server.
       await profileArrived(db, uid, waits.pushMs);
@@ -129,7 +127,7 @@ export function sessionDeletionSteps(
       };
       if (!(await sync.awaitPushed(waits.pushMs))) {
         await putBack();
-        throw NOT_PUSHED;
+        throw notPushed();
       }
       return putBack;
     },

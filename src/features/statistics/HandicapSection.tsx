@@ -5,13 +5,17 @@ import { indexRule, SCORING_RECORD_SIZE, type HandicapAcceptance, type HandicapF
 import type { HandicapInUse } from '../../data/hooks/use-handicap-index.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { TrendLine } from '../../ui/charts/index.ts';
-import { oneDecimal, plural, shortDate } from './format.ts';
+import { num, oneDecimal, shortDate } from './format.ts';
+import { useT, type KeyOf, type Translate } from '../../i18n/catalog.ts';
+import { statisticsText } from './i18n/index.ts';
 
-const REASONS: Record<Exclude<HandicapAcceptance, 'acceptable'>, string> = {
-  'pitch-and-putt': 'played on a pitch and putt tee',
-  'unrated-tee': 'played on a tee without course rating and slope',
-  'not-9-or-18-holes': 'not a 9- or 18-hole round',
-  'not-enough-holes': 'too few holes played (10 of 18, or all 9)',
+type StatsT = Translate<KeyOf<typeof statisticsText>>;
+
+const REASONS: Record<Exclude<HandicapAcceptance, 'acceptable'>, KeyOf<typeof statisticsText>> = {
+  'pitch-and-putt': 'hcp.reason.pitchAndPutt',
+  'unrated-tee': 'hcp.reason.unratedTee',
+  'not-9-or-18-holes': 'hcp.reason.holes',
+  'not-enough-holes': 'hcp.reason.tooFew',
 };
 
 export interface HandicapSectionProps {
@@ -21,78 +25,76 @@ export interface HandicapSectionProps {
   cardsById: ReadonlyMap<string, Pick<ScoreCardDoc, 'courseName' | 'holes'>>;
 }
 
-function inUseText(inUse: HandicapInUse): string {
-  if (inUse.from === 'computed') return 'New rounds use this index (your choice in the profile).';
-  if (inUse.computedMissing) {
-    return inUse.from === 'manual'
-      ? `Until you have an index, new rounds use your profile's handicap, ${inUse.value}.`
-      : `Until you have an index, new rounds use the default handicap, ${inUse.value}.`;
-  }
-  return `New rounds use the handicap of your profile, ${inUse.value} (your choice in the profile).`;
+function inUseText(inUse: HandicapInUse, t: StatsT): string {
+  if (inUse.from === 'computed') return t('hcp.usesIndex');
+  const handicap = num(inUse.value);
+  if (inUse.computedMissing) return inUse.from === 'manual' ? t('hcp.untilManual', { handicap }) : t('hcp.untilDefault', { handicap });
+  return t('hcp.usesManual', { handicap });
 }
 
 /** "the lowest of your 4 most recent differentials, less 1.0 while the record is short". */
-function ruleText(rule: { use: number; adjustment: number } | null, recent: number): string {
-  if (!rule) return 'not enough scores yet';
-  const base = rule.use === 1 ? `the lowest of your ${recent} differentials` : `the average of the lowest ${rule.use} of your ${recent} most recent differentials`;
-  return rule.adjustment === 0 ? base : `${base}, less ${(-rule.adjustment).toFixed(1)} while the record is short`;
+function ruleText(rule: { use: number; adjustment: number } | null, recent: number, t: StatsT): string {
+  if (!rule) return t('hcp.rule.none');
+  const base = rule.use === 1 ? t('hcp.rule.lowest', { recent }) : t('hcp.rule.average', { use: rule.use, recent });
+  return rule.adjustment === 0 ? base : t('hcp.rule.adjusted', { base, adjustment: oneDecimal(-rule.adjustment) });
 }
 
 export function HandicapSection({ computed, inUse, cardsById }: HandicapSectionProps) {
+  const t = useT(statisticsText);
   const scores = computed.history.length;
   const rule = indexRule(Math.min(scores, SCORING_RECORD_SIZE));
   const excluded = new Map<string, number>();
   for (const e of computed.excluded) excluded.set(e.reason, (excluded.get(e.reason) ?? 0) + 1);
   const courseOf = (ids: readonly string[]) => {
     const card = cardsById.get(ids[0] ?? '');
-    if (!card) return 'A deleted round';
-    return ids.length > 1 ? `${card.courseName} (two nines)` : card.courseName;
+    if (!card) return t('hcp.deletedRound');
+    return ids.length > 1 ? t('hcp.twoNines', { course: card.courseName }) : card.courseName;
   };
 
   return (
     <section className="stats-section" aria-labelledby="stats-hcp-title">
-      <h2 id="stats-hcp-title">Handicap index</h2>
+      <h2 id="stats-hcp-title">{t('hcp.title')}</h2>
       <div className="stats-hcp">
         <p className="stats-hcp-value" aria-describedby="stats-hcp-what">
-          {computed.index === null ? 'No index yet' : oneDecimal(computed.index)}
+          {computed.index === null ? t('hcp.none') : oneDecimal(computed.index)}
         </p>
         <p id="stats-hcp-what" className="muted">
           {computed.index === null
-            ? `An index needs 3 scores; you have ${scores}. Rounds of 9 or 18 holes on a rated tee count.`
-            : `Computed by the World Handicap System (2024) from your ${plural(scores, 'score')}: ${ruleText(rule, Math.min(scores, SCORING_RECORD_SIZE))}.`}
+            ? t('hcp.needs', { count: scores })
+            : t('hcp.computed', { scores: t('count.scores', { count: scores }), rule: ruleText(rule, Math.min(scores, SCORING_RECORD_SIZE), t) })}
         </p>
       </div>
       <p>
-        {inUseText(inUse)} <Link to="/profile">Change it in your profile</Link>.
+        {inUseText(inUse, t)} <Link to="/profile">{t('hcp.change')}</Link>.
       </p>
-      {computed.pendingNine && <p className="muted">A 9-hole round waits for a second one to make an 18-hole score.</p>}
+      {computed.pendingNine && <p className="muted">{t('hcp.pendingNine')}</p>}
       {excluded.size > 0 && (
         <p className="muted">
-          Not counted:{' '}
-          {[...excluded].map(([reason, n]) => `${plural(n, 'round')} ${REASONS[reason as keyof typeof REASONS]}`).join('; ')}.
+          {t('hcp.notCounted', {
+            list: [...excluded].map(([reason, n]) => t('hcp.excluded', { rounds: t('count.rounds', { count: n }), reason: t(REASONS[reason as keyof typeof REASONS]) })).join('; '),
+          })}
         </p>
       )}
       {scores > 0 && (
         <>
           <TrendLine
-            title="Handicap index after each score"
-            valueLabel="Handicap index"
-            labelHeader="Date"
-            formatValue={(v) => v.toFixed(1)}
+            title={t('hcp.chart')}
+            valueLabel={t('hcp.value')}
+            labelHeader={t('date')}
+            formatValue={(v) => oneDecimal(v)}
             points={computed.history.map((p) => ({ label: shortDate(p.date), value: p.index }))}
           />
           <div className="stats-table-scroll">
             <table className="table stats-record">
               <caption>
-                Your {computed.record.length === 1 ? 'differential' : `${computed.record.length} most recent differentials`}
-                {rule ? `; the lowest ${rule.use} count` : ''}
+                {rule ? t('hcp.captionCount', { count: computed.record.length, use: rule.use }) : t('hcp.caption', { count: computed.record.length })}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Course</th>
-                  <th scope="col">Differential</th>
-                  <th scope="col">Counts</th>
+                  <th scope="col">{t('date')}</th>
+                  <th scope="col">{t('hcp.course')}</th>
+                  <th scope="col">{t('hcp.differential')}</th>
+                  <th scope="col">{t('hcp.counts')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -100,14 +102,15 @@ export function HandicapSection({ computed, inUse, cardsById }: HandicapSectionP
                   <tr key={e.cardIds.join('+')} className={e.counts ? 'stats-record-counts' : undefined}>
                     <th scope="row">{shortDate(e.date)}</th>
                     <td>{courseOf(e.cardIds)}</td>
-                    <td>{e.differential.toFixed(1)}</td>
+                    <td>{oneDecimal(e.differential)}</td>
                     <td>
                       {e.counts ? (
                         <>
-                          <span aria-hidden="true">✓ </span>Yes
+                          <span aria-hidden="true">✓ </span>
+                          {t('yes')}
                         </>
                       ) : (
-                        'No'
+                        t('no')
                       )}
                     </td>
                   </tr>

@@ -4,151 +4,144 @@
 import { PAR_TYPES, type Statistics } from '../../domain/index.ts';
 import { BarChart, StackedBar, TrendLine } from '../../ui/charts/index.ts';
 import { Figures } from './Figures.tsx';
-import { DASH, num, oneDecimal, percentOf, plural, shortDate, signed, twoDecimals } from './format.ts';
-
+import { DASH, num, oneDecimal, percentOf, shortDate, signed, twoDecimals } from './format.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { statisticsText } from './i18n/index.ts';
 
 export function RoundFigures({ statistics }: { statistics: Statistics }) {
+  const t = useT(statisticsText);
   const s = statistics.summary;
-  const t = statistics.trends;
-  const labelled = <K extends keyof (typeof t)[number]>(key: K) =>
-    t.map((p) => ({ label: shortDate(p.date), value: p[key] as number | null }));
+  const trends = statistics.trends;
+  const labelled = <K extends keyof (typeof trends)[number]>(key: K) =>
+    trends.map((p) => ({ label: shortDate(p.date), value: p[key] as number | null }));
 
   return (
     <>
       <Figures
-        title="Scoring"
-        intro={s.strokes.rounds < s.rounds ? `Strokes count the ${plural(s.strokes.rounds, 'round')} with every hole played.` : undefined}
+        title={t('scoring.title')}
+        intro={s.strokes.rounds < s.rounds ? t('scoring.intro', { count: s.strokes.rounds }) : undefined}
         figures={[
-          { term: 'Rounds played', value: num(s.rounds) },
-          { term: 'Average Stableford points', value: oneDecimal(s.stableford.average) },
-          { term: 'Best Stableford points', value: num(s.stableford.best) },
-          { term: 'Average strokes', value: oneDecimal(s.strokes.average) },
-          { term: 'Best strokes', value: num(s.strokes.best) },
+          { term: t('scoring.rounds'), value: num(s.rounds) },
+          { term: t('scoring.avgPoints'), value: oneDecimal(s.stableford.average) },
+          { term: t('scoring.bestPoints'), value: num(s.stableford.best) },
+          { term: t('scoring.avgStrokes'), value: oneDecimal(s.strokes.average) },
+          { term: t('scoring.bestStrokes'), value: num(s.strokes.best) },
         ]}
       />
       <Figures
-        title="Points lost to par"
-        intro="Stableford points lost against par without strokes received: up to 2 a hole, par 3s weighted 0.94."
+        title={t('lost.title')}
+        intro={t('lost.intro')}
         figures={[
-          { term: 'Per round', value: oneDecimal(s.pointsLost.perRound) },
+          { term: t('lost.perRound'), value: oneDecimal(s.pointsLost.perRound) },
           ...PAR_TYPES.map((p) => ({
-            term: `Par ${p}, per hole`,
+            term: t('parPerHole', { par: p }),
             value: twoDecimals(s.pointsLost.byPar[p].perHole),
           })),
         ]}
       >
         <BarChart
-          title="Points lost per hole by par"
-          valueLabel="Points lost per hole"
-          labelHeader="Par"
-          formatValue={(v) => v.toFixed(2)}
+          title={t('lost.chart')}
+          valueLabel={t('lost.value')}
+          labelHeader={t('parHeader')}
+          formatValue={(v) => twoDecimals(v)}
           bars={PAR_TYPES.flatMap((p) => {
             const v = s.pointsLost.byPar[p].perHole;
-            return v === null ? [] : [{ label: `Par ${p}`, value: v }];
+            return v === null ? [] : [{ label: t('par', { par: p }), value: v }];
           })}
         />
       </Figures>
       <Figures
-        title="As a full round"
-        intro="Each round scaled to a full round of par 72 (Golf tees) or 54 (PAR3 and pitch and putt): strokes by par, points by holes."
+        title={t('full.title')}
+        intro={t('full.intro')}
         figures={[
-          { term: 'Strokes', value: oneDecimal(s.scaled?.strokes) },
-          { term: 'To par', value: s.scaled ? signed(s.scaled.toPar, 1) : DASH },
-          { term: 'Stableford points', value: oneDecimal(s.scaled?.stableford) },
-          { term: 'Points lost to par', value: oneDecimal(s.scaled?.pointsLost) },
+          { term: t('full.strokes'), value: oneDecimal(s.scaled?.strokes) },
+          { term: t('full.toPar'), value: s.scaled ? signed(s.scaled.toPar, 1) : DASH },
+          { term: t('full.points'), value: oneDecimal(s.scaled?.stableford) },
+          { term: t('full.lost'), value: oneDecimal(s.scaled?.pointsLost) },
         ]}
       />
       <Figures
-        title="Off the tee"
-        intro={`Par 4 and 5 holes with the tee shot recorded: ${s.fairways.recorded}.`}
+        title={t('tee.title')}
+        intro={t('tee.intro', { count: s.fairways.recorded })}
         figures={[
-          { term: 'Fairways hit', value: percentOf(s.fairways.hitPercent, s.fairways.hit, s.fairways.recorded) },
-          { term: 'Missed left', value: percentOf(s.fairways.leftPercent, s.fairways.left, s.fairways.recorded) },
-          { term: 'Missed right', value: percentOf(s.fairways.rightPercent, s.fairways.right, s.fairways.recorded) },
+          { term: t('tee.hit'), value: percentOf(s.fairways.hitPercent, s.fairways.hit, s.fairways.recorded, t) },
+          { term: t('tee.left'), value: percentOf(s.fairways.leftPercent, s.fairways.left, s.fairways.recorded, t) },
+          { term: t('tee.right'), value: percentOf(s.fairways.rightPercent, s.fairways.right, s.fairways.recorded, t) },
         ]}
       />
       <Figures
-        title="Greens and putting"
+        title={t('greens.title')}
         intro={
-          s.putting.rounds < s.rounds
-            ? `Over the ${plural(s.putting.rounds, 'round')} with putts recorded, holes holed out.`
-            : 'Over the holes holed out.'
+          s.putting.rounds < s.rounds ? t('greens.introSome', { count: s.putting.rounds }) : t('greens.introAll')
         }
         figures={[
-          { term: 'Greens in regulation', value: percentOf(s.gir.percent, s.gir.made, s.gir.chances) },
-          { term: 'Putts per round', value: oneDecimal(s.putting.perRound) },
-          { term: 'Putts per hole', value: twoDecimals(s.putting.perHole) },
-          { term: 'Putts per green hit', value: twoDecimals(s.putting.perGir) },
-          { term: '1-putts', value: s.putting.rounds === 0 ? DASH : `${s.putting.onePutts} (${oneDecimal(s.putting.onePuttsPerRound)} a round)` },
-          { term: '3-putts', value: s.putting.rounds === 0 ? DASH : `${s.putting.threePutts} (${oneDecimal(s.putting.threePuttsPerRound)} a round)` },
+          { term: t('greens.gir'), value: percentOf(s.gir.percent, s.gir.made, s.gir.chances, t) },
+          { term: t('greens.perRound'), value: oneDecimal(s.putting.perRound) },
+          { term: t('greens.perHole'), value: twoDecimals(s.putting.perHole) },
+          { term: t('greens.perGir'), value: twoDecimals(s.putting.perGir) },
+          { term: t('greens.one'), value: s.putting.rounds === 0 ? DASH : t('perRound', { total: num(s.putting.onePutts), perRound: oneDecimal(s.putting.onePuttsPerRound) }) },
+          { term: t('greens.three'), value: s.putting.rounds === 0 ? DASH : t('perRound', { total: num(s.putting.threePutts), perRound: oneDecimal(s.putting.threePuttsPerRound) }) },
         ]}
       />
       <Figures
-        title="Short game and penalties"
-        intro="Scrambling: par or better after missing the green in regulation; sand saves: the same with a bunker shot on the hole."
+        title={t('short.title')}
+        intro={t('short.intro')}
         figures={[
-          { term: 'Scrambling', value: percentOf(s.scrambling.percent, s.scrambling.made, s.scrambling.chances) },
-          { term: 'Sand saves', value: percentOf(s.sandSaves.percent, s.sandSaves.made, s.sandSaves.chances) },
-          { term: 'Penalties', value: s.rounds === 0 ? DASH : `${s.penalties.total} (${oneDecimal(s.penalties.perRound)} a round)` },
+          { term: t('short.scrambling'), value: percentOf(s.scrambling.percent, s.scrambling.made, s.scrambling.chances, t) },
+          { term: t('short.sand'), value: percentOf(s.sandSaves.percent, s.sandSaves.made, s.sandSaves.chances, t) },
+          { term: t('short.penalties'), value: s.rounds === 0 ? DASH : t('perRound', { total: num(s.penalties.total), perRound: oneDecimal(s.penalties.perRound) }) },
         ]}
       />
       <section className="stats-group" aria-labelledby="stats-dist-title">
-        <h3 id="stats-dist-title">Scores</h3>
+        <h3 id="stats-dist-title">{t('dist.title')}</h3>
         <StackedBar
-          title={`Score distribution over ${plural(s.distribution.holes, 'hole')}`}
-          valueLabel="Holes"
-          labelHeader="Score"
+          title={t('dist.chart', { holes: t('count.holes', { count: s.distribution.holes }) })}
+          valueLabel={t('dist.value')}
+          labelHeader={t('dist.label')}
           segments={[
-            { label: 'Eagle or better', value: s.distribution.eagleOrBetter },
-            { label: 'Birdie', value: s.distribution.birdie },
-            { label: 'Par', value: s.distribution.par },
-            { label: 'Bogey', value: s.distribution.bogey },
-            { label: 'Double bogey or worse', value: s.distribution.doubleOrWorse },
+            { label: t('dist.eagle'), value: s.distribution.eagleOrBetter },
+            { label: t('dist.birdie'), value: s.distribution.birdie },
+            { label: t('dist.par'), value: s.distribution.par },
+            { label: t('dist.bogey'), value: s.distribution.bogey },
+            { label: t('dist.double'), value: s.distribution.doubleOrWorse },
           ]}
         />
       </section>
       <section className="stats-group" aria-labelledby="stats-trends-title">
-        <h3 id="stats-trends-title">Trends over the last {plural(t.length, 'round')}</h3>
-        <TrendLine title="Stableford points per round" valueLabel="Points" labelHeader="Date" points={labelled('stableford')} />
+        <h3 id="stats-trends-title">{t('trends.title', { count: trends.length })}</h3>
+        <TrendLine title={t('trends.points')} valueLabel={t('trends.pointsValue')} labelHeader={t('date')} points={labelled('stableford')} />
         <TrendLine
-          title="Strokes as a full round"
-          valueLabel="Strokes (par 72 / 54)"
-          labelHeader="Date"
-          formatValue={(v) => v.toFixed(1)}
+          title={t('trends.strokes')}
+          valueLabel={t('trends.strokesValue')}
+          labelHeader={t('date')}
+          formatValue={(v) => oneDecimal(v)}
           points={labelled('scaledStrokes')}
         />
-        <TrendLine title="Putts per round" valueLabel="Putts" labelHeader="Date" points={labelled('putts')} />
+        <TrendLine title={t('trends.putts')} valueLabel={t('trends.puttsValue')} labelHeader={t('date')} points={labelled('putts')} />
       </section>
       <Figures
-        title="Strokes gained"
-        intro={
-          <>
-            Measured against a tour-average baseline from the tee (Broadie), from hole scores only: for each hole, the
-            strokes a PGA TOUR player averages from a tee of its length (Mark Broadie, 2012) minus the strokes you took.
-            Above 0 is better than the tour; it cannot be split into driving, approach and putting. Holes without a
-            distance, or shorter than 100 or longer than 600 yards, are left out ({plural(s.strokesGained.holes, 'hole')} measured).
-          </>
-        }
+        title={t('sg.title')}
+        intro={t('sg.intro', { holes: t('count.holes', { count: s.strokesGained.holes }) })}
         figures={[
-          { term: 'Per 18 holes', value: signed(s.strokesGained.per18) },
-          { term: 'Per hole', value: signed(s.strokesGained.perHole) },
-          ...PAR_TYPES.map((p) => ({ term: `Par ${p}, per hole`, value: signed(s.strokesGained.byPar[p].perHole) })),
+          { term: t('sg.per18'), value: signed(s.strokesGained.per18) },
+          { term: t('sg.perHole'), value: signed(s.strokesGained.perHole) },
+          ...PAR_TYPES.map((p) => ({ term: t('parPerHole', { par: p }), value: signed(s.strokesGained.byPar[p].perHole) })),
         ]}
       >
         <BarChart
-          title="Strokes gained per hole by par"
-          valueLabel="Strokes gained per hole"
-          labelHeader="Par"
+          title={t('sg.chart')}
+          valueLabel={t('sg.value')}
+          labelHeader={t('parHeader')}
           formatValue={(v) => signed(v)}
           bars={PAR_TYPES.flatMap((p) => {
             const v = s.strokesGained.byPar[p].perHole;
-            return v === null ? [] : [{ label: `Par ${p}`, value: v }];
+            return v === null ? [] : [{ label: t('par', { par: p }), value: v }];
           })}
         />
         <TrendLine
-          title="Strokes gained per round"
-          valueLabel="Strokes gained"
-          labelHeader="Date"
+          title={t('sg.trend')}
+          valueLabel={t('sg.trendValue')}
+          labelHeader={t('date')}
           formatValue={(v) => signed(v)}
           points={labelled('strokesGained')}
         />

@@ -10,6 +10,9 @@ import { StatsFiltersForm } from '../../ui/stats-filters/StatsFiltersForm.tsx';
 import { hasStatsFilters, statsFilterOf, type StatsSearch } from '../../ui/stats-filters/stats-search.ts';
 import { HandicapSection } from './HandicapSection.tsx';
 import { RoundFigures } from './RoundFigures.tsx';
+import { useT } from '../../i18n/catalog.ts';
+import { filtersText } from '../../ui/stats-filters/i18n/index.ts';
+import { statisticsText } from './i18n/index.ts';
 import './statistics.css';
 import '../../ui/stats-filters/stats-filters.css';
 
@@ -19,6 +22,9 @@ export interface StatisticsPageProps {
 }
 
 export function StatisticsPage({ search, onSearchChange }: StatisticsPageProps) {
+  const t = useT(statisticsText);
+  // The filters' period error (stats-search.ts) is the generic components' text: ready before it is said.
+  useT(filtersText);
   const uid = useSessionUid();
   const { computed, inUse, mine, loading } = useHandicapIndex(uid);
   const { rounds, cards, courses, error } = mine;
@@ -37,26 +43,26 @@ export function StatisticsPage({ search, onSearchChange }: StatisticsPageProps) 
 
   return (
     <section className="page statistics-page" aria-labelledby="stats-title">
-      <h1 id="stats-title">Statistics</h1>
+      <h1 id="stats-title">{t('page.title')}</h1>
       {error && (
         <p role="alert" className="alert alert-error">
-          Your rounds could not be read from this device: {error}
+          {t('page.readError', { error })}
         </p>
       )}
       {loading ? null : cards.length === 0 ? (
         <p className="notice">
-          You have no rounds yet. <Link to="/play">Play a round</Link> and your handicap index and statistics appear here.
+          {t('page.noRounds')} <Link to="/play">{t('page.play')}</Link> {t('page.noRoundsAfter')}
         </p>
       ) : (
         <>
           <HandicapSection computed={computed} inUse={inUse} cardsById={cardsById} />
           <section className="stats-section" aria-labelledby="stats-rounds-title">
-            <h2 id="stats-rounds-title">Your rounds</h2>
-            <p className="muted">The filters apply to the figures below; the handicap index always uses all your rounds.</p>
+            <h2 id="stats-rounds-title">{t('page.yourRounds')}</h2>
+            <p className="muted">{t('page.filtersNote')}</p>
             <StatsFiltersForm value={search} onChange={onSearchChange} courses={played} periodError={parsed.error} />
             {statistics === null ? null : statistics.summary.rounds === 0 ? (
               <p className="notice" role="status">
-                {hasStatsFilters(search) ? 'No round matches these filters. Change or clear them to see your figures.' : 'None of your rounds has a hole played yet.'}
+                {hasStatsFilters(search) ? t('page.noMatch') : t('page.nonePlayed')}
               </p>
             ) : (
               <RoundFigures statistics={statistics} />

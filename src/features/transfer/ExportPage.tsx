@@ -11,11 +11,14 @@ import { Alert } from '../../ui/Alert.tsx';
 import { errorText } from '../../ui/error-text.ts';
 import { downloadBlob } from './download.ts';
 import { TransferProgress, type Progress } from './TransferProgress.tsx';
+import { useT } from '../../i18n/catalog.ts';
+import { transferText } from './i18n/index.ts';
 import './transfer.css';
 
 type Job = { kind: 'json' | 'csv'; progress: Progress; reading?: string } | null;
 
 export function ExportPage() {
+  const t = useT(transferText);
   const db = useGolfDatabase();
   const { uid, isAdmin } = useSession();
   const [job, setJob] = useState<Job>(null);
@@ -48,15 +51,15 @@ export function ExportPage() {
         } catch (err) {
           if (!(err instanceof AdminReadError && err.kind === 'offline')) throw err;
           blob = await exportJsonBlob(db, { now, onProgress: progress });
-          setNote(`${err.message} The file holds this device's data only, not the whole database.`);
+          setNote(t('export.offlineNote', { reason: err.message }));
         }
       } else {
         blob = await exportJsonBlob(db, { now, onProgress: progress });
       }
       downloadBlob(blob, name);
-      setDone(`Downloaded ${name}: ${count.toLocaleString()} document${count === 1 ? '' : 's'}.`);
+      setDone(t('export.doneJson', { file: name, count }));
     } catch (err) {
-      setFailure(`The export failed: ${errorText(err)}`);
+      setFailure(t('export.failed', { error: errorText(err) }));
     } finally {
       setJob(null);
     }
@@ -75,9 +78,9 @@ export function ExportPage() {
         },
       });
       downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), name);
-      setDone(`Downloaded ${name}: ${cards.toLocaleString()} score card${cards === 1 ? '' : 's'}.`);
+      setDone(t('export.doneCsv', { file: name, count: cards }));
     } catch (err) {
-      setFailure(`The export failed: ${errorText(err)}`);
+      setFailure(t('export.failed', { error: errorText(err) }));
     } finally {
       setJob(null);
     }
@@ -85,24 +88,21 @@ export function ExportPage() {
 
   return (
     <section className="page transfer-page" aria-labelledby="export-title">
-      <h1 id="export-title">Export</h1>
+      <h1 id="export-title">{t('export.title')}</h1>
       <p>
-        {isAdmin
-          ? 'As an administrator, "Download everything" saves the whole database (every golfer, card, match, tournament and course) when you are online; offline it saves what this device holds.'
-          : 'Save your rounds, matches, tournaments, bag and profile as one file you can keep or import again, or your score cards as a spreadsheet (one row per hole).'}{' '}
-        The files are made on this device, so this works offline.
+        {isAdmin ? t('export.introAdmin') : t('export.intro')} {t('export.offline')}
       </p>
       <div className="transfer-actions">
         <button type="button" className="button button-primary" onClick={exportJson} disabled={job !== null}>
-          Download everything (JSON)
+          {t('export.json')}
         </button>
         <button type="button" className="button" onClick={exportCsv} disabled={job !== null}>
-          Download my score cards (CSV)
+          {t('export.csv')}
         </button>
       </div>
-      {job?.reading && <p className="muted">Reading {job.reading} from the server…</p>}
+      {job?.reading && <p className="muted">{t('export.reading', { collection: job.reading })}</p>}
       {job && !job.reading && (
-        <TransferProgress label={job.kind === 'json' ? 'Export progress' : 'Score cards export progress'} progress={job.progress} />
+        <TransferProgress label={job.kind === 'json' ? t('export.progress') : t('export.csvProgress')} progress={job.progress} unit={job.kind === 'json' ? 'documents' : 'cards'} />
       )}
       <Alert tone="success">{done}</Alert>
       {note && <p className="notice">{note}</p>}

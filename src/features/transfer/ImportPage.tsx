@@ -9,6 +9,8 @@ import { Alert } from '../../ui/Alert.tsx';
 import { errorText } from '../../ui/error-text.ts';
 import { ImportPreviewView } from './ImportPreviewView.tsx';
 import { TransferProgress, type Progress } from './TransferProgress.tsx';
+import { useT } from '../../i18n/catalog.ts';
+import { transferText } from './i18n/index.ts';
 import './transfer.css';
 
 type State =
@@ -21,6 +23,7 @@ type State =
 const isCsv = (file: File) => /\.csv$/i.test(file.name) || file.type === 'text/csv';
 
 export function ImportPage() {
+  const t = useT(transferText);
   const db = useGolfDatabase();
   const { uid, isAdmin } = useSession();
   const inputId = useId();
@@ -41,7 +44,7 @@ export function ImportPage() {
       setState({ step: 'preview', fileName: file.name, preview });
     } catch (err) {
       setState({ step: 'idle' });
-      setFailure(`Nothing was imported from ${file.name}: ${errorText(err)}`);
+      setFailure(t('import.nothing', { file: file.name, error: errorText(err) }));
     }
   };
 
@@ -57,7 +60,7 @@ export function ImportPage() {
       setState({ step: 'done', written: result.written });
     } catch (err) {
       setState({ step: 'preview', fileName, preview });
-      setFailure(`The import failed: ${errorText(err)}`);
+      setFailure(t('import.failed', { error: errorText(err) }));
     }
   };
 
@@ -67,13 +70,12 @@ export function ImportPage() {
 
   return (
     <section className="page transfer-page" aria-labelledby="import-title">
-      <h1 id="import-title">Import</h1>
+      <h1 id="import-title">{t('import.title')}</h1>
       <p>
-        Choose a Handicap Down! export (JSON) or a score cards spreadsheet (CSV). The file is checked first and nothing is
-        written until you confirm; {isAdmin ? 'as an administrator you may import any data.' : 'you may import your own data only.'}
+        {t('import.intro')} {isAdmin ? t('import.introAdmin') : t('import.introOwn')}
       </p>
       <div className="field transfer-file">
-        <label htmlFor={inputId}>File to import (JSON export or score cards CSV)</label>
+        <label htmlFor={inputId}>{t('import.file')}</label>
         <input
           id={inputId}
           type="file"
@@ -83,22 +85,22 @@ export function ImportPage() {
         />
       </div>
       <Alert tone="error">{failure}</Alert>
-      {state.step === 'checking' && <p role="status">Checking {state.fileName}…</p>}
+      {state.step === 'checking' && <p role="status">{t('import.checking', { file: state.fileName })}</p>}
       {preview && (
         <>
-          <h2>Preview of {state.step === 'preview' || state.step === 'writing' ? state.fileName : ''}</h2>
+          <h2>{t('import.previewOf', { file: state.step === 'preview' || state.step === 'writing' ? state.fileName : '' })}</h2>
           <ImportPreviewView preview={preview} />
-          {preview.refused.length === 0 && writes === 0 && <p role="status">Everything in the file is already on this device: there is nothing to import.</p>}
+          {preview.refused.length === 0 && writes === 0 && <p role="status">{t('import.upToDate')}</p>}
           <div className="transfer-actions">
             <button type="button" className="button button-primary" disabled={!canImport} onClick={write}>
-              Import {writes} document{writes === 1 ? '' : 's'}
+              {t('import.button', { count: writes })}
             </button>
           </div>
         </>
       )}
-      {state.step === 'writing' && <TransferProgress label="Import progress" progress={state.progress} />}
+      {state.step === 'writing' && <TransferProgress label={t('import.progress')} progress={state.progress} />}
       <Alert tone="success">
-        {state.step === 'done' ? `Imported ${state.written} document${state.written === 1 ? '' : 's'}; they sync when online.` : null}
+        {state.step === 'done' ? t('import.done', { count: state.written }) : null}
       </Alert>
     </section>
   );

@@ -7,27 +7,32 @@ import type {
   ImportPreview,
   ImportRefusal,
 } from "../../data/transfer/index.ts";
+import { useT, type KeyOf, type Translate } from "../../i18n/catalog.ts";
+import { transferText } from './i18n/index.ts';
 import "./transfer.css";
 
-const COLLECTION_LABELS: Record<CollectionName, string> = {
-  courses: "Courses",
-  scorecards: "Score cards",
-  matches: "Matches",
-  tournaments: "Tournaments",
-  users: "Profiles",
-  userdata: "Private data (bag, round in play)",
+type TransferKey = KeyOf<typeof transferText>;
+
+const COLLECTION_LABELS: Record<CollectionName, TransferKey> = {
+  courses: 'collection.courses',
+  scorecards: 'collection.scorecards',
+  matches: 'collection.matches',
+  tournaments: 'collection.tournaments',
+  users: 'collection.users',
+  userdata: 'collection.userdata',
 };
 
-function refusalText(r: ImportRefusal): string {
+function refusalText(r: ImportRefusal, t: Translate<TransferKey>): string {
   const rows =
     r.rows && r.rows.length > 0
-      ? ` (CSV row${r.rows.length > 1 ? "s" : ""} ${r.rows.join(", ")})`
+      ? ` ${t('preview.rows', { count: r.rows.length, rows: r.rows.join(", ") })}`
       : "";
   return `${r.reason}${rows}`;
 }
 
 /** What an import would do, per collection: counts, then the changed and refused documents. */
 export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
+  const t = useT(transferText);
   const rows = COLLECTION_NAMES.map(
     (name) =>
       [
@@ -39,25 +44,25 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
       p.new.length + p.changed.length + p.unchanged.length + p.refused.length >
       0,
   );
-  if (rows.length === 0) return <p>The file holds no documents.</p>;
+  if (rows.length === 0) return <p>{t('preview.empty')}</p>;
   return (
     <div className="import-preview">
       <div className="import-preview__scroll">
         <table className="table">
-          <caption>What the import would do</caption>
+          <caption>{t('preview.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Collection</th>
-              <th scope="col">New</th>
-              <th scope="col">Would change</th>
-              <th scope="col">Unchanged</th>
-              <th scope="col">Refused</th>
+              <th scope="col">{t('preview.collection')}</th>
+              <th scope="col">{t('preview.new')}</th>
+              <th scope="col">{t('preview.changed')}</th>
+              <th scope="col">{t('preview.unchanged')}</th>
+              <th scope="col">{t('preview.refused')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map(([name, p]) => (
               <tr key={name}>
-                <th scope="row">{COLLECTION_LABELS[name]}</th>
+                <th scope="row">{t(COLLECTION_LABELS[name])}</th>
                 <td>{p.new.length}</td>
                 <td>{p.changed.length}</td>
                 <td>{p.unchanged.length}</td>
@@ -72,14 +77,16 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
           aria-labelledby="import-refused-title"
           className="import-refusals"
         >
-          <h2 id="import-refused-title">Refused ({preview.refused.length})</h2>
-          <p>Nothing can be imported until the file is fixed:</p>
+          <h2 id="import-refused-title">
+            {t('preview.refusedTitle', { count: preview.refused.length })}
+          </h2>
+          <p>{t('preview.fixFirst')}</p>
           <ul>
             {preview.refused.map((r, i) => (
               <li key={`${r.collection}-${r.id}-${r.path}-${i}`}>
-                {COLLECTION_LABELS[r.collection]}{" "}
-                <code>{r.id || "(no id)"}</code>, field <code>{r.path}</code>:{" "}
-                {refusalText(r)}
+                {t(COLLECTION_LABELS[r.collection])}{" "}
+                <code>{r.id || t('preview.noId')}</code>, {t('preview.field')}{" "}
+                <code>{r.path}</code>: {refusalText(r, t)}
               </li>
             ))}
           </ul>
@@ -93,9 +100,16 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
             open={p.changed.length <= 5}
           >
             <summary>
-              {COLLECTION_LABELS[name]} that would change ({p.changed.length})
+              {t('preview.wouldChange', {
+                collection: t(COLLECTION_LABELS[name]),
+                count: p.changed.length,
+              })}
             </summary>
-            <ul aria-label={`${COLLECTION_LABELS[name]} that would change`}>
+            <ul
+              aria-label={t('preview.wouldChangeName', {
+                collection: t(COLLECTION_LABELS[name]),
+              })}
+            >
               {p.changed.map((c) => (
                 <li key={c.doc.id}>
                   <code>{c.doc.id}</code>:{" "}

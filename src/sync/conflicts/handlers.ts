@@ -16,7 +16,7 @@ import type { DocTypes } from '../../data/types.ts';
 import { canonicalDoc, sameDoc, type DocWithDeleted, type PlainDoc, type SchemaNode } from '../replication/doc-shape.ts';
 import { mergeFields } from './field-merge.ts';
 import { mergeScoreCards, replacedHoleValues } from './scorecards.ts';
-import { reportReplacedValues } from '../merge-notices.ts';
+import { reportReplacedValues } from '../merge-notice-report.ts';
 
 type Merge = (ours: DocWithDeleted, theirs: DocWithDeleted, base: DocWithDeleted | undefined) => DocWithDeleted;
 

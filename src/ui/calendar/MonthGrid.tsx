@@ -1,8 +1,19 @@
 // A month as a WAI-ARIA grid (APG date grid pattern): one tab stop, the focused day; arrows, Home/End
 // and PageUp/PageDown move it, Enter/Space or a tap opens the day. The focused day is the caller's
 // state (it is in the URL), so the grid only reports moves and always shows the month holding it.
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { gridKeyTarget, isToday as isTodayNow, longDateLabel, monthWeeks, WEEKDAYS, type CalendarDay, type IsoDate } from '../../domain/index.ts';
+import type { Locale } from 'date-fns';
+import { useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  gridKeyTarget,
+  ISO_WEEK_START,
+  isToday as isTodayNow,
+  longDateLabel,
+  monthWeeks,
+  weekdayNames,
+  type CalendarDay,
+  type IsoDate,
+  type WeekStart,
+} from '../../domain/index.ts';
 import './month-grid.css';
 
 export interface MonthGridProps {
@@ -22,9 +33,12 @@ export interface MonthGridProps {
   dayLabel?(day: CalendarDay): string;
   /** By default the device clock's today. */
   isToday?(date: IsoDate): boolean;
+  /** The first day of the week: the golfer's locale's (src/i18n/formats.ts, `weekStartsOn`); Monday by default. */
+  weekStartsOn?: WeekStart;
+  /** date-fns' tables of the golfer's locale, for the weekday names and the default day labels. */
+  locale?: Locale;
 }
 
-const defaultDayLabel = (day: CalendarDay) => longDateLabel(day.date);
 const defaultIsToday = (date: IsoDate) => isTodayNow(date);
 
 export function MonthGrid({
@@ -33,9 +47,13 @@ export function MonthGrid({
   onFocusDate,
   onOpenDate,
   renderDay,
-  dayLabel = defaultDayLabel,
+  dayLabel,
   isToday = defaultIsToday,
+  weekStartsOn = ISO_WEEK_START,
+  locale,
 }: MonthGridProps) {
+  const labelOf = dayLabel ?? ((day: CalendarDay) => longDateLabel(day.date, locale));
+  const weekdays = useMemo(() => weekdayNames(weekStartsOn, locale), [weekStartsOn, locale]);
   const gridRef = useRef<HTMLTableElement>(null);
   // Set by a key that moved the focused date: DOM focus follows it once the new day is rendered
   // (it may be in another month, so the cell does not exist yet). A focused date changed from
@@ -49,7 +67,7 @@ export function MonthGrid({
   }, [focusedDate]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const target = gridKeyTarget(focusedDate, event);
+    const target = gridKeyTarget(focusedDate, event, weekStartsOn);
     if (target === null) return;
     // Arrows, Page keys and Space would otherwise scroll the page.
     event.preventDefault();
@@ -64,7 +82,7 @@ export function MonthGrid({
     <table ref={gridRef} role="grid" aria-label={label} className="month-grid" onKeyDown={onKeyDown}>
       <thead>
         <tr>
-          {WEEKDAYS.map((weekday) => (
+          {weekdays.map((weekday) => (
             <th key={weekday.short} role="columnheader" scope="col" abbr={weekday.long} className="month-grid__weekday">
               {weekday.short}
             </th>
@@ -72,7 +90,7 @@ export function MonthGrid({
         </tr>
       </thead>
       <tbody>
-        {monthWeeks(focusedDate).map((week) => (
+        {monthWeeks(focusedDate, weekStartsOn).map((week) => (
           <tr key={week[0]?.date}>
             {week.map((day) => {
               const today = isToday(day.date);
@@ -85,7 +103,7 @@ export function MonthGrid({
                   role="gridcell"
                   data-date={day.date}
                   tabIndex={day.date === focusedDate ? 0 : -1}
-                  aria-label={dayLabel(day)}
+                  aria-label={labelOf(day)}
                   aria-current={today ? 'date' : undefined}
                   className={classes.join(' ')}
                   // A tap or click focuses the cell first: that day becomes the tab stop.

@@ -1,6 +1,8 @@
 // One horizontal bar split into the shares of a distribution (e.g. eagles or better ... double
 // bogeys or worse), with a legend giving each share in words as well as colour.
 import { useId } from 'react';
+import { useT, type KeyOf, type Translate } from '../../i18n/catalog.ts';
+import { chartsText } from './i18n/index.ts';
 import { ChartDataTable } from './ChartDataTable.tsx';
 import { defaultFormat, VIEW_WIDTH } from './chart-geometry.ts';
 import './chart.css';
@@ -31,10 +33,14 @@ export function sharePercent(value: number, total: number): number {
 }
 
 /** "Title, 40 in all: A 10 (25%), B 30 (75%)." */
-export function stackedBarSummary(title: string, segments: readonly Segment[], format: (v: number) => string): string {
+export function stackedBarSummary(title: string, segments: readonly Segment[], format: (v: number) => string, t: Translate<KeyOf<typeof chartsText>> = chartsText.t): string {
   const total = segments.reduce((s, x) => s + Math.max(0, x.value), 0);
-  if (total === 0) return `${title}: no data.`;
-  return `${title}, ${format(total)} in all: ${segments.map((s) => `${s.label} ${format(s.value)} (${sharePercent(s.value, total)}%)`).join(', ')}.`;
+  if (total === 0) return t('chart.summaryEmpty', { title });
+  return t('chart.stackedSummary', {
+    title,
+    total: format(total),
+    segments: segments.map((s) => `${s.label} ${format(s.value)} (${sharePercent(s.value, total)}%)`).join(', '),
+  });
 }
 
 /** Where each segment starts and how wide it is across the viewBox. */
@@ -49,17 +55,18 @@ function stack(segments: readonly Segment[], total: number): { index: number; x:
   return out;
 }
 
-export function StackedBar({ title, segments, valueLabel, labelHeader = 'Category', formatValue = defaultFormat, summary }: StackedBarProps) {
+export function StackedBar({ title, segments, valueLabel, labelHeader, formatValue = defaultFormat, summary }: StackedBarProps) {
+  const t = useT(chartsText);
   // Named by its caption (figcaption alone is not named in every browser and test DOM).
   const captionId = useId();
   const total = segments.reduce((s, x) => s + Math.max(0, x.value), 0);
-  const label = summary ?? stackedBarSummary(title, segments, formatValue);
+  const label = summary ?? stackedBarSummary(title, segments, formatValue, t);
   const rects = stack(segments, total);
   return (
     <figure className="chart stacked-bar" aria-labelledby={captionId}>
       <figcaption id={captionId}>{title}</figcaption>
       {total === 0 ? (
-        <p className="chart-empty">No data yet.</p>
+        <p className="chart-empty">{t('chart.noData')}</p>
       ) : (
         <>
           <svg viewBox={`0 0 ${VIEW_WIDTH} ${BAR_HEIGHT}`} role="img" aria-label={label}>
@@ -81,7 +88,7 @@ export function StackedBar({ title, segments, valueLabel, labelHeader = 'Categor
       )}
       <ChartDataTable
         caption={title}
-        headers={[labelHeader, valueLabel, 'Share']}
+        headers={[labelHeader ?? t('chart.category'), valueLabel, t('chart.share')]}
         rows={segments.map((s) => [s.label, formatValue(s.value), `${sharePercent(s.value, total)}%`])}
       />
     </figure>

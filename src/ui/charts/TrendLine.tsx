@@ -1,6 +1,8 @@
 // A line chart with a point per value (e.g. the handicap index after each round, points per
 // round). A null value leaves a gap in the line.
 import { useId } from 'react';
+import { useT, type KeyOf, type Translate } from '../../i18n/catalog.ts';
+import { chartsText } from './i18n/index.ts';
 import { ChartDataTable } from './ChartDataTable.tsx';
 import { defaultFormat, PLOT, plotWidth, valueRange, VIEW_HEIGHT, VIEW_WIDTH, yOf } from './chart-geometry.ts';
 import './chart.css';
@@ -29,23 +31,32 @@ export interface TrendLineProps {
 }
 
 /** "Title: 12 values from A to B; lowest x, highest y, latest z." */
-export function trendLineSummary(title: string, points: readonly TrendLinePoint[], format: (v: number) => string): string {
+export function trendLineSummary(title: string, points: readonly TrendLinePoint[], format: (v: number) => string, t: Translate<KeyOf<typeof chartsText>> = chartsText.t): string {
   const present = points.filter((p): p is TrendLinePoint & { value: number } => p.value !== null);
   const last = present[present.length - 1];
-  if (!last) return `${title}: no data.`;
+  if (!last) return t('chart.summaryEmpty', { title });
   const values = present.map((p) => p.value);
-  return `${title}: ${present.length} values from ${present[0]?.label ?? ''} to ${last.label}; lowest ${format(Math.min(...values))}, highest ${format(Math.max(...values))}, latest ${format(last.value)}.`;
+  return t('chart.trendSummary', {
+    title,
+    count: present.length,
+    first: present[0]?.label ?? '',
+    last: last.label,
+    lowest: format(Math.min(...values)),
+    highest: format(Math.max(...values)),
+    latest: format(last.value),
+  });
 }
 
 export function TrendLine({
   title,
   points,
   valueLabel,
-  labelHeader = 'Label',
+  labelHeader,
   formatValue = defaultFormat,
   summary,
-  markedNote = 'marked',
+  markedNote,
 }: TrendLineProps) {
+  const t = useT(chartsText);
   // Named by its caption (figcaption alone is not named in every browser and test DOM).
   const captionId = useId();
   const values = points.flatMap((p) => (p.value === null ? [] : [p.value]));
@@ -65,13 +76,13 @@ export function TrendLine({
   });
   const first = points[0];
   const last = points[points.length - 1];
-  const label = summary ?? trendLineSummary(title, points, formatValue);
+  const label = summary ?? trendLineSummary(title, points, formatValue, t);
 
   return (
     <figure className="chart trend-line" aria-labelledby={captionId}>
       <figcaption id={captionId}>{title}</figcaption>
       {values.length === 0 ? (
-        <p className="chart-empty">No data yet.</p>
+        <p className="chart-empty">{t('chart.noData')}</p>
       ) : (
         <svg viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`} role="img" aria-label={label}>
           <line className="chart-axis" x1={PLOT.left} x2={VIEW_WIDTH - PLOT.right} y1={VIEW_HEIGHT - PLOT.bottom} y2={VIEW_HEIGHT - PLOT.bottom} />
@@ -107,8 +118,8 @@ export function TrendLine({
       )}
       <ChartDataTable
         caption={title}
-        headers={[labelHeader, valueLabel]}
-        rows={points.map((p) => [p.label, p.value === null ? '–' : formatValue(p.value) + (p.marked ? ` (${markedNote})` : '')])}
+        headers={[labelHeader ?? t('chart.label'), valueLabel]}
+        rows={points.map((p) => [p.label, p.value === null ? '–' : formatValue(p.value) + (p.marked ? ` (${markedNote ?? t('chart.marked')})` : '')])}
       />
     </figure>
   );

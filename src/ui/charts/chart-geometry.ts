@@ -1,5 +1,6 @@
 // Shared arithmetic of the SVG charts: the drawing area inside the viewBox and linear scales.
 // Kept free of React so it can be reasoned about (and tested) as plain numbers.
+import { languageState } from '../../i18n/language.ts';
 
 /** The viewBox every chart draws in; the SVG scales to the width of its container. */
 export const VIEW_WIDTH = 320;
@@ -29,5 +30,7 @@ export function yOf(value: number, range: { min: number; max: number }): number 
   return PLOT.top + ((range.max - value) / (range.max - range.min)) * plotHeight;
 }
 
-/** Formats a number the way the charts print it when the caller gives no formatter. */
-export const defaultFormat = (v: number): string => String(Math.round(v * 100) / 100);
+/** Formats a number the way the charts print it when the caller gives no formatter: at most two
+ * decimals, in the golfer's locale ("0.5", "0,5"; docs/ARCHITECTURE.md, "Languages"). */
+export const defaultFormat = (v: number): string =>
+  (Math.round(v * 100) / 100).toLocaleString(languageState().locale, { maximumFractionDigits: 2, useGrouping: false });

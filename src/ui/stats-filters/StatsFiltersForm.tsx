@@ -1,7 +1,10 @@
 // The filters of the statistics pages: period, course, tee type, 9 or 18 holes, competitions only.
 // Controlled: the page keeps the value in the URL search params.
 import { useId } from 'react';
-import { TEE_TYPE_OPTIONS, type TeeType } from '../../domain/index.ts';
+import type { TeeType } from '../../domain/index.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { useEnumLabels } from '../enum-labels.ts';
+import { filtersText } from './i18n/index.ts';
 import { hasStatsFilters, type StatsSearch } from './stats-search.ts';
 import './stats-filters.css';
 
@@ -16,6 +19,8 @@ export interface StatsFiltersFormProps {
 
 export function StatsFiltersForm({ value, onChange, courses, periodError }: StatsFiltersFormProps) {
   const id = useId();
+  const t = useT(filtersText);
+  const { teeTypeOptions } = useEnumLabels();
   const set = <K extends keyof StatsSearch>(key: K, v: StatsSearch[K] | undefined) => {
     const next = { ...value };
     if (v === undefined) delete next[key];
@@ -24,9 +29,9 @@ export function StatsFiltersForm({ value, onChange, courses, periodError }: Stat
   };
   const errorId = `${id}-period-error`;
   return (
-    <form className="stats-filters" aria-label="Filter rounds" onSubmit={(e) => e.preventDefault()}>
+    <form className="stats-filters" aria-label={t('filters.name')} onSubmit={(e) => e.preventDefault()}>
       <div className="field">
-        <label htmlFor={`${id}-from`}>From</label>
+        <label htmlFor={`${id}-from`}>{t('filters.from')}</label>
         <input
           id={`${id}-from`}
           type="date"
@@ -37,7 +42,7 @@ export function StatsFiltersForm({ value, onChange, courses, periodError }: Stat
         />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-to`}>To</label>
+        <label htmlFor={`${id}-to`}>{t('filters.to')}</label>
         <input
           id={`${id}-to`}
           type="date"
@@ -54,10 +59,10 @@ export function StatsFiltersForm({ value, onChange, courses, periodError }: Stat
       )}
       {courses && (
         <div className="field stats-filters-wide">
-          <label htmlFor={`${id}-course`}>Course</label>
+          <label htmlFor={`${id}-course`}>{t('filters.course')}</label>
           <select id={`${id}-course`} value={value.course ?? ''} onChange={(e) => set('course', e.target.value || undefined)}>
-            <option value="">All courses</option>
-            {value.course !== undefined && !courses.some((c) => c.id === value.course) && <option value={value.course}>A course not on this device</option>}
+            <option value="">{t('filters.allCourses')}</option>
+            {value.course !== undefined && !courses.some((c) => c.id === value.course) && <option value={value.course}>{t('filters.courseNotHere')}</option>}
             {courses.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -67,10 +72,10 @@ export function StatsFiltersForm({ value, onChange, courses, periodError }: Stat
         </div>
       )}
       <div className="field">
-        <label htmlFor={`${id}-tee`}>Tee type</label>
+        <label htmlFor={`${id}-tee`}>{t('filters.teeType')}</label>
         <select id={`${id}-tee`} value={value.tee ?? ''} onChange={(e) => set('tee', (e.target.value || undefined) as TeeType | undefined)}>
-          <option value="">All tee types</option>
-          {TEE_TYPE_OPTIONS.map((o) => (
+          <option value="">{t('filters.allTeeTypes')}</option>
+          {teeTypeOptions.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
@@ -78,24 +83,24 @@ export function StatsFiltersForm({ value, onChange, courses, periodError }: Stat
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-holes`}>Holes</label>
+        <label htmlFor={`${id}-holes`}>{t('filters.holes')}</label>
         <select
           id={`${id}-holes`}
           value={value.holes === undefined ? '' : String(value.holes)}
           onChange={(e) => set('holes', e.target.value === '9' ? 9 : e.target.value === '18' ? 18 : undefined)}
         >
-          <option value="">9 and 18 holes</option>
-          <option value="18">18 holes</option>
-          <option value="9">9 holes</option>
+          <option value="">{t('filters.bothHoleCounts')}</option>
+          <option value="18">{t('filters.holes18')}</option>
+          <option value="9">{t('filters.holes9')}</option>
         </select>
       </div>
       <label className="check stats-filters-wide">
         <input type="checkbox" checked={value.competition === true} onChange={(e) => set('competition', e.target.checked ? true : undefined)} />
-        Competition rounds only
+        {t('filters.competitionOnly')}
       </label>
       {hasStatsFilters(value) && (
         <button type="button" className="button stats-filters-wide" onClick={() => onChange({})}>
-          Clear filters
+          {t('filters.clear')}
         </button>
       )}
     </form>

@@ -2,6 +2,7 @@
 // domain filter (StatsFilter) they make. Parsing never throws: a value that makes no sense is
 // dropped, so a hand-edited or old link still opens the page.
 import { TEE_TYPE_OPTIONS, type StatsFilter, type TeeType } from '../../domain/index.ts';
+import { filtersText } from './i18n/index.ts';
 
 export interface StatsSearch {
   /** Local dates "YYYY-MM-DD", both included. */
@@ -60,12 +61,13 @@ export function cleanStatsSearch(search: StatsSearch): StatsSearch {
 export type StatsFilterResult = { filter: StatsFilter; error: null } | { filter: null; error: string };
 
 /** The domain filter, or why there is none: a "To" date before the "From" date keeps no round at
- * all, and a golfer must be told so rather than shown empty figures. */
+ * all, and a golfer must be told so rather than shown empty figures. The page that shows the error
+ * reads `useT(filtersText)`, so the message is in the golfer's language once it has loaded. */
 export function statsFilterOf(search: StatsSearch): StatsFilterResult {
   const from = search.from === undefined ? null : localDayStart(search.from);
   const to = search.to === undefined ? null : localDayEnd(search.to);
   if (from !== null && to !== null && to < from) {
-    return { filter: null, error: `The "To" date (${search.to}) is before the "From" date (${search.from}). Choose a "To" date on or after the "From" date.` };
+    return { filter: null, error: filtersText.t('filters.toBeforeFrom', { to: search.to, from: search.from }) };
   }
   const filter: StatsFilter = {};
   if (from !== null) filter.from = from;

@@ -36,11 +36,13 @@ export async function launchPersistentProfile(device: Device = 'desktop'): Promi
   return context;
 }
 
-/** A fresh profile (its own storage and service workers) sized as a desktop or a phone. */
+/** A fresh profile (its own storage and service workers) sized as a desktop or a phone. Its browser
+ * speaks British English by default (24-hour clock, Monday weeks: docs/ARCHITECTURE.md, "Languages"),
+ * whatever the machine's own locale; `locale` makes it another (es-ES, en-US). */
 export function newContext(
   browser: Browser,
   device: Device = 'desktop',
-  options: { reducedMotion?: 'reduce' | 'no-preference'; colorScheme?: 'light' | 'dark' } = {},
+  options: { reducedMotion?: 'reduce' | 'no-preference'; colorScheme?: 'light' | 'dark'; locale?: string } = {},
 ): Promise<BrowserContext> {
   const phone = device === 'phone';
   return browser.newContext({
@@ -51,6 +53,7 @@ export function newContext(
     serviceWorkers: 'allow',
     reducedMotion: options.reducedMotion ?? 'no-preference',
     colorScheme: options.colorScheme ?? 'light',
+    locale: options.locale ?? 'en-GB',
   });
 }
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERROR_MESSAGES, authErrorCode, authErrorMessage, UNKNOWN_AUTH_ERROR } from '../../../src/auth/auth-errors.ts';
+import { AUTH_ERROR_CODES, authCodeMessage, authErrorCode, authErrorMessage, unknownAuthError } from '../../../src/auth/auth-errors.ts';
 import {
+  accountCodeMessage,
   accountError,
-  ACCOUNT_ERROR_MESSAGES,
+  ACCOUNT_ERROR_CODES,
   accountErrorMessage,
   knownAuthMessage,
 } from '../../../src/auth/account/account-errors.ts';
@@ -50,14 +51,14 @@ const ACCOUNT_CODES = [
 describe('auth error messages', () => {
   it.each(ACCOUNT_CODES)('has a message that says what to do next for auth/%s', (code) => {
     const message = accountErrorMessage({ code: `auth/${code}` });
-    expect(message).toBe(ACCOUNT_ERROR_MESSAGES[code]);
-    expect(message).not.toBe(UNKNOWN_AUTH_ERROR);
+    expect(message).toBe(accountCodeMessage(code));
+    expect(message).not.toBe(unknownAuthError());
     expect(message).toMatch(/^[A-Z].*\.$/);
     expect(message).not.toMatch(/auth\/|firebase|credential/i);
   });
 
   it('gives every message of both tables in words for a golfer, never the code or the SDK', () => {
-    for (const [code, message] of Object.entries({ ...AUTH_ERROR_MESSAGES, ...ACCOUNT_ERROR_MESSAGES })) {
+    for (const [code, message] of [...AUTH_ERROR_CODES, ...ACCOUNT_ERROR_CODES].map((c) => [c, accountErrorMessage({ code: c })] as const)) {
       expect(message, code).toMatch(/^[A-Z].*[.!]$/);
       expect(message, code).not.toMatch(/auth\/|firebase|undefined/i);
     }
@@ -73,34 +74,34 @@ describe('auth error messages', () => {
   it('reads the refusals the app makes itself like the service\'s', () => {
     const error = accountError('last-sign-in-method');
     expect(authErrorCode(error)).toBe('last-sign-in-method');
-    expect(accountErrorMessage(error)).toBe(ACCOUNT_ERROR_MESSAGES['last-sign-in-method']);
-    expect(error.message).toBe(ACCOUNT_ERROR_MESSAGES['last-sign-in-method']);
+    expect(accountErrorMessage(error)).toBe(accountCodeMessage('last-sign-in-method'));
+    expect(error.message).toBe(accountCodeMessage('last-sign-in-method'));
   });
 
   it('reads the sign-in codes in the account flows too, and knows a code from either table', () => {
-    expect(accountErrorMessage({ code: 'auth/requires-recent-login' })).toBe(AUTH_ERROR_MESSAGES['requires-recent-login']);
-    expect(accountErrorMessage({ code: 'auth/something-new' })).toBe(UNKNOWN_AUTH_ERROR);
-    expect(knownAuthMessage('wrong-password')).toBe(AUTH_ERROR_MESSAGES['wrong-password']);
-    expect(knownAuthMessage('second-factor-already-in-use')).toBe(ACCOUNT_ERROR_MESSAGES['second-factor-already-in-use']);
+    expect(accountErrorMessage({ code: 'auth/requires-recent-login' })).toBe(authCodeMessage('requires-recent-login'));
+    expect(accountErrorMessage({ code: 'auth/something-new' })).toBe(unknownAuthError());
+    expect(knownAuthMessage('wrong-password')).toBe(authCodeMessage('wrong-password'));
+    expect(knownAuthMessage('second-factor-already-in-use')).toBe(accountCodeMessage('second-factor-already-in-use'));
     expect(knownAuthMessage('something-new')).toBeUndefined();
   });
 
   it('keeps the catalogue codes in the table the sign-in pages load, and each code in one table only', () => {
-    for (const code of CATALOGUE_CODES) expect(AUTH_ERROR_MESSAGES[code], code).toBeDefined();
-    for (const code of Object.keys(ACCOUNT_ERROR_MESSAGES)) expect(AUTH_ERROR_MESSAGES[code], code).toBeUndefined();
+    for (const code of CATALOGUE_CODES) expect(authCodeMessage(code), code).toBeDefined();
+    for (const code of ACCOUNT_ERROR_CODES) expect(authCodeMessage(code), code).toBeUndefined();
   });
 
   it.each(CATALOGUE_CODES)('has its own message for auth/%s', (code) => {
     const message = authErrorMessage({ code: `auth/${code}`, message: 'Firebase: Error' });
-    expect(message).toBe(AUTH_ERROR_MESSAGES[code]);
-    expect(message).not.toBe(UNKNOWN_AUTH_ERROR);
+    expect(message).toBe(authCodeMessage(code));
+    expect(message).not.toBe(unknownAuthError());
     // Written for a golfer: a sentence, no error codes or SDK wording.
     expect(message).toMatch(/^[A-Z].*\.$/);
     expect(message).not.toMatch(/auth\/|firebase/i);
   });
 
   it('gives every catalogue code its own message', () => {
-    const messages = CATALOGUE_CODES.map((c) => AUTH_ERROR_MESSAGES[c]);
+    const messages = CATALOGUE_CODES.map((c) => authCodeMessage(c));
     expect(new Set(messages).size).toBe(CATALOGUE_CODES.length);
   });
 
@@ -111,10 +112,10 @@ describe('auth error messages', () => {
   });
 
   it('falls back to a general message for unknown codes and non-errors', () => {
-    expect(authErrorMessage({ code: 'auth/something-new' })).toBe(UNKNOWN_AUTH_ERROR);
-    expect(authErrorMessage(new Error('boom'))).toBe(UNKNOWN_AUTH_ERROR);
-    expect(authErrorMessage(null)).toBe(UNKNOWN_AUTH_ERROR);
-    expect(authErrorMessage('auth/wrong-password')).toBe(UNKNOWN_AUTH_ERROR);
+    expect(authErrorMessage({ code: 'auth/something-new' })).toBe(unknownAuthError());
+    expect(authErrorMessage(new Error('boom'))).toBe(unknownAuthError());
+    expect(authErrorMessage(null)).toBe(unknownAuthError());
+    expect(authErrorMessage('auth/wrong-password')).toBe(unknownAuthError());
   });
 
   it('reads codes with or without the auth/ prefix', () => {

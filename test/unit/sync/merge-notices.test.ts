@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { dismissMergeNotice, mergeNoticesAtom, replacedValueText, reportReplacedValues } from '../../../src/sync/merge-notices.ts';
+import { replacedValueText, reportReplacedValues } from '../../../src/sync/merge-notice-report.ts';
+import { dismissMergeNotice, mergeNoticesAtom } from '../../../src/sync/merge-notices.ts';
 
 describe('merge notices', () => {
   it('says which hole and what changed, in a golfer\'s words', () => {

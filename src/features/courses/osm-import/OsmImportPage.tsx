@@ -228,7 +228,7 @@ export function OsmImportPage() {
               ))}
             </ul>
           )}
-          <OsmAttribution what="Search results" />
+          <OsmAttribution what="results" />
         </section>
       )}
 

@@ -4,12 +4,20 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DayView } from '../../../../src/features/calendar/DayView.tsx';
 import type { TeeTime } from '../../../../src/features/calendar/tee-times.ts';
 import { WeekView } from '../../../../src/features/calendar/WeekView.tsx';
+import { browserLanguages } from '../../../support/browser-languages.ts';
 
 afterEach(cleanup);
+
+// A British browser: Monday weeks and a 24-hour clock (the names below).
+let restoreLanguages: () => void;
+beforeAll(() => {
+  restoreLanguages = browserLanguages(['en-GB']);
+});
+afterAll(() => restoreLanguages());
 
 async function renderInRouter(ui: ReactNode) {
   const router = createRouter({
@@ -61,22 +69,22 @@ describe('WeekView', () => {
     await renderInRouter(<WeekView date="2026-11-25" teeTimes={[fourball, round]} loading={false} />);
     const days = await screen.findAllByRole('region');
     expect(days.map((d) => d.getAttribute('aria-label'))).toEqual([
-      'Monday 23 November 2026',
-      'Tuesday 24 November 2026',
-      'Wednesday 25 November 2026',
-      'Thursday 26 November 2026',
-      'Friday 27 November 2026',
-      'Saturday 28 November 2026',
-      'Sunday 29 November 2026',
+      'Monday, 23 November 2026',
+      'Tuesday, 24 November 2026',
+      'Wednesday, 25 November 2026',
+      'Thursday, 26 November 2026',
+      'Friday, 27 November 2026',
+      'Saturday, 28 November 2026',
+      'Sunday, 29 November 2026',
     ]);
-    const tuesday = screen.getByRole('region', { name: 'Tuesday 24 November 2026' });
+    const tuesday = screen.getByRole('region', { name: 'Tuesday, 24 November 2026' });
     expect(hrefOf(within(tuesday).getByRole('link', { name: fourball.name })).pathname).toBe('/matches/m1');
-    expect(hrefOf(within(tuesday).getByRole('link', { name: 'Open Tuesday 24 November 2026' })).search).toBe('?view=day&date=2026-11-24');
-    const plan = hrefOf(within(tuesday).getByRole('link', { name: 'Plan a tee time on Tuesday 24 November 2026' }));
+    expect(hrefOf(within(tuesday).getByRole('link', { name: 'Open Tuesday, 24 November 2026' })).search).toBe('?view=day&date=2026-11-24');
+    const plan = hrefOf(within(tuesday).getByRole('link', { name: 'Plan a tee time on Tuesday, 24 November 2026' }));
     expect([plan.pathname, plan.searchParams.get('date'), plan.searchParams.get('time')]).toEqual(['/matches', '2026-11-24', '09:00']);
-    const thursday = screen.getByRole('region', { name: 'Thursday 26 November 2026' });
+    const thursday = screen.getByRole('region', { name: 'Thursday, 26 November 2026' });
     expect(hrefOf(within(thursday).getByRole('link', { name: round.name })).pathname).toBe('/score-cards/r1');
-    expect(within(screen.getByRole('region', { name: 'Monday 23 November 2026' })).getByText('No tee times.')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Monday, 23 November 2026' })).getByText('No tee times.')).toBeTruthy();
     expect(screen.queryByText(/No tee times this week/)).toBeNull();
   });
 
@@ -94,7 +102,7 @@ describe('WeekView', () => {
 describe('DayView', () => {
   it("puts each tee time in its hour, in full, with the match's cards, and a plan link per hour", async () => {
     await renderInRouter(<DayView date="2026-11-24" teeTimes={[fourball]} loading={false} />);
-    const hours = await screen.findByRole('list', { name: 'Hours of Tuesday 24 November 2026' });
+    const hours = await screen.findByRole('list', { name: 'Hours of Tuesday, 24 November 2026' });
     const rows = within(hours).getAllByRole('listitem').filter((li) => li.parentElement === hours);
     expect(rows).toHaveLength(13);
     const ten = rows[3] as HTMLElement;

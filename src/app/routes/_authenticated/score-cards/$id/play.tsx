@@ -1,5 +1,6 @@
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ScoreCardById } from '@/app/pages/DocumentById.tsx';
+import { EmptyBagNotice } from '@/app/pages/EmptyBagNotice.tsx';
 import { GroupScoring } from '@/features/play/GroupScoring.tsx';
 import { PlayPage } from '@/features/play/PlayPage.tsx';
 import { useIsAdmin, useSessionUid } from '@/session/use-session.ts';
@@ -23,11 +24,7 @@ function PlayScoreCardRoute() {
             card={card}
             uid={uid}
             onEnded={(match) => void navigate({ to: '/matches/$id', params: { id: match.id } })}
-            emptyBag={
-              <p className="muted">
-                No clubs in your bag yet. <Link to="/my-bag">Add your clubs</Link> to record the ones you use on each hole.
-              </p>
-            }
+            emptyBag={<EmptyBagNotice />}
             fallback={<PlayPage card={card} />}
             isAdmin={isAdmin}
           />

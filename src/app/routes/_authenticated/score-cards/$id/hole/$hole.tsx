@@ -1,5 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { NotFoundState } from '@/ui/NotFoundState.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { CardHoleNotFound } from '@/app/pages/HoleNotFound.tsx';
 import { ScoreCardById } from '@/app/pages/DocumentById.tsx';
 import { ScoreCardHolePage } from '@/features/score-cards/ScoreCardHolePage.tsx';
 import { holeNumber } from '@/app/pages/summaries.ts';
@@ -15,17 +15,7 @@ function ScoreCardHoleRoute() {
       {(card) => {
         const number = holeNumber(hole, card.holes.length);
         if (number === null) {
-          return (
-            <NotFoundState
-              title="Hole not found"
-              message={`This score card has ${card.holes.length} holes; there is no hole "${hole}".`}
-              action={
-                <Link to="/score-cards/$id" params={{ id }} className="button">
-                  Back to the score card
-                </Link>
-              }
-            />
-          );
+          return <CardHoleNotFound cardId={id} holeCount={card.holes.length} holeParam={hole} />;
         }
         return <ScoreCardHolePage card={card} number={number} />;
       }}

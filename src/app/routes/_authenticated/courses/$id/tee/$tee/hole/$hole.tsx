@@ -1,5 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { NotFoundState } from '@/ui/NotFoundState.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { CourseHoleNotFound } from '@/app/pages/HoleNotFound.tsx';
 import { CourseById } from '@/app/pages/DocumentById.tsx';
 import { HolePage } from '@/features/courses/hole/HolePage.tsx';
 import { holeNumber } from '@/app/pages/summaries.ts';
@@ -17,18 +17,12 @@ function CourseHoleRoute() {
         const number = found ? holeNumber(hole, found.holes.length) : null;
         if (!found || number === null) {
           return (
-            <NotFoundState
-              title={found ? 'Hole not found' : 'Tee not found'}
-              message={
-                found
-                  ? `The ${found.name} tee of ${course.name} has ${found.holes.length} holes; there is no hole "${hole}".`
-                  : `${course.name} has no tee "${tee}".`
-              }
-              action={
-                <Link to="/courses/$id" params={{ id }} className="button">
-                  Back to {course.name}
-                </Link>
-              }
+            <CourseHoleNotFound
+              courseId={id}
+              courseName={course.name}
+              teeParam={tee}
+              holeParam={hole}
+              tee={found ? { name: found.name, holeCount: found.holes.length } : null}
             />
           );
         }

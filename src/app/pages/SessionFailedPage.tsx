@@ -1,0 +1,14 @@
+import { useT } from '../../i18n/catalog.ts';
+import { pagesText } from './i18n/index.ts';
+
+/** The golfer's local database did not open: why, and that nothing was lost. */
+export function SessionFailedPage({ message }: { message: string }) {
+  const t = useT(pagesText);
+  return (
+    <section className="page" role="alert">
+      <h1>{t('session.failedTitle')}</h1>
+      <p>{t('session.failedText', { message })}</p>
+      <p>{t('session.failedRetry')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+// The administration pages' messages (docs/ARCHITECTURE.md, "Languages").
+import { defineCatalog } from '../../../i18n/catalog.ts';
+import en from './en.json';
+
+export const adminText = defineCatalog(en, { es: () => import('./es.json') });

@@ -1,0 +1,5 @@
+// The dashboard's messages (docs/ARCHITECTURE.md, "Languages").
+import { defineCatalog } from '../../../i18n/catalog.ts';
+import en from './en.json';
+
+export const dashboardText = defineCatalog(en, { es: () => import('./es.json') });
