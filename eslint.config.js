@@ -20,6 +20,11 @@ const TRANSLATED = [
   'src/features/bag/**/*.tsx',
   'src/features/transfer/**/*.tsx',
   'src/features/admin/**/*.tsx',
+  'src/scoring/**/*.tsx',
+  'src/features/play/**/*.tsx',
+  'src/golfers/**/*.tsx',
+  'src/features/score-cards/**/*.tsx',
+  'src/features/matches/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -2,7 +2,9 @@
 // the card and gives its course, points and strokes, and when it was played.
 import { Link } from '@tanstack/react-router';
 import type { ScoreCardDoc } from '../data/types.ts';
-import { dateTimeLabel } from '../ui/date-label.ts';
+import { useT } from '../i18n/catalog.ts';
+import { formatDayTime, useLocale } from '../i18n/formats.ts';
+import { golfersText } from './i18n/index.ts';
 import './card-list.css';
 
 type ListedCard = Pick<ScoreCardDoc, 'id' | 'courseName' | 'stableford' | 'shotCount' | 'date' | 'teeName' | 'isCompetition'>;
@@ -24,20 +26,22 @@ export function CardList({ cards, detailed = false }: CardListProps) {
 }
 
 function CardLine({ card, detailed }: { card: ListedCard; detailed: boolean }) {
+  const t = useT(golfersText);
+  const locale = useLocale();
   return (
     <li>
       <Link to="/score-cards/$id" params={{ id: card.id }}>
         <strong>{card.courseName}</strong>
         <span className="card-list__figures">
-          {card.stableford} pts · {card.shotCount}
+          {t('cards.points', { count: card.stableford, strokes: card.shotCount })}
         </span>
         {detailed ? (
           <span className="muted">
-            {dateTimeLabel(card.date)} · {card.teeName}
-            {card.isCompetition ? ' · Competition' : ''}
+            {formatDayTime(card.date, locale)} · {card.teeName}
+            {card.isCompetition ? t('cards.competition') : ''}
           </span>
         ) : (
-          <span className="muted">{dateTimeLabel(card.date)}</span>
+          <span className="muted">{formatDayTime(card.date, locale)}</span>
         )}
       </Link>
     </li>

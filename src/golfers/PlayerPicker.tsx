@@ -2,9 +2,11 @@
 // profiles this device holds and, where guests may play (a match), a guest without an account (typed
 // name; the guest's card belongs to the match's creator). The form lists the players already added
 // and gives the picker its container.
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import type { UserDoc } from '../data/types.ts';
 import { fullName, profileName } from './golfer-name.ts';
+import { useT } from '../i18n/catalog.ts';
+import { golfersText } from './i18n/index.ts';
 import './player-picker.css';
 
 export interface PlayerPickerProps {
@@ -21,9 +23,7 @@ interface Search {
   /** Letters typed before golfers are looked for. */
   minLength: number;
   maxResults: number;
-  placeholder: string;
   autoComplete?: 'off';
-  help?: string;
   /** The name a golfer is found by and shown with. */
   nameOf: (profile: UserDoc) => string;
 }
@@ -34,16 +34,15 @@ interface Search {
 const WITH_GUESTS: Search = {
   minLength: 2,
   maxResults: 6,
-  placeholder: 'Name',
   autoComplete: 'off',
-  help: 'Registered golfers by name; or add a guest without an account.',
   nameOf: profileName,
 };
-const REGISTERED_ONLY: Search = { minLength: 1, maxResults: 8, placeholder: 'First or last name', nameOf: (p) => fullName(p) ?? '' };
+const REGISTERED_ONLY: Search = { minLength: 1, maxResults: 8, nameOf: (p) => fullName(p) ?? '' };
 
 const handicapOf = (p: UserDoc) => p.handicapGolf ?? p.handicap ?? 36;
 
 export function PlayerPicker({ profiles, taken, onAddGolfer, onAddGuest }: PlayerPickerProps) {
+  const t = useT(golfersText);
   const id = useId();
   const [query, setQuery] = useState('');
   const search = onAddGuest ? WITH_GUESTS : REGISTERED_ONLY;
@@ -51,13 +50,17 @@ export function PlayerPicker({ profiles, taken, onAddGolfer, onAddGuest }: Playe
   const q = typed.toLowerCase();
   const searching = q.length >= search.minLength;
   const { nameOf } = search;
-  const found = useMemo(() => {
-    if (q.length < search.minLength) return [];
-    return profiles
-      .filter((p) => !taken.has(p.id) && search.nameOf(p).toLowerCase().includes(q))
-      .sort((a, b) => search.nameOf(a).localeCompare(search.nameOf(b)))
-      .slice(0, search.maxResults);
-  }, [profiles, taken, q, search]);
+  // Memoised by the compiler: a manual useMemo here cannot be kept once the render calls the translator.
+  const found =
+    q.length < search.minLength
+      ? []
+      : profiles
+          .filter((p) => !taken.has(p.id) && search.nameOf(p).toLowerCase().includes(q))
+          .sort((a, b) => search.nameOf(a).localeCompare(search.nameOf(b)))
+          .slice(0, search.maxResults);
+  // The words of the two searches (the match's with guests, the tournament's of golfers with a name).
+  const placeholder = t(onAddGuest ? 'picker.name' : 'picker.firstOrLast');
+  const help = onAddGuest ? t('picker.help') : undefined;
 
   const add = (p: UserDoc) => {
     onAddGolfer(p, nameOf(p));
@@ -67,30 +70,30 @@ export function PlayerPicker({ profiles, taken, onAddGolfer, onAddGuest }: Playe
   return (
     <>
       <div className="field">
-        <label htmlFor={`${id}-find`}>Find a golfer</label>
+        <label htmlFor={`${id}-find`}>{t('picker.find')}</label>
         <input
           id={`${id}-find`}
           type="search"
           autoComplete={search.autoComplete}
           value={query}
-          placeholder={search.placeholder}
-          aria-describedby={search.help ? `${id}-help` : undefined}
+          placeholder={placeholder}
+          aria-describedby={help ? `${id}-help` : undefined}
           onChange={(e) => setQuery(e.target.value)}
         />
-        {search.help && (
+        {help && (
           <div id={`${id}-help`} className="field-description">
-            {search.help}
+            {help}
           </div>
         )}
       </div>
       {searching && onAddGuest && (
         <>
-          <ul className="player-picker__results" aria-label="Golfers found">
+          <ul className="player-picker__results" aria-label={t('picker.found')}>
             {found.map((p) => (
               <li key={p.id}>
-                <button type="button" className="button" aria-label={`Add ${nameOf(p)}`} onClick={() => add(p)}>
+                <button type="button" className="button" aria-label={t('picker.add', { name: nameOf(p) })} onClick={() => add(p)}>
                   <span>{nameOf(p)}</span>
-                  <span className="muted">HCP {handicapOf(p)}</span>
+                  <span className="muted">{t('picker.hcp', { handicap: handicapOf(p) })}</span>
                 </button>
               </li>
             ))}
@@ -103,27 +106,27 @@ export function PlayerPicker({ profiles, taken, onAddGolfer, onAddGuest }: Playe
                   setQuery('');
                 }}
               >
-                Add “{typed}” as a guest
+                {t('picker.addGuest', { name: typed })}
               </button>
             </li>
           </ul>
           {found.length === 0 && (
             <p className="muted" role="status">
-              No registered golfer on this phone matches “{typed}”.
+              {t('picker.noRegistered', { name: typed })}
             </p>
           )}
         </>
       )}
       {searching && !onAddGuest && (
-        <ul className="player-picker__found" aria-label="Golfers found">
-          {found.length === 0 && <li className="muted">No golfer named like “{typed}”.</li>}
+        <ul className="player-picker__found" aria-label={t('picker.found')}>
+          {found.length === 0 && <li className="muted">{t('picker.noneNamed', { name: typed })}</li>}
           {found.map((p) => (
             <li key={p.id}>
               <span>
-                {nameOf(p)} <span className="muted">· HCP {handicapOf(p)}</span>
+                {nameOf(p)} <span className="muted">· {t('picker.hcp', { handicap: handicapOf(p) })}</span>
               </span>
-              <button type="button" className="button" aria-label={`Add ${nameOf(p)}`} onClick={() => add(p)}>
-                Add
+              <button type="button" className="button" aria-label={t('picker.add', { name: nameOf(p) })} onClick={() => add(p)}>
+                {t('picker.addButton')}
               </button>
             </li>
           ))}

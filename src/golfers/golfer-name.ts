@@ -1,6 +1,7 @@
 // How a golfer is named from their public profile (which carries no e-mail: that is private). Every
 // screen that shows golfers takes its names from here, so a name reads the same on all of them; each
 // screen only chooses the word for a golfer whose profile has no name.
+import { golfersText } from './i18n/index.ts';
 
 /** The name fields of a public profile (`users/{uid}`) or of an administrator's directory entry. */
 export interface NameParts {
@@ -16,7 +17,7 @@ export function fullName(profile: NameParts | null | undefined): string | undefi
 
 /** A golfer's name where one must stand (match players, the golfers found): the full name, else "A golfer". */
 export function profileName(profile: NameParts | null | undefined): string {
-  return fullName(profile) ?? 'A golfer';
+  return fullName(profile) ?? golfersText.t('name.aGolfer');
 }
 
 /** The name a golfer goes by (the calendar's lists of players): the first name, else the last; null when

@@ -6,6 +6,8 @@ import type { ScoringMode } from '../../domain/index.ts';
 import { SignatureMark } from '../../golfers/SignatureMark.tsx';
 import { formatToPar } from '../../scoring/shots.ts';
 import type { MatchBoardView } from './board.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { matchesText } from './i18n/index.ts';
 
 /** Strokes with their score to par under them ("71", "-1"). */
 function Figure({ value, toPar }: { value: number; toPar: number }) {
@@ -17,18 +19,18 @@ function Figure({ value, toPar }: { value: number; toPar: number }) {
 }
 
 export function MatchBoard({ board, scoringMode }: { board: MatchBoardView; scoringMode: ScoringMode }) {
+  const t = useT(matchesText);
   const stableford = scoringMode === 'Stableford';
   const mp = board.matchPlay;
   return (
     <section aria-labelledby="board-title" className="match-board">
-      <h2 id="board-title">Board</h2>
+      <h2 id="board-title">{t('board.title')}</h2>
       {mp && (
-        <p className="match-play" aria-label="Match play">
+        <p className="match-play" aria-label={t('board.matchPlay')}>
           <strong>{mp.text}</strong>
           {!mp.state.finished && mp.state.played > 0 && (
             <span className="muted">
-              {' '}
-              · thru {mp.state.played}, {mp.state.remaining} to play
+              {t('board.thru', { played: mp.state.played, remaining: mp.state.remaining })}
             </span>
           )}
         </p>
@@ -36,19 +38,19 @@ export function MatchBoard({ board, scoringMode }: { board: MatchBoardView; scor
       <table className="board-table">
         <thead>
           <tr>
-            <th scope="col" aria-label="Position">
-              Pos
+            <th scope="col" aria-label={t('board.position')}>
+              {t('board.pos')}
             </th>
-            <th scope="col">{board.rows.some((r) => r.players.length > 1) ? 'Side' : 'Player'}</th>
-            <th scope="col">Thru</th>
-            <th scope="col">Gross</th>
-            <th scope="col">Net</th>
+            <th scope="col">{board.rows.some((r) => r.players.length > 1) ? t('board.side') : t('board.player')}</th>
+            <th scope="col">{t('board.thruHeader')}</th>
+            <th scope="col">{t('board.gross')}</th>
+            <th scope="col">{t('board.net')}</th>
             {stableford && (
-              <th scope="col" aria-label="Points">
-                Pts
+              <th scope="col" aria-label={t('board.points')}>
+                {t('board.pts')}
               </th>
             )}
-            {mp && <th scope="col">Match</th>}
+            {mp && <th scope="col">{t('board.match')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -60,7 +62,7 @@ export function MatchBoard({ board, scoringMode }: { board: MatchBoardView; scor
                 <th scope="row" className="board-table__who">
                   {row.players.map((p) => (
                     <span key={p.cardId} className="board-player__line">
-                      <Link to="/score-cards/$id" params={{ id: p.cardId }} className="board-player" aria-label={`${p.name}, playing handicap ${p.handicapPlay}, open card`}>
+                      <Link to="/score-cards/$id" params={{ id: p.cardId }} className="board-player" aria-label={t('board.openCard', { name: p.name, handicap: p.handicapPlay })}>
                         <span>{p.name}</span> <span className="board-player__hcp">({p.handicapPlay})</span>
                       </Link>
                       <SignatureMark confirmed={p.confirmed} disputed={p.disputed} />

@@ -1,7 +1,9 @@
 // The match form: when and where, the format, and the players with their sides. Used to create a
 // match (/matches) and to edit one (its creator, on /matches/{id}).
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { labelOf, PLAY_MODE_OPTIONS, playsInSides, SCORING_MODE_OPTIONS, type Labelled } from '../../domain/index.ts';
+import { PLAY_MODE_OPTIONS, playsInSides, SCORING_MODE_OPTIONS, type Labelled } from '../../domain/index.ts';
+import { useDomainWords } from '../../data/domain-words.ts';
+import { useFieldErrorText } from '../../data/field-errors.ts';
 import type { CourseDoc, UserDoc } from '../../data/types.ts';
 import { ChipRadioGroup } from '../../ui/ChipRadioGroup.tsx';
 import { PlayerPicker } from '../../golfers/PlayerPicker.tsx';
@@ -9,11 +11,9 @@ import { CourseTeeFields } from '../../scoring/course-tee/CourseTeeFields.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { formMarker, markerChoices, nextSide, registeredPlayer, sideCount, type FormPlayer, type MatchFormErrors, type MatchFormValues } from './match-form.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { matchesText } from './i18n/index.ts';
 
-const HOLE_OPTIONS: readonly Labelled<9 | 18>[] = [
-  { value: 18, label: '18 holes' },
-  { value: 9, label: '9 holes' },
-];
 
 export interface MatchFormProps {
   initial: MatchFormValues;
@@ -30,6 +30,13 @@ export interface MatchFormProps {
 let guestCounter = 0;
 
 export function MatchForm({ initial, courses, profiles, editing = false, submitLabel, onSubmit, onCancel }: MatchFormProps) {
+  const t = useT(matchesText);
+  const words = useDomainWords();
+  const fieldError = useFieldErrorText();
+  const holeOptions: readonly Labelled<9 | 18>[] = [
+    { value: 18, label: t('form.holes18') },
+    { value: 9, label: t('form.holes9') },
+  ];
   const id = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<MatchFormErrors>({});
@@ -54,8 +61,8 @@ export function MatchForm({ initial, courses, profiles, editing = false, submitL
   return (
     <form className="form match-form" onSubmit={submit} noValidate aria-label={submitLabel}>
       <div className="match-form__when">
-        <TextField label="Date" type="date" value={values.date} error={errors.date} onChange={(e) => set('date', e.target.value)} />
-        <TextField label="Tee time" type="time" value={values.time} error={errors.time} onChange={(e) => set('time', e.target.value)} />
+        <TextField label={t('form.date')} type="date" value={values.date} error={errors.date} onChange={(e) => set('date', e.target.value)} />
+        <TextField label={t('form.time')} type="time" value={values.time} error={errors.time} onChange={(e) => set('time', e.target.value)} />
       </div>
       <CourseTeeFields
         idPrefix={id}
@@ -65,50 +72,50 @@ export function MatchForm({ initial, courses, profiles, editing = false, submitL
         onCourse={(courseId) => setValues((v) => ({ ...v, courseId, teeId: '' }))}
         onTee={(teeId) => set('teeId', teeId)}
         errors={{ course: errors.courseId, tee: errors.teeId }}
-        noCoursesText="No courses on this phone yet"
-        locked={editing ? 'The course and tee stay as they were: the cards were made from them.' : undefined}
+        noCoursesText={t('form.noCourses')}
+        locked={editing ? t('form.locked') : undefined}
       />
       {!editing && (
         <div className="field">
-          <ChipRadioGroup className="result-picker" label="Holes" options={HOLE_OPTIONS} value={values.holeCount} onChange={(n) => set('holeCount', n)} />
+          <ChipRadioGroup className="result-picker" label={t('form.holes')} options={holeOptions} value={values.holeCount} onChange={(n) => set('holeCount', n)} />
           <FieldError id={f('holes-error')} message={errors.holeCount} />
         </div>
       )}
-      <ChipRadioGroup className="result-picker" label="Play mode" options={PLAY_MODE_OPTIONS} value={values.playMode} onChange={(m) => set('playMode', m)} />
-      <ChipRadioGroup className="result-picker" label="Scoring" options={SCORING_MODE_OPTIONS} value={values.scoringMode} onChange={(m) => set('scoringMode', m)} />
+      <ChipRadioGroup className="result-picker" label={t('form.playMode')} options={words.options(PLAY_MODE_OPTIONS, words.playMode)} value={values.playMode} onChange={(m) => set('playMode', m)} />
+      <ChipRadioGroup className="result-picker" label={t('form.scoring')} options={words.options(SCORING_MODE_OPTIONS, words.scoringMode)} value={values.scoringMode} onChange={(m) => set('scoringMode', m)} />
       <label className="check">
         <input type="checkbox" checked={values.isCompetition} onChange={(e) => set('isCompetition', e.target.checked)} />
-        Competition
+        {t('form.competition')}
       </label>
       <div className="field">
-        <label htmlFor={f('notes')}>Notes</label>
+        <label htmlFor={f('notes')}>{t('form.notes')}</label>
         <textarea id={f('notes')} rows={2} maxLength={4000} value={values.notes} onChange={(e) => set('notes', e.target.value)} />
       </div>
 
       <fieldset className="match-form__players" aria-describedby={errors.players ? f('players-error') : undefined}>
-        <legend>Players</legend>
+        <legend>{t('form.players')}</legend>
         {sided && (
           <p className="muted">
-            {labelOf(PLAY_MODE_OPTIONS, values.playMode)} is played in {values.playMode === 'Scramble' ? 'teams of two, three or four' : 'sides of two'}.
+            {t(values.playMode === 'Scramble' ? 'form.teams' : 'form.sidesOfTwo', { mode: words.playMode(values.playMode) })}
           </p>
         )}
-        <ul className="match-players" aria-label="Players">
+        <ul className="match-players" aria-label={t('form.players')}>
           {values.players.map((p) => (
             <li key={p.key} className="match-player">
               <span className="match-player__name">
-                {p.name || 'Guest'}
-                {!p.userId && <span className="muted"> · guest</span>}
+                {p.name || t('form.guest')}
+                {!p.userId && <span className="muted">{t('form.guestMark')}</span>}
               </span>
               {!p.userId && (
                 <label className="match-player__field">
-                  <span>Name</span>
-                  <input aria-label={`Name of guest ${p.name}`} value={p.name} maxLength={100} onChange={(e) => setPlayer(p.key, { name: e.target.value })} />
+                  <span>{t('form.name')}</span>
+                  <input aria-label={t('form.guestName', { name: p.name })} value={p.name} maxLength={100} onChange={(e) => setPlayer(p.key, { name: e.target.value })} />
                 </label>
               )}
               <label className="match-player__field">
-                <span>HCP</span>
+                <span>{t('form.hcp')}</span>
                 <input
-                  aria-label={`Handicap index of ${p.name}`}
+                  aria-label={t('form.handicapOf', { name: p.name })}
                   inputMode="decimal"
                   placeholder="36"
                   value={p.handicap}
@@ -117,8 +124,8 @@ export function MatchForm({ initial, courses, profiles, editing = false, submitL
               </label>
               {sided && (
                 <label className="match-player__field">
-                  <span>Side</span>
-                  <select aria-label={`Side of ${p.name}`} value={p.side} onChange={(e) => setPlayer(p.key, { side: Number(e.target.value) })}>
+                  <span>{t('form.sideLabel')}</span>
+                  <select aria-label={t('form.sideOf', { name: p.name })} value={p.side} onChange={(e) => setPlayer(p.key, { side: Number(e.target.value) })}>
                     {sides.map((s) => (
                       <option key={s} value={s}>
                         {s}
@@ -130,7 +137,7 @@ export function MatchForm({ initial, courses, profiles, editing = false, submitL
               <button
                 type="button"
                 className="button match-player__remove"
-                aria-label={`Remove ${p.name}`}
+                aria-label={t('form.remove', { name: p.name })}
                 onClick={() => setValues((v) => ({ ...v, players: v.players.filter((x) => x.key !== p.key) }))}
               >
                 ✕
@@ -138,10 +145,10 @@ export function MatchForm({ initial, courses, profiles, editing = false, submitL
             </li>
           ))}
         </ul>
-        <FieldError id={f('players-error')} message={errors.players} />
+        <FieldError id={f('players-error')} message={fieldError(errors.players)} />
         {markerChoices(values).length > 0 && (
           <div className="field match-form__marker">
-            <label htmlFor={f('marker')}>Marker</label>
+            <label htmlFor={f('marker')}>{t('form.marker')}</label>
             <select id={f('marker')} aria-describedby={f('marker-hint')} value={formMarker(values)} onChange={(e) => set('markerId', e.target.value)}>
               {markerChoices(values).map((p) => (
                 <option key={p.key} value={p.userId}>
@@ -150,7 +157,7 @@ export function MatchForm({ initial, courses, profiles, editing = false, submitL
               ))}
             </select>
             <p id={f('marker-hint')} className="muted">
-              Keeps the group’s cards on one phone; each player confirms their own card.
+              {t('form.markerHint')}
             </p>
           </div>
         )}
@@ -169,7 +176,7 @@ export function MatchForm({ initial, courses, profiles, editing = false, submitL
       <div className="match-form__actions">
         {onCancel && (
           <button type="button" className="button" onClick={onCancel}>
-            Cancel
+            {t('form.cancel')}
           </button>
         )}
         <button type="submit" className="button button-primary button-large" disabled={busy}>

@@ -4,7 +4,8 @@
 // plays in no group only follows it.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { labelOf, PLAY_MODE_OPTIONS, SCORING_MODE_OPTIONS } from '../../domain/index.ts';
+import { useDomainWords } from '../../data/domain-words.ts';
+import { formatDayTime, useLocale } from '../../i18n/formats.ts';
 import { markerOf } from '../../data/card-rights.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useTournament, useUserData } from '../../data/hooks/documents.ts';
@@ -17,7 +18,6 @@ import { usePlayerNames } from '../../golfers/use-player-names.ts';
 import { useProfiles } from '../../golfers/use-profiles.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
-import { dateTimeLabel } from '../../ui/date-label.ts';
 import { errorText } from '../../ui/error-text.ts';
 import { matchBoardView } from './board.ts';
 import { MatchBoard } from './MatchBoard.tsx';
@@ -25,6 +25,8 @@ import { MatchForm } from './MatchForm.tsx';
 import { editFormValues, toSettings, type MatchFormValues } from './match-form.ts';
 import { useCourseDocs } from './use-match-data.ts';
 import { useSyncStatus } from './use-sync-status.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { matchesText } from './i18n/index.ts';
 import './matches.css';
 
 /** The card the signed-in golfer scores the group from: their own, else the first they may write. */
@@ -33,17 +35,22 @@ export function markerCard(cards: readonly ScoreCardDoc[], uid: string, match: M
 }
 
 function Freshness() {
+  const t = useT(matchesText);
+  const locale = useLocale();
   const status = useSyncStatus();
-  if (status?.online && status.pending === 0) return <p className="muted match-freshness">Live: up to date with the other phones.</p>;
-  const since = status?.lastSyncedAt ? `last synced at ${dateTimeLabel(status.lastSyncedAt)}` : 'not synced yet on this phone';
+  if (status?.online && status.pending === 0) return <p className="muted match-freshness">{t('page.live')}</p>;
+  const since = status?.lastSyncedAt ? t('page.lastSynced', { date: formatDayTime(status.lastSyncedAt, locale) }) : t('page.notSynced');
   return (
     <p className="notice match-freshness" role="status">
-      {status?.online ? `Sending ${status.pending} ${status.pending === 1 ? 'change' : 'changes'}…` : `Offline: shows what this phone has, ${since}.`}
+      {status?.online ? t('page.sending', { count: status.pending }) : t('page.offline', { since })}
     </p>
   );
 }
 
 export function MatchPage({ match }: { match: MatchDoc }) {
+  const t = useT(matchesText);
+  const words = useDomainWords();
+  const locale = useLocale();
   const uid = useSessionUid();
   const db = useGolfDatabase();
   const navigate = useNavigate();
@@ -58,7 +65,7 @@ export function MatchPage({ match }: { match: MatchDoc }) {
   const cards = useMemo(() => cardsInOrder(match, results), [match, results]);
   const course = courses.find((c) => c.id === match.courseId);
   const tee = course?.tees?.find((t) => t.id === cards[0]?.teeId);
-  const board = useMemo(() => matchBoardView(match, cards, nameOf, tee), [match, cards, nameOf, tee]);
+  const board = useMemo(() => matchBoardView(match, cards, nameOf, tee, t), [match, cards, nameOf, tee, t]);
   const isCreator = match.creatorId === uid;
   // A tournament's round is changed and removed only by the tournament's organizer, as the database
   // rules say (docs/ARCHITECTURE.md, "Security rules").
@@ -71,7 +78,7 @@ export function MatchPage({ match }: { match: MatchDoc }) {
   const ownCard = cards.find((c) => c.userId === uid && !isGuestCard(match, c));
   const inPlay = currentInPlay(userData);
   const playing = inPlay && cards.some((c) => c.id === inPlay.scoreCardId) ? inPlay : null;
-  const courseName = course?.name ?? cards[0]?.courseName ?? 'Course not on this phone';
+  const courseName = course?.name ?? cards[0]?.courseName ?? t('page.courseMissing');
 
   const save = async (values: MatchFormValues) => {
     const built = toSettings(values, courses);
@@ -81,7 +88,7 @@ export function MatchPage({ match }: { match: MatchDoc }) {
       setEditing(false);
       setFailure(null);
     } catch (err) {
-      setFailure(`The match was not saved: ${errorText(err)}`);
+      setFailure(t('page.notSaved', { error: errorText(err) }));
     }
     return null;
   };
@@ -91,15 +98,14 @@ export function MatchPage({ match }: { match: MatchDoc }) {
       <header className="match-page__header">
         <h1 id="match-title">{courseName}</h1>
         <p>
-          {dateTimeLabel(match.date)} · {cards[0]?.teeName ? `${cards[0].teeName} tee · ` : ''}
-          {match.holeCount} holes
+          {t('page.when', { date: formatDayTime(match.date, locale), tee: cards[0]?.teeName ? t('page.tee', { tee: cards[0].teeName }) : '', count: match.holeCount })}
         </p>
         <p>
-          {labelOf(PLAY_MODE_OPTIONS, match.playMode)} · {labelOf(SCORING_MODE_OPTIONS, match.scoringMode)}
-          {match.isCompetition ? ' · Competition' : ''}
+          {words.playMode(match.playMode)} · {words.scoringMode(match.scoringMode)}
+          {match.isCompetition ? t('page.competition') : ''}
         </p>
         {match.notes && <p className="match-page__notes">{match.notes}</p>}
-        <p className="match-page__marker">Marker: {isMarker ? 'you' : markersCard ? nameOf(markersCard) : 'nobody (the creator chooses one)'}</p>
+        <p className="match-page__marker">{isMarker ? t('page.markerYou') : markersCard ? t('page.markerName', { name: nameOf(markersCard) }) : t('page.markerNobody')}</p>
       </header>
       <Freshness />
       {failure && (
@@ -109,19 +115,19 @@ export function MatchPage({ match }: { match: MatchDoc }) {
       )}
       {mine && !editing && (
         <Link to="/score-cards/$id/play" params={{ id: playing?.scoreCardId ?? mine.id }} className="button button-primary button-large match-page__play">
-          {isMarker ? 'Score the group' : 'Score my card'}
-          {playing ? `: hole ${playing.currentHole + 1}` : ''}
+          {isMarker ? t('page.scoreGroup') : t('page.scoreMine')}
+          {playing ? t('page.atHole', { number: playing.currentHole + 1 }) : ''}
         </Link>
       )}
       {ownCard && !editing && (
         <p className="match-page__signature">
           {ownCard.confirmedAt !== undefined ? (
             <>
-              You confirmed your card. <Link to="/score-cards/$id" params={{ id: ownCard.id }}>Open it</Link>
+              {t('page.confirmed')} <Link to="/score-cards/$id" params={{ id: ownCard.id }}>{t('page.openIt')}</Link>
             </>
           ) : (
             <Link to="/score-cards/$id" params={{ id: ownCard.id }}>
-              Check and confirm your card
+              {t('page.checkConfirm')}
             </Link>
           )}
         </p>
@@ -132,12 +138,12 @@ export function MatchPage({ match }: { match: MatchDoc }) {
           courses={courses}
           profiles={profiles}
           editing
-          submitLabel="Save match"
+          submitLabel={t('page.save')}
           onSubmit={save}
           onCancel={() => setEditing(false)}
         />
       ) : cards.length === 0 ? (
-        <p className="muted">No score cards of this match are on this phone yet. They appear as they sync.</p>
+        <p className="muted">{t('page.noCards')}</p>
       ) : (
         <MatchBoard board={board} scoringMode={match.scoringMode} />
       )}
@@ -145,15 +151,15 @@ export function MatchPage({ match }: { match: MatchDoc }) {
         <div className="match-page__manage">
           {canManage && (
             <button type="button" className="button" onClick={() => setEditing(true)}>
-              Edit match
+              {t('page.edit')}
             </button>
           )}
           {canManage && (
             <ConfirmButton
-              label="Delete match"
-              title="Delete this match?"
-              description="The match and every player's card in it are deleted, on every phone once they sync."
-              confirmLabel="Delete match"
+              label={t('page.delete')}
+              title={t('page.deleteTitle')}
+              description={t('page.deleteText')}
+              confirmLabel={t('page.delete')}
               onConfirm={async () => {
                 await deleteMatch(db, match.id);
                 await navigate({ to: '/matches' });
@@ -162,10 +168,10 @@ export function MatchPage({ match }: { match: MatchDoc }) {
           )}
           {!isCreator && cards.some((c) => c.userId === uid) && (
             <ConfirmButton
-              label="Leave match"
-              title="Leave this match?"
-              description="Your card stays yours as a round of your own; it is no longer on this match's board."
-              confirmLabel="Leave match"
+              label={t('page.leave')}
+              title={t('page.leaveTitle')}
+              description={t('page.leaveText')}
+              confirmLabel={t('page.leave')}
               onConfirm={async () => {
                 await leaveMatch(db, match.id, uid);
                 await navigate({ to: '/matches' });

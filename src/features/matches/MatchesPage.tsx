@@ -2,20 +2,22 @@
 // form, which `?date=YYYY-MM-DD&time=HH:mm` (the calendar's tee time links) opens prefilled.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { labelOf, PLAY_MODE_OPTIONS, SCORING_MODE_OPTIONS } from '../../domain/index.ts';
+import { useDomainWords } from '../../data/domain-words.ts';
+import { formatDayTime, useLocale } from '../../i18n/formats.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserProfile } from '../../data/hooks/documents.ts';
 import { useMatchesFromNow, useMatchesInYear } from '../../data/hooks/lists.ts';
 import type { MatchDoc } from '../../data/types.ts';
 import { createMatch } from '../../data/writes/matches.ts';
 import { useSessionUid } from '../../session/use-session.ts';
-import { dateTimeLabel } from '../../ui/date-label.ts';
 import { errorText } from '../../ui/error-text.ts';
 import { MatchForm } from './MatchForm.tsx';
 import { profileName } from '../../golfers/golfer-name.ts';
 import { useProfiles } from '../../golfers/use-profiles.ts';
 import { newFormValues, toSettings, type MatchFormValues } from './match-form.ts';
 import { useCourseDocs } from './use-match-data.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { matchesText } from './i18n/index.ts';
 import './matches.css';
 
 export interface MatchesPageProps {
@@ -29,6 +31,9 @@ function isMine(match: MatchDoc, uid: string): boolean {
 }
 
 function MatchList({ title, matches, courseName, empty }: { title: string; matches: MatchDoc[]; courseName: (id: string) => string; empty: string }) {
+  const t = useT(matchesText);
+  const words = useDomainWords();
+  const locale = useLocale();
   const headingId = `matches-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <section aria-labelledby={headingId} className="match-list">
@@ -40,12 +45,12 @@ function MatchList({ title, matches, courseName, empty }: { title: string; match
           {matches.map((m) => (
             <li key={m.id}>
               <Link to="/matches/$id" params={{ id: m.id }} className="match-list__item">
-                <span className="match-list__when">{dateTimeLabel(m.date)}</span>
+                <span className="match-list__when">{formatDayTime(m.date, locale)}</span>
                 <span className="match-list__what">
-                  {courseName(m.courseId)} · {labelOf(PLAY_MODE_OPTIONS, m.playMode)} · {labelOf(SCORING_MODE_OPTIONS, m.scoringMode)}
+                  {courseName(m.courseId)} · {words.playMode(m.playMode)} · {words.scoringMode(m.scoringMode)}
                 </span>
                 <span className="muted">
-                  {m.holeCount} holes · {Object.keys(m.players ?? {}).length || m.scoreCards?.length || 0} players
+                  {t('list.line', { count: m.holeCount, players: Object.keys(m.players ?? {}).length || m.scoreCards?.length || 0 })}
                 </span>
               </Link>
             </li>
@@ -57,6 +62,7 @@ function MatchList({ title, matches, courseName, empty }: { title: string; match
 }
 
 export function MatchesPage({ date, time }: MatchesPageProps) {
+  const t = useT(matchesText);
   const uid = useSessionUid();
   const db = useGolfDatabase();
   const navigate = useNavigate();
@@ -72,8 +78,8 @@ export function MatchesPage({ date, time }: MatchesPageProps) {
 
   const courseName = useMemo(() => {
     const names = new Map(courses.map((c) => [c.id, c.name]));
-    return (id: string) => names.get(id) ?? 'Course not on this phone';
-  }, [courses]);
+    return (id: string) => names.get(id) ?? t('page.courseMissing');
+  }, [courses, t]);
   const mineUpcoming = upcoming.results.filter((m) => isMine(m, uid));
   const minePast = thisYear.results
     .filter((m) => m.date < now && isMine(m, uid))
@@ -95,20 +101,20 @@ export function MatchesPage({ date, time }: MatchesPageProps) {
   const me = {
     key: uid,
     userId: uid,
-    name: profile ? profileName(profile) : 'Me',
+    name: profile ? profileName(profile) : t('list.me'),
     handicap: profile?.handicapGolf !== undefined ? String(profile.handicapGolf) : profile?.handicap !== undefined ? String(profile.handicap) : '',
     side: 1,
   };
 
   return (
     <section className="page matches-page" aria-labelledby="matches-title">
-      <h1 id="matches-title">Matches</h1>
+      <h1 id="matches-title">{t('list.title')}</h1>
       {formOpen ? (
         <section aria-labelledby="new-match-title" className="new-match">
-          <h2 id="new-match-title">New match</h2>
+          <h2 id="new-match-title">{t('list.newMatch')}</h2>
           {failure && (
             <p role="alert" className="alert alert-error">
-              The match was not created: {failure}
+              {t('list.notCreated', { error: failure })}
             </p>
           )}
           {!profileLoading && (
@@ -116,7 +122,7 @@ export function MatchesPage({ date, time }: MatchesPageProps) {
               initial={newFormValues(now, me, date, time)}
               courses={courses}
               profiles={profiles}
-              submitLabel="Create match"
+              submitLabel={t('list.create')}
               onSubmit={submit}
               onCancel={() => {
                 setFormOpen(false);
@@ -127,13 +133,13 @@ export function MatchesPage({ date, time }: MatchesPageProps) {
         </section>
       ) : (
         <button type="button" className="button button-primary button-large" onClick={() => setFormOpen(true)}>
-          New match
+          {t('list.newMatch')}
         </button>
       )}
       {!upcoming.loading && !thisYear.loading && (
         <>
-          <MatchList title="Upcoming" matches={mineUpcoming} courseName={courseName} empty="No matches planned. Create one and invite your partners." />
-          <MatchList title={`Earlier in ${year}`} matches={minePast} courseName={courseName} empty={`No matches played in ${year} yet.`} />
+          <MatchList title={t('list.upcoming')} matches={mineUpcoming} courseName={courseName} empty={t('list.noneUpcoming')} />
+          <MatchList title={t('list.earlier', { year })} matches={minePast} courseName={courseName} empty={t('list.nonePlayed', { year })} />
         </>
       )}
     </section>

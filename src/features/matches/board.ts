@@ -19,6 +19,8 @@ import {
 } from '../../domain/index.ts';
 import { disputedHoles } from '../../data/card-rights.ts';
 import type { MatchDoc, ScoreCardDoc, Tee } from '../../data/types.ts';
+import type { Translate } from '../../i18n/catalog.ts';
+import { matchesText, type MatchesKey } from './i18n/index.ts';
 
 export interface BoardPlayer {
   cardId: string;
@@ -67,21 +69,26 @@ function exactCourseHandicap(card: ScoreCardDoc, tee: Tee | undefined): number {
   return tee ? courseHandicapExactOnTee(tee, card, nineHoles(card, tee)) : card.handicap;
 }
 
-function summary(state: MatchPlayState, names: [string, string]): MatchPlaySummary {
+function summary(t: Translate<MatchesKey>, state: MatchPlayState, names: [string, string]): MatchPlaySummary {
   const [first, second] = state.sides;
   const leader = state.up > 0 ? names[0] : names[1];
   let text: string;
-  if (state.finished) text = state.winner === null ? 'Halved' : `${leader} won ${state.result ?? ''}`;
-  else if (state.up === 0) text = state.played === 0 ? 'Not started' : 'All square';
-  else text = `${leader} ${Math.abs(state.up)} UP${state.dormie ? ', dormie' : ''}`;
+  if (state.finished) text = state.winner === null ? t('mp.halved') : t('mp.won', { leader, result: result(t, state) });
+  else if (state.up === 0) text = state.played === 0 ? t('mp.notStarted') : t('mp.allSquare');
+  else text = t(state.dormie ? 'mp.upDormie' : 'mp.up', { leader, count: Math.abs(state.up) });
   const statusOf = (side: string): string => {
     if (!state.finished) return matchStatus(state, side);
-    if (state.winner === null) return 'Halved';
-    if (state.winner === side) return `Won ${state.result ?? ''}`;
+    if (state.winner === null) return t('mp.halved');
+    if (state.winner === side) return t('mp.sideWon', { result: result(t, state) });
     // "Lost 3&2"; a match won on the last hole is lost "1 DN".
-    return state.remaining > 0 ? `Lost ${state.result ?? ''}` : `Lost ${matchStatus(state, side)}`;
+    return t('mp.sideLost', { result: state.remaining > 0 ? result(t, state) : matchStatus(state, side) });
   };
   return { state, names, text, statuses: [statusOf(first), statusOf(second)] };
+}
+
+/** The result of a finished match: the notation ("3&2", "2 UP"), or the word for a halved one. */
+function result(t: Translate<MatchesKey>, state: MatchPlayState): string {
+  return state.up === 0 ? t('mp.halved') : (state.result ?? '');
 }
 
 /**
@@ -89,7 +96,13 @@ function summary(state: MatchPlayState, names: [string, string]): MatchPlaySumma
  * that merely names the match is not). `nameOf` names a card's player (a guest by
  * the card's `event`); `tee` (when the course is here) gives exact course handicaps for match play.
  */
-export function matchBoardView(match: MatchDoc, cards: readonly ScoreCardDoc[], nameOf: (card: ScoreCardDoc) => string, tee?: Tee): MatchBoardView {
+export function matchBoardView(
+  match: MatchDoc,
+  cards: readonly ScoreCardDoc[],
+  nameOf: (card: ScoreCardDoc) => string,
+  tee?: Tee,
+  t: Translate<MatchesKey> = matchesText.t,
+): MatchBoardView {
   const ordered = countedCards(match, cards);
   const byId = new Map(ordered.map((c) => [c.id, c]));
   const input = competitorCards(match, ordered);
@@ -117,7 +130,7 @@ export function matchBoardView(match: MatchDoc, cards: readonly ScoreCardDoc[], 
     const [a, b] = competitors(match.playMode, withMatchStrokes);
     if (a && b) {
       const label = (ids: readonly string[]) => players(ids).map((p) => p.name).join(' & ');
-      mp = summary(matchPlay(a, b, match.holeCount), [label(a.playerIds), label(b.playerIds)]);
+      mp = summary(t, matchPlay(a, b, match.holeCount), [label(a.playerIds), label(b.playerIds)]);
     }
   }
   return { rows: boardRows, matchPlay: mp };

@@ -4,6 +4,8 @@ import type { CourseDoc, MatchDoc, ScoreCardDoc, UserDoc } from '../../data/type
 import type { MatchPlayer, MatchSettings } from '../../data/writes/matches.ts';
 import { profileName } from '../../golfers/golfer-name.ts';
 import { searchDate, searchTime } from './match-search.ts';
+import { matchesText } from './i18n/index.ts';
+import { currentDomainWords } from '../../data/domain-words.ts';
 
 export interface FormPlayer {
   /** Stable React key. */
@@ -139,22 +141,22 @@ export function toSettings(
   courses: readonly CourseDoc[],
 ): { settings: MatchSettings } | { errors: MatchFormErrors } {
   const errors: MatchFormErrors = {};
-  if (!searchDate(values.date)) errors.date = 'Choose the day of the match.';
-  if (!searchTime(values.time)) errors.time = 'Choose the tee time (hours and minutes).';
+  if (!searchDate(values.date)) errors.date = matchesText.t('form.chooseDay');
+  if (!searchTime(values.time)) errors.time = matchesText.t('form.chooseTime');
   const course = courses.find((c) => c.id === values.courseId);
-  if (!course) errors.courseId = 'Choose the course.';
+  if (!course) errors.courseId = matchesText.t('form.chooseCourse');
   const tee = course?.tees?.find((t) => t.id === values.teeId);
-  if (course && !tee) errors.teeId = 'Choose the tee.';
-  if (tee && values.holeCount > tee.holes.length) errors.holeCount = `The ${tee.name} tee has ${tee.holes.length} holes.`;
+  if (course && !tee) errors.teeId = matchesText.t('form.chooseTee');
+  if (tee && values.holeCount > tee.holes.length) errors.holeCount = matchesText.t('form.teeHoles', { tee: tee.name, count: tee.holes.length });
   const players: MatchPlayer[] = [];
   for (const p of values.players) {
     const h = parseNumber(p.handicap);
     if (h !== null && (!Number.isFinite(h) || h < -10 || h > 54)) {
-      errors.players = `${p.name}: the handicap index is a number from -10 to 54.`;
+      errors.players = matchesText.t('form.badHandicap', { name: p.name });
       break;
     }
     if (!p.userId && p.name.trim() === '') {
-      errors.players = 'Give every guest a name.';
+      errors.players = matchesText.t('form.guestNames');
       break;
     }
     const handicap = h ?? undefined;
@@ -162,7 +164,7 @@ export function toSettings(
   }
   if (!errors.players) {
     const problem = sidesProblem(values.playMode, values.players.map((p) => p.side));
-    if (problem) errors.players = problem;
+    if (problem) errors.players = sidesText(values.playMode, values.players.map((p) => p.side)) ?? problem;
   }
   if (Object.keys(errors).length > 0 || !course || !tee) return { errors };
   const date = new Date(`${values.date}T${values.time}`).getTime();
@@ -180,4 +182,18 @@ export function toSettings(
       markerId: formMarker(values) || undefined,
     },
   };
+}
+
+/** The domain's refusal of these sides (`sidesProblem`) in the golfer's language: the sides whose size
+ * the format does not allow; undefined when it is not about their sizes ("Add at least one player.",
+ * said by the data catalog). */
+function sidesText(playMode: PlayMode, sides: readonly number[]): string | undefined {
+  if (sides.length === 0) return undefined;
+  const allowed = playMode === 'Scramble' ? [2, 3, 4] : [2];
+  const counts = new Map<number, number>();
+  for (const s of sides) counts.set(s, (counts.get(s) ?? 0) + 1);
+  const wrong = [...counts.entries()].filter(([, n]) => !allowed.includes(n)).sort(([a], [b]) => a - b);
+  if (wrong.length === 0) return undefined;
+  const list = wrong.map(([side, count]) => matchesText.t('form.sideHas', { side, count })).join(', ');
+  return matchesText.t('form.sidesWrong', { sizes: playMode === 'Scramble' ? 'teams' : 'two', mode: currentDomainWords().playMode(playMode), sides: list });
 }

@@ -24,6 +24,10 @@ import { MapHole } from './MapHole.tsx';
 import { useCourseHole } from './use-course-hole.ts';
 import { withCoursePoints } from '../../domain/hole-points.ts';
 import { StorageNote } from './StorageNote.tsx';
+import { useT } from '../../i18n/catalog.ts';
+import { playText } from './i18n/index.ts';
+import type { Translate } from '../../i18n/catalog.ts';
+import type { PlayKey } from './i18n/index.ts';
 import '../../scoring/hole-entry/hole-entry.css';
 import './group-scoring.css';
 
@@ -49,24 +53,29 @@ export function GroupScoring({ card, uid, onEnded, emptyBag, fallback, isAdmin =
 
 /** The same objects on every render, so a player's memoised hole view is not re-rendered for them. */
 const NO_CLUBS: readonly Club[] = [];
-const CLUBS_ON_OWN_CARD = <p className="muted">Clubs are recorded on your own card only.</p>;
+function ClubsOnOwnCard() {
+  const t = useT(playText);
+  return <p className="muted">{t('group.clubsOwnCard')}</p>;
+}
+const CLUBS_ON_OWN_CARD = <ClubsOnOwnCard />;
 
 /** Who keeps the cards, said to the golfer holding this phone. */
-function markerLine(marker: string | undefined, markerName: string | null, uid: string, plays: boolean): string {
-  if (marker === uid) return 'You are the marker: you keep every card of the group.';
-  const keeper = markerName ? `${markerName} keeps the group’s cards` : 'The group has no marker';
-  return plays ? `${keeper}; you enter your own.` : `${keeper}.`;
+function markerLine(t: Translate<PlayKey>, marker: string | undefined, markerName: string | null, uid: string, plays: boolean): string {
+  if (marker === uid) return t('group.youMark');
+  if (markerName) return plays ? t('group.keeperPlays', { marker: markerName }) : t('group.keeper', { marker: markerName });
+  return plays ? t('group.noMarkerPlays') : t('group.noMarker');
 }
 
 /** Why a card is shown read-only to this golfer. */
-function readOnlyReason(card: ScoreCardDoc, name: string, marker: string | undefined, markerName: string | null, uid: string): string {
-  if (marker === uid && card.confirmedAt !== undefined) return `Confirmed by ${name}: only they change it now.`;
-  return markerName ? `Kept by ${markerName}, the marker.` : `Kept by ${name}.`;
+function readOnlyReason(t: Translate<PlayKey>, card: ScoreCardDoc, name: string, marker: string | undefined, markerName: string | null, uid: string): string {
+  if (marker === uid && card.confirmedAt !== undefined) return t('group.confirmedBy', { name });
+  return markerName ? t('group.keptByMarker', { marker: markerName }) : t('group.keptBy', { name });
 }
 
 function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: Omit<GroupScoringProps, 'fallback'> & { match: MatchDoc }) {
   // The group screen has its own hole number and "End round": the shell's in-play bar would repeat them.
   usePlayScreenShown(card.id);
+  const t = useT(playText);
   const { results } = useScoreCardsOfMatch(match.id);
   const { index, userData, go: show, end: endRound, ending, inPlayError } = useRoundInPlay(uid, card);
   const nameOf = usePlayerNames(match);
@@ -91,15 +100,15 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: O
   return (
     <section className="play group-scoring" aria-labelledby="group-title">
       <PlayHeader titleId="group-title" holeNumber={hole.number} holeCount={card.holes.length} onEnd={end} ending={ending}>
-        Par {hole.par} · SI {hole.hcp}
+        {t('group.holeLine', { par: hole.par, hcp: hole.hcp })}
         {hole.distance === undefined ? '' : ` · ${hole.distance} m`} · {card.courseName}
       </PlayHeader>
-      <p className="muted group-scoring__marker">{markerLine(marker, markerName, uid, cards.some((c) => c.userId === uid))}</p>
+      <p className="muted group-scoring__marker">{markerLine(t, marker, markerName, uid, cards.some((c) => c.userId === uid))}</p>
       {/* The points the course has now (mapped since the round started) over the card's. */}
       <GreenDistances hole={withCoursePoints(hole, courseHole.hole)} gps={gps} />
       {inPlayError && (
         <p role="alert" className="alert alert-error">
-          Not saved: {inPlayError}
+          {t('screen.notSaved', { error: inPlayError })}
         </p>
       )}
       <div className="group-scoring__players">
@@ -112,7 +121,7 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: O
               index={index}
               name={name}
               uid={uid}
-              readOnly={canWritePlay(c, match, uid) ? undefined : readOnlyReason(c, name, marker, markerName, uid)}
+              readOnly={canWritePlay(c, match, uid) ? undefined : readOnlyReason(t, c, name, marker, markerName, uid)}
               scoringMode={match.scoringMode}
               bag={c.userId === uid && c.id === card.id ? (userData?.bag ?? NO_CLUBS) : NO_CLUBS}
               emptyBag={c.id === card.id ? emptyBag : CLUBS_ON_OWN_CARD}

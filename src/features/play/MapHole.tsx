@@ -6,9 +6,13 @@ import { useId, useState } from 'react';
 import { editsCourse, recordHolePoint } from '../../data/writes/course-points.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import type { CourseDoc, CourseHole } from '../../data/types.ts';
-import { accuracyProblem, HOLE_POINTS, isPointMissing, mayRecordPoint, type HolePoint, type HolePointSpec } from '../../domain/hole-points.ts';
+import { accuracyProblem, HOLE_POINTS, MAX_POINT_ACCURACY_M, isPointMissing, mayRecordPoint, type HolePoint, type HolePointSpec } from '../../domain/hole-points.ts';
 import { useGeolocation, type GeolocationState } from '../../scoring/gps/use-geolocation.ts';
 import { errorText } from '../../ui/error-text.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { playText } from './i18n/index.ts';
+import type { Translate } from '../../i18n/catalog.ts';
+import type { PlayKey } from './i18n/index.ts';
 import './map-hole.css';
 
 export interface MapHoleProps {
@@ -20,10 +24,11 @@ export interface MapHoleProps {
 }
 
 export function MapHole(props: MapHoleProps) {
+  const t = useT(playText);
   const [open, setOpen] = useState(false);
   return (
     <details className="map-hole" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Map this hole</summary>
+      <summary>{t('map.summary')}</summary>
       {/* The GPS is watched only while the disclosure is open. */}
       {open && <MapHoleBody {...props} />}
     </details>
@@ -31,25 +36,38 @@ export function MapHole(props: MapHoleProps) {
 }
 
 /** Why no point can be recorded right now, or null when one can. */
-function positionProblem(gps: GeolocationState): string | null {
+function positionProblem(t: Translate<PlayKey>, gps: GeolocationState): string | null {
   switch (gps.status) {
-    case 'located':
-      return accuracyProblem(gps.accuracy);
+    case 'located': {
+      // The domain decides whether the fix is good enough; the words are the golfer's language's.
+      if (accuracyProblem(gps.accuracy) === null) return null;
+      const known = Number.isFinite(gps.accuracy) && gps.accuracy >= 0;
+      return known
+        ? t('map.accuracyPoor', { metres: Math.round(gps.accuracy), needed: MAX_POINT_ACCURACY_M })
+        : t('map.accuracyUnknown', { needed: MAX_POINT_ACCURACY_M });
+    }
     case 'locating':
-      return 'Finding your position… A point can be recorded once it is known to 10 m or better.';
+      return t('map.locating');
     case 'denied':
-      return 'Location is turned off for this app, so no point can be recorded. Allow location for this site in your browser settings.';
+      return t('map.denied');
     case 'unsupported':
-      return 'This browser cannot tell your position, so no point can be recorded.';
+      return t('map.unsupported');
     case 'unavailable':
-      return `${gps.message} No point can be recorded until it is.`;
+      return t('map.unavailable', { problem: gps.message });
   }
 }
 
-/** "Green front" from "Green front here". */
-const labelOf = (entry: HolePointSpec) => entry.button.replace(/ here$/, '');
+/** Each point's name ("Green front") and its button ("Green front here"). */
+const POINT_WORDS: Record<HolePoint, { name: PlayKey; button: PlayKey }> = {
+  tee: { name: 'map.point.tee', button: 'map.button.tee' },
+  greenFront: { name: 'map.point.greenFront', button: 'map.button.greenFront' },
+  greenMiddle: { name: 'map.point.greenMiddle', button: 'map.button.greenMiddle' },
+  greenBack: { name: 'map.point.greenBack', button: 'map.button.greenBack' },
+};
 
 function MapHoleBody({ course, teeId, hole, uid, isAdmin }: MapHoleProps) {
+  const t = useT(playText);
+  const labelOf = (entry: HolePointSpec) => t(POINT_WORDS[entry.point].name);
   const db = useGolfDatabase();
   const gps = useGeolocation(true);
   const whyId = useId();
@@ -57,7 +75,7 @@ function MapHoleBody({ course, teeId, hole, uid, isAdmin }: MapHoleProps) {
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const editor = editsCourse(course, uid, isAdmin);
-  const problem = positionProblem(gps);
+  const problem = positionProblem(t, gps);
 
   const record = async (entry: HolePointSpec) => {
     if (gps.status !== 'located') return;
@@ -66,9 +84,9 @@ function MapHoleBody({ course, teeId, hole, uid, isAdmin }: MapHoleProps) {
     setFailure(null);
     try {
       await recordHolePoint(db, { courseId: course.id, teeId, holeNumber: hole.number, point: entry.point, position: gps.position, accuracy: gps.accuracy, uid, isAdmin });
-      setDone(`${labelOf(entry)} of hole ${hole.number} recorded, to about ${Math.round(gps.accuracy)} m. Every golfer gets it when this phone next syncs.`);
+      setDone(t('map.recorded', { point: labelOf(entry), number: hole.number, metres: Math.round(gps.accuracy) }));
     } catch (error) {
-      setFailure(`Not recorded: ${errorText(error)}`);
+      setFailure(t('map.notRecorded', { error: errorText(error) }));
     } finally {
       setBusy(null);
     }
@@ -76,9 +94,9 @@ function MapHoleBody({ course, teeId, hole, uid, isAdmin }: MapHoleProps) {
 
   return (
     <div className="map-hole__body">
-      <p className="muted map-hole__intro">Stand on the spot, then tap its button. The point is saved on the course, for every golfer who plays it.</p>
+      <p className="muted map-hole__intro">{t('map.intro')}</p>
       <p className="map-hole__accuracy" role="status">
-        {gps.status === 'located' ? `GPS accuracy: about ${Math.round(gps.accuracy)} m.` : 'GPS accuracy: not known yet.'}
+        {gps.status === 'located' ? t('map.accuracy', { metres: Math.round(gps.accuracy) }) : t('map.accuracyNotYet')}
       </p>
       {problem && (
         <p id={whyId} className="map-hole__why alert alert-error">
@@ -91,7 +109,7 @@ function MapHoleBody({ course, teeId, hole, uid, isAdmin }: MapHoleProps) {
           return (
             <li key={entry.point}>
               <span className="map-hole__state">
-                {labelOf(entry)}: {set ? 'set' : 'not mapped yet'}
+                {set ? t('map.set', { point: labelOf(entry) }) : t('map.notSet', { point: labelOf(entry) })}
               </span>
               {mayRecordPoint(hole, entry.point, editor) && (
                 <button
@@ -101,7 +119,7 @@ function MapHoleBody({ course, teeId, hole, uid, isAdmin }: MapHoleProps) {
                   aria-describedby={problem ? whyId : undefined}
                   onClick={() => void record(entry)}
                 >
-                  {busy === entry.point ? 'Recording…' : entry.button}
+                  {busy === entry.point ? t('map.recording') : t(POINT_WORDS[entry.point].button)}
                 </button>
               )}
             </li>
@@ -120,8 +138,8 @@ function MapHoleBody({ course, teeId, hole, uid, isAdmin }: MapHoleProps) {
       )}
       <p className="muted map-hole__who">
         {editor
-          ? 'You may move any point of this course (you created it, or you are an administrator).'
-          : 'You can record a point that is not mapped yet. Once set, only the course’s creator or an administrator can change it.'}
+          ? t('map.editor')
+          : t('map.notEditor')}
       </p>
     </div>
   );

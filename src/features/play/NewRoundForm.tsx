@@ -8,6 +8,9 @@ import { CourseTeeFields } from '../../scoring/course-tee/CourseTeeFields.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { toLocalInput } from '../../ui/local-datetime.ts';
 import { profileHandicapFor, type NewRoundFormErrors, type NewRoundValues } from './new-round.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { playText } from './i18n/index.ts';
+import { useFieldErrorText } from '../../data/field-errors.ts';
 
 export interface NewRoundFormProps {
   courses: readonly CourseDoc[];
@@ -25,6 +28,8 @@ function previewRound(tee: Tee | undefined, handicap: string) {
 }
 
 export function NewRoundForm({ courses, profile, onSubmit, now }: NewRoundFormProps) {
+  const t = useT(playText);
+  const fieldError = useFieldErrorText();
   const id = useId();
   const [values, setValues] = useState<NewRoundValues>(() => ({
     courseId: courses.length === 1 ? (courses[0]?.id ?? '') : '',
@@ -69,17 +74,17 @@ export function NewRoundForm({ courses, profile, onSubmit, now }: NewRoundFormPr
         teeId={values.teeId}
         onCourse={(courseId) => setValues((v) => ({ ...v, courseId, teeId: '' }))}
         onTee={(teeId) => set('teeId', teeId)}
-        errors={{ course: errors.courseId, tee: errors.teeId }}
+        errors={{ course: fieldError(errors.courseId), tee: fieldError(errors.teeId) }}
       />
       <TextField
-        label="Date and tee time"
+        label={t('form.date')}
         type="datetime-local"
         value={values.date}
-        error={errors.date}
+        error={fieldError(errors.date)}
         onChange={(e) => set('date', e.target.value)}
       />
       <div className="field">
-        <label htmlFor={f('handicap')}>{tee?.type === 'Pitch and Putt' ? 'Pitch and putt handicap' : 'Handicap index'}</label>
+        <label htmlFor={f('handicap')}>{tee?.type === 'Pitch and Putt' ? t('form.handicapPitchAndPutt') : t('form.handicapIndex')}</label>
         <input
           id={f('handicap')}
           inputMode="decimal"
@@ -93,31 +98,32 @@ export function NewRoundForm({ courses, profile, onSubmit, now }: NewRoundFormPr
           }}
         />
         <div id={f('handicap-help')} className="field-description">
-          {errors.handicap ? <span className="field-error">{errors.handicap}</span> : null}
-          {preview ? ` Course handicap ${preview.courseHandicap} (par ${preview.par}).` : ' From your profile; empty means 36.'}
+          {errors.handicap ? <span className="field-error">{fieldError(errors.handicap)}</span> : null}
+          {' '}
+          {preview ? t('form.courseHandicap', { handicap: preview.courseHandicap, par: preview.par }) : t('form.fromProfile')}
         </div>
       </div>
       <label className="check">
         <input type="checkbox" checked={values.isCompetition} onChange={(e) => set('isCompetition', e.target.checked)} />
-        Competition round
+        {t('form.competition')}
       </label>
       <TextField
-        label="Green fee"
+        label={t('form.greenFee')}
         inputMode="decimal"
         value={values.greenFee}
-        error={errors.greenFee}
+        error={fieldError(errors.greenFee)}
         onChange={(e) => set('greenFee', e.target.value)}
       />
       <label className="check">
         <input type="checkbox" checked={values.usedBuggy} onChange={(e) => set('usedBuggy', e.target.checked)} />
-        Buggy
+        {t('form.buggy')}
       </label>
       <div className="field">
-        <label htmlFor={f('notes')}>Notes</label>
+        <label htmlFor={f('notes')}>{t('form.notes')}</label>
         <textarea id={f('notes')} rows={2} maxLength={4000} value={values.notes} onChange={(e) => set('notes', e.target.value)} />
       </div>
       <button type="submit" className="button button-primary button-large" disabled={busy}>
-        Start round
+        {t('form.start')}
       </button>
     </form>
   );

@@ -13,24 +13,28 @@ import { TournamentRoundsToday } from './TournamentRoundsToday.tsx';
 import { buildRound, type NewRoundValues } from './new-round.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import { errorText } from '../../ui/error-text.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { playText } from './i18n/index.ts';
 import './play.css';
 
 /** A round already in play: starting another one replaces it, so say so and offer to resume it. */
 function RoundInPlayNotice({ cardId }: { cardId: string }) {
+  const t = useT(playText);
   const { card } = useScoreCard(cardId);
   if (!card) return null;
   return (
     <p className="notice">
-      Your round at {card.courseName} is still in play.{' '}
+      {t('page.inPlay', { course: card.courseName })}{' '}
       <Link to="/score-cards/$id/play" params={{ id: cardId }}>
-        Resume it
+        {t('page.resume')}
       </Link>
-      , or start a new round below (the other card is kept).
+      {t('page.inPlayAfter')}
     </p>
   );
 }
 
 export function NewRoundPage() {
+  const t = useT(playText);
   const uid = useSessionUid();
   const db = useGolfDatabase();
   const navigate = useNavigate();
@@ -59,17 +63,17 @@ export function NewRoundPage() {
 
   return (
     <section className="page new-round-page" aria-labelledby="new-round-title">
-      <h1 id="new-round-title">Start a round</h1>
+      <h1 id="new-round-title">{t('page.title')}</h1>
       {inPlay && <RoundInPlayNotice cardId={inPlay.scoreCardId} />}
       <TournamentRoundsToday uid={uid} />
       {failure && (
         <p role="alert" className="alert alert-error">
-          The round could not be started: {failure}
+          {t('page.notStarted', { error: failure })}
         </p>
       )}
       {loading || profileLoading ? null : courses.length === 0 ? (
         <p>
-          There are no courses on this device yet. <Link to="/courses">Add the course you play</Link> first.
+          {t('page.noCourses')} <Link to="/courses">{t('page.addCourse')}</Link> {t('page.first')}
         </p>
       ) : (
         <NewRoundForm courses={courses} profile={profile} onSubmit={submit} />

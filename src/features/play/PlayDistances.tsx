@@ -6,6 +6,8 @@ import { GreenDistances } from '../../scoring/gps/GreenDistances.tsx';
 import { useGeolocation } from '../../scoring/gps/use-geolocation.ts';
 import { HoleMap } from '../../scoring/hole-map/HoleMap.tsx';
 import { OsmAttribution } from '../../ui/OsmAttribution.tsx';
+import { useT } from '../../i18n/catalog.ts';
+import { playText } from './i18n/index.ts';
 import '../../ui/dialog.css';
 
 /** The hole has a green to measure to (front, middle or back). */
@@ -21,6 +23,7 @@ function drawable(h: ScoreCardHole): boolean {
 /** `fromOsm`: the course's geometry came from OpenStreetMap, whose licence asks for its credit here. */
 export function PlayDistances({ hole, courseName, fromOsm = false }: { hole: ScoreCardHole; courseName: string; fromOsm?: boolean }) {
   // Rendered only for a hole with a green (PlayScreen), so the shared watch runs while it is shown.
+  const t = useT(playText);
   const gps = useGeolocation(true);
   const golfer = gps.status === 'located' ? gps.position : null;
   return (
@@ -29,17 +32,15 @@ export function PlayDistances({ hole, courseName, fromOsm = false }: { hole: Sco
       {fromOsm && <OsmAttribution what="distances" />}
       {drawable(hole) && (
         <Dialog.Root>
-          <Dialog.Trigger className="button play-distances__map">Show hole {hole.number} drawing</Dialog.Trigger>
+          <Dialog.Trigger className="button play-distances__map">{t('distances.showDrawing', { number: hole.number })}</Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="dialog-overlay" />
             <Dialog.Content className="dialog hole-map-dialog">
-              <Dialog.Title>
-                Hole {hole.number}, par {hole.par}
-              </Dialog.Title>
-              <Dialog.Description className="visually-hidden">The hole drawn from its coordinates, with you on it when you stand on the hole.</Dialog.Description>
-              <HoleMap hole={hole} golfer={golfer} label={`Hole ${hole.number} of ${courseName}, par ${hole.par}`} />
+              <Dialog.Title>{t('distances.dialogTitle', { number: hole.number, par: hole.par })}</Dialog.Title>
+              <Dialog.Description className="visually-hidden">{t('distances.dialogDescription')}</Dialog.Description>
+              <HoleMap hole={hole} golfer={golfer} label={t('distances.mapLabel', { number: hole.number, course: courseName, par: hole.par })} />
               <div className="dialog-actions">
-                <Dialog.Close className="button button-primary">Close</Dialog.Close>
+                <Dialog.Close className="button button-primary">{t('distances.close')}</Dialog.Close>
               </div>
             </Dialog.Content>
           </Dialog.Portal>

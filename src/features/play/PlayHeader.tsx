@@ -1,6 +1,8 @@
 // The top of the play screen and of the group screen: the hole shown ("Hole 3 of 18"), a line about
 // the hole or the round, and End round.
 import type { ReactNode, Ref } from 'react';
+import { useT } from '../../i18n/catalog.ts';
+import { playText } from './i18n/index.ts';
 import './play-header.css';
 
 export interface PlayHeaderProps {
@@ -18,16 +20,17 @@ export interface PlayHeaderProps {
 }
 
 export function PlayHeader({ titleId, titleRef, holeNumber, holeCount, children, onEnd, ending }: PlayHeaderProps) {
+  const t = useT(playText);
   return (
     <header className="play__header">
       <div>
         <h1 id={titleId} ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
-          Hole {holeNumber} <span className="muted">of {holeCount}</span>
+          {t('header.hole', { number: holeNumber })} <span className="muted">{t('header.of', { count: holeCount })}</span>
         </h1>
         <p className="play__course">{children}</p>
       </div>
       <button type="button" className="button" onClick={onEnd} disabled={ending}>
-        End round
+        {t('header.end')}
       </button>
     </header>
   );

@@ -3,13 +3,20 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { PlayScreen } from './PlayScreen.tsx';
 import { useIsAdmin, useSessionUid } from '../../session/use-session.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { playText } from './i18n/index.ts';
 
-/** One element for every render, so the memoised hole view is not re-rendered for it. */
-const EMPTY_BAG = (
-  <p className="muted">
-    No clubs in your bag yet. <Link to="/my-bag">Add your clubs</Link> to record the ones you use on each hole.
-  </p>
-);
+/** What the clubs' place says when the bag is empty: a component of its own, so the one element below
+ * stays the same for every render and the memoised hole view is not re-rendered for it. */
+function EmptyBag() {
+  const t = useT(playText);
+  return (
+    <p className="muted">
+      {t('emptyBag.text')} <Link to="/my-bag">{t('emptyBag.link')}</Link> {t('emptyBag.after')}
+    </p>
+  );
+}
+const EMPTY_BAG = <EmptyBag />;
 
 export function PlayPage({ card }: { card: ScoreCardDoc }) {
   const uid = useSessionUid();

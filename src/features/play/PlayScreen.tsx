@@ -21,6 +21,8 @@ import { useSwipe } from './use-swipe.ts';
 import { usePlayScreenShown } from '@/scoring/play-screen-shown.ts';
 import { ScreenAwakeSetting } from '@/scoring/screen-awake/ScreenAwakeSetting.tsx';
 import { useScreenAwake } from '@/scoring/screen-awake/use-screen-awake.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { playText } from './i18n/index.ts';
 import '../../scoring/hole-entry/hole-entry.css';
 import './play.css';
 
@@ -39,6 +41,7 @@ export interface PlayScreenProps {
 const NO_CLUBS: readonly Club[] = [];
 
 export function PlayScreen({ card, uid, onEnded, emptyBag, isAdmin = false }: PlayScreenProps) {
+  const t = useT(playText);
   const db = useGolfDatabase();
   const { holes, write, error } = useHoleWriter(db, card, uid);
   const round = useRoundInPlay(uid, card);
@@ -95,7 +98,7 @@ export function PlayScreen({ card, uid, onEnded, emptyBag, isAdmin = false }: Pl
       <TotalsBar totals={totals} holeCount={holes.length} />
       {(error ?? inPlayError) && (
         <p role="alert" className="alert alert-error">
-          Not saved: {error ?? inPlayError}
+          {t('screen.notSaved', { error: error ?? inPlayError ?? '' })}
         </p>
       )}
       {hasGreenCoordinates(mapped) && <PlayDistances hole={mapped} courseName={card.courseName} fromOsm={fromOsm} />}

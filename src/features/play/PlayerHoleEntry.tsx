@@ -11,6 +11,9 @@ import { ShotsStepper } from '../../scoring/hole-entry/ShotsStepper.tsx';
 import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
 import { extraShotsText, formatToPar, shotCountText } from '../../scoring/shots.ts';
 import { SignatureMark } from '../../golfers/SignatureMark.tsx';
+import { useT } from '../../i18n/catalog.ts';
+import { playText } from './i18n/index.ts';
+import { scoringText } from '../../scoring/i18n/index.ts';
 import './group-scoring.css';
 
 export interface PlayerHoleEntryProps {
@@ -28,15 +31,17 @@ export interface PlayerHoleEntryProps {
 
 /** The hole's figures as text, for a card this golfer only looks at. */
 function HoleFigures({ hole, name, why }: { hole: ScoreCardHole; name: string; why: string }) {
+  const t = useT(playText);
+  const ts = useT(scoringText);
   return (
-    <div role="group" aria-label={`${name}, hole ${hole.number}`} className="player-entry__read">
+    <div role="group" aria-label={t('player.group', { name, number: hole.number })} className="player-entry__read">
       <dl className="player-entry__figures">
         <div>
-          <dt>Shots</dt>
-          <dd>{shotCountText(hole.shotCount)}</dd>
+          <dt>{t('player.shots')}</dt>
+          <dd>{shotCountText(hole.shotCount, ts)}</dd>
         </div>
         <div>
-          <dt>Putts</dt>
+          <dt>{t('player.putts')}</dt>
           <dd>{hole.shotCount === 0 ? '–' : hole.puttCount}</dd>
         </div>
       </dl>
@@ -46,6 +51,8 @@ function HoleFigures({ hole, name, why }: { hole: ScoreCardHole; name: string; w
 }
 
 export function PlayerHoleEntry({ card, index, name, uid, readOnly, scoringMode, bag, emptyBag }: PlayerHoleEntryProps) {
+  const t = useT(playText);
+  const ts = useT(scoringText);
   const db = useGolfDatabase();
   const { holes, write, error } = useHoleWriter(db, card, uid);
   const [more, setMore] = useState(false);
@@ -57,16 +64,20 @@ export function PlayerHoleEntry({ card, index, name, uid, readOnly, scoringMode,
   const totals = useMemo(() => cardTotals(holes), [holes]);
   if (!hole) return null;
   const running =
-    totals.holesPlayed === 0 ? 'not started' : scoringMode === 'Stableford' ? `${totals.stableford} pts` : `${totals.strokes} (${formatToPar(totals.netToPar)} net)`;
+    totals.holesPlayed === 0
+      ? t('player.notStarted')
+      : scoringMode === 'Stableford'
+        ? t('player.points', { count: totals.stableford })
+        : t('player.strokesNet', { strokes: totals.strokes, toPar: formatToPar(totals.netToPar) });
   const moreButton = (
     <button
       type="button"
       className={more ? 'button player-entry__more player-entry__more--open' : 'chip player-entry__more'}
       aria-expanded={more}
-      aria-label={more ? `Less for ${name}` : `Putts and more for ${name}`}
+      aria-label={more ? t('player.less', { name }) : t('player.more', { name })}
       onClick={() => setMore((m) => !m)}
     >
-      {more ? 'Less' : 'Putts…'}
+      {more ? t('player.lessButton') : t('player.moreButton')}
     </button>
   );
   return (
@@ -77,17 +88,17 @@ export function PlayerHoleEntry({ card, index, name, uid, readOnly, scoringMode,
           <SignatureMark confirmed={card.confirmedAt !== undefined} />
         </h2>
         <span className="muted">
-          {extraShotsText(hole.extraShots)} · {running}
+          {extraShotsText(hole.extraShots, ts)} · {running}
         </span>
       </header>
       {hole.disputed && (
         <p className="notice player-entry__disputed">
-          {card.userId === uid ? 'You said' : `${name} says`} this hole’s score is wrong.
+          {card.userId === uid ? t('player.youDisputed') : t('player.disputed', { name })}
         </p>
       )}
       {error && (
         <p role="alert" className="alert alert-error">
-          Not saved for {name}: {error}
+          {t('player.notSaved', { name, error })}
         </p>
       )}
       {readOnly !== undefined ? (
@@ -95,7 +106,7 @@ export function PlayerHoleEntry({ card, index, name, uid, readOnly, scoringMode,
       ) : more ? (
         <HoleView hole={hole} player={name} bag={bag} emptyBag={emptyBag} onPatch={onPatch} />
       ) : (
-        <div role="group" aria-label={`${name}, hole ${hole.number}`} className="player-entry__quick">
+        <div role="group" aria-label={t('player.group', { name, number: hole.number })} className="player-entry__quick">
           <ShotsStepper par={hole.par} shotCount={hole.shotCount} onPatch={onPatch} extra={moreButton} />
         </div>
       )}

@@ -5,16 +5,19 @@
 // is aiming at.
 import { Link } from '@tanstack/react-router';
 import { useStorageKept } from '../../data/device-storage/use-storage-kept.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { playText } from './i18n/index.ts';
 import './storage-note.css';
 
 export function StorageNote() {
+  const t = useT(playText);
   if (useStorageKept() !== 'may-be-cleared') return null;
   return (
     <p className="play__storage muted">
-      This phone's browser may clear the round if the phone runs short of space.{' '}
+      {t('storage.text')}{' '}
       {/* The profile's section of that name (PhoneStorage's id). */}
       <Link to="/profile" hash="phone-storage">
-        Keep it safe
+        {t('storage.link')}
       </Link>
     </p>
   );

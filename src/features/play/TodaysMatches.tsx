@@ -2,7 +2,9 @@
 // marker) or their own card (another player: the group screen shows the others read-only).
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { dayRange, labelOf, PLAY_MODE_OPTIONS, todayIso } from '../../domain/index.ts';
+import { dayRange, todayIso } from '../../domain/index.ts';
+import { useDomainWords } from '../../data/domain-words.ts';
+import { formatTime, useLocale } from '../../i18n/formats.ts';
 import { markerOf } from '../../data/card-rights.ts';
 import { stampNow } from '../../data/clock.ts';
 import { useLiveList } from '../../data/hooks/lists.ts';
@@ -12,9 +14,14 @@ import { scoreCardsBetween } from '../../data/queries/scorecards.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { currentInPlay } from '../../data/writes/users.ts';
 import { useSessionUid } from '../../session/use-session.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { playText } from './i18n/index.ts';
 import './todays-matches.css';
 
 export function TodaysMatches() {
+  const t = useT(playText);
+  const words = useDomainWords();
+  const locale = useLocale();
   const uid = useSessionUid();
   const db = useGolfDatabase();
   // Today by the server-corrected clock: a phone whose clock is days off still finds today's matches.
@@ -35,7 +42,7 @@ export function TodaysMatches() {
   const marks = new Set(matchDocs.filter((m) => markerOf(m) === uid).map((m) => m.id));
   return (
     <section aria-labelledby="todays-matches-title" className="page todays-matches">
-      <h2 id="todays-matches-title">Today’s matches</h2>
+      <h2 id="todays-matches-title">{t('today.title')}</h2>
       <ul>
         {cards.map((c) => {
           const resume = inPlay?.scoreCardId === c.id;
@@ -43,9 +50,10 @@ export function TodaysMatches() {
           return (
             <li key={c.matchId}>
               <Link to="/score-cards/$id/play" params={{ id: c.id }} className="button button-large todays-matches__item">
-                {resume ? `Resume hole ${(inPlay?.currentHole ?? 0) + 1}` : marks.has(c.matchId) ? 'Score the group' : 'Score my card'}: {new Date(c.date).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })} at{' '}
-                {c.courseName}
-                {mode ? ` · ${labelOf(PLAY_MODE_OPTIONS, mode)}` : ''}
+                {resume
+                  ? t('today.resume', { number: (inPlay?.currentHole ?? 0) + 1, time: formatTime(c.date, locale), course: c.courseName })
+                  : t(marks.has(c.matchId) ? 'today.scoreGroup' : 'today.scoreMine', { time: formatTime(c.date, locale), course: c.courseName })}
+                {mode ? ` · ${words.playMode(mode)}` : ''}
               </Link>
             </li>
           );

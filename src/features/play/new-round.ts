@@ -3,6 +3,7 @@ import { checkNumber, HANDICAP_RANGE, isValid, parseNumber, validateNewRound, ty
 import { fromLocalInput } from '../../ui/local-datetime.ts';
 import { stampNow } from '../../data/clock.ts';
 import { buildScoreCard } from '../../data/writes/scorecards.ts';
+import { playText } from './i18n/index.ts';
 import type { CourseDoc, ScoreCardDoc, Tee, UserDoc } from '../../data/types.ts';
 
 export interface NewRoundValues {
@@ -54,8 +55,8 @@ export function buildRound(
   const errors = validateRoundForm(values);
   const course = ctx.courses.find((c) => c.id === values.courseId);
   const tee = course?.tees?.find((t) => t.id === values.teeId);
-  if (!errors.courseId && !course) errors.courseId = 'That course is no longer on this device. Choose another.';
-  if (!errors.teeId && course && !tee) errors.teeId = 'Choose one of the tees of this course.';
+  if (!errors.courseId && !course) errors.courseId = playText.t('form.courseGone');
+  if (!errors.teeId && course && !tee) errors.teeId = playText.t('form.chooseTee');
   if (!isValid(errors) || !course || !tee) return { errors };
   const handicap = parseNumber(values.handicap) ?? undefined;
   const pitchAndPutt = tee.type === 'Pitch and Putt';

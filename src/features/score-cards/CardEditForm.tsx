@@ -4,6 +4,9 @@ import type { ScoreCardDoc } from '../../data/types.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { cardEditOf, cardEditValues, type CardEdit, type CardEditErrors, type CardEditValues } from './card-edit.ts';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { scoreCardsText } from './i18n/index.ts';
+import { useFieldErrorText } from '../../data/field-errors.ts';
 
 export interface CardEditFormProps {
   card: ScoreCardDoc;
@@ -18,6 +21,8 @@ export interface CardEditFormProps {
 type TextKey = 'date' | 'event' | 'handicap' | 'greenFee' | 'duration';
 
 export function CardEditForm({ card, onSave, after, termsLocked = false }: CardEditFormProps) {
+  const t = useT(scoreCardsText);
+  const fieldError = useFieldErrorText();
   const id = useId();
   const [values, setValues] = useState<CardEditValues>(() => cardEditValues(card));
   const set = <K extends keyof CardEditValues>(key: K, v: CardEditValues[K]) => setValues((old) => ({ ...old, [key]: v }));
@@ -28,9 +33,9 @@ export function CardEditForm({ card, onSave, after, termsLocked = false }: CardE
       return 'errors' in result ? result : { value: result.edit };
     },
     save: onSave,
-    savedText: 'Score card saved.',
-    invalidText: 'Check the fields marked below.',
-    failureText: (message) => `The score card could not be saved: ${message}`,
+    savedText: t('edit.saved'),
+    invalidText: t('edit.invalid'),
+    failureText: (message) => t('edit.failed', { error: message }),
   });
 
   const input = (key: TextKey, label: string, props: { type?: string; inputMode?: 'decimal' | 'numeric'; hint?: string; readOnly?: boolean } = {}) => (
@@ -39,36 +44,36 @@ export function CardEditForm({ card, onSave, after, termsLocked = false }: CardE
       type={props.type ?? 'text'}
       inputMode={props.inputMode}
       value={values[key]}
-      error={errors[key]}
+      error={fieldError(errors[key])}
       readOnly={props.readOnly}
       // The hint gives way to the error, which says what to fix.
       description={errors[key] ? undefined : props.hint}
       onChange={(e) => set(key, e.target.value)}
     />
   );
-  const LOCKED = 'Set by the match’s creator or the tournament’s organizer.';
+  const LOCKED = t('edit.locked');
 
   return (
-    <form className="form card-edit-form" onSubmit={submit} noValidate aria-label="Score card">
-      {input('date', 'Date and tee time', { type: 'datetime-local', readOnly: termsLocked, hint: termsLocked ? LOCKED : undefined })}
-      {input('event', 'Event', { readOnly: termsLocked, hint: termsLocked ? LOCKED : undefined })}
-      {input('handicap', 'Course handicap', {
+    <form className="form card-edit-form" onSubmit={submit} noValidate aria-label={t('edit.form')}>
+      {input('date', t('edit.date'), { type: 'datetime-local', readOnly: termsLocked, hint: termsLocked ? LOCKED : undefined })}
+      {input('event', t('edit.event'), { readOnly: termsLocked, hint: termsLocked ? LOCKED : undefined })}
+      {input('handicap', t('edit.handicap'), {
         inputMode: 'numeric',
         readOnly: termsLocked,
-        hint: termsLocked ? LOCKED : 'Changing it spreads the extra shots again over the holes.',
+        hint: termsLocked ? LOCKED : t('edit.handicapHint'),
       })}
       <label className="check">
         <input type="checkbox" checked={values.isCompetition} disabled={termsLocked} onChange={(e) => set('isCompetition', e.target.checked)} />
-        Competition round
+        {t('edit.competition')}
       </label>
-      {input('greenFee', 'Green fee', { inputMode: 'decimal' })}
+      {input('greenFee', t('edit.greenFee'), { inputMode: 'decimal' })}
       <label className="check">
         <input type="checkbox" checked={values.usedBuggy} onChange={(e) => set('usedBuggy', e.target.checked)} />
-        Buggy
+        {t('edit.buggy')}
       </label>
-      {input('duration', 'Duration (minutes)', { inputMode: 'numeric' })}
+      {input('duration', t('edit.duration'), { inputMode: 'numeric' })}
       <div className="field">
-        <label htmlFor={`${id}-notes`}>Notes</label>
+        <label htmlFor={`${id}-notes`}>{t('edit.notes')}</label>
         <textarea id={`${id}-notes`} rows={3} maxLength={4000} value={values.notes} onChange={(e) => set('notes', e.target.value)} />
       </div>
       {status && (
@@ -78,7 +83,7 @@ export function CardEditForm({ card, onSave, after, termsLocked = false }: CardE
       )}
       <div className="form-row">
         <button type="submit" className="button button-primary">
-          Save
+          {t('edit.save')}
         </button>
         {after}
       </div>

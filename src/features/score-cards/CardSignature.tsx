@@ -7,8 +7,12 @@ import { useGolfDatabase } from '../../data/hooks/database.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { confirmCard, disputeHoles } from '../../data/writes/certification.ts';
 import { holesText, SignatureMark } from '../../golfers/SignatureMark.tsx';
-import { dateTimeLabel } from '../../ui/date-label.ts';
+import { formatDayTime, useLocale } from '../../i18n/formats.ts';
+import type { Translate } from '../../i18n/catalog.ts';
+import type { ScoreCardsKey } from './i18n/index.ts';
 import { errorText } from '../../ui/error-text.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { scoreCardsText } from './i18n/index.ts';
 
 export interface CardSignatureProps {
   card: ScoreCardDoc;
@@ -19,15 +23,22 @@ export interface CardSignatureProps {
   markerName: string | null;
 }
 
-function status(card: ScoreCardDoc, own: boolean, playerName: string): string {
-  const who = own ? 'You' : playerName;
+function status(t: Translate<ScoreCardsKey>, locale: string, card: ScoreCardDoc, own: boolean, playerName: string): string {
   const disputed = disputedHoles(card);
-  if (disputed.length > 0) return `${who} ${own ? 'say' : 'says'} the score of ${holesText(disputed)} is wrong.`;
-  if (card.confirmedAt !== undefined) return `${who} confirmed this card on ${dateTimeLabel(card.confirmedAt)}.`;
-  return own ? 'You have not confirmed this card yet.' : `${playerName} has not confirmed this card yet.`;
+  if (disputed.length > 0) {
+    const holes = holesText(disputed);
+    return own ? t('signature.youSay', { holes }) : t('signature.playerSays', { name: playerName, holes });
+  }
+  if (card.confirmedAt !== undefined) {
+    const date = formatDayTime(card.confirmedAt, locale);
+    return own ? t('signature.youConfirmed', { date }) : t('signature.playerConfirmed', { name: playerName, date });
+  }
+  return own ? t('signature.youNotYet') : t('signature.playerNotYet', { name: playerName });
 }
 
 export function CardSignature({ card, uid, playerName, markerName }: CardSignatureProps) {
+  const t = useT(scoreCardsText);
+  const locale = useLocale();
   const id = useId();
   const db = useGolfDatabase();
   const own = card.userId === uid;
@@ -59,37 +70,37 @@ export function CardSignature({ card, uid, playerName, markerName }: CardSignatu
   return (
     <section className="card-signature" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
-        Signature
+        {t('signature.title')}
         <SignatureMark confirmed={card.confirmedAt !== undefined} disputed={disputedHoles(card)} />
       </h2>
-      {markerName !== null && <p>Marked by {markerName}.</p>}
-      <p role="status">{status(card, own, playerName)}</p>
+      {markerName !== null && <p>{t('signature.markedBy', { marker: markerName })}</p>}
+      <p role="status">{status(t, locale, card, own, playerName)}</p>
       {failure && (
         <p role="alert" className="alert alert-error">
-          Not saved: {failure}
+          {t('signature.notSaved', { error: failure })}
         </p>
       )}
       {own && !reporting && (
         <div className="card-signature__actions">
           {card.confirmedAt === undefined && (
             <button type="button" className="button button-primary" disabled={busy} onClick={() => void run(() => confirmCard(db, card.id, uid))}>
-              Confirm my card
+              {t('signature.confirm')}
             </button>
           )}
           <button type="button" className="button" disabled={busy} onClick={() => (setWrong(new Set(disputedHoles(card))), setReporting(true))}>
-            A hole is wrong
+            {t('signature.holeWrong')}
           </button>
         </div>
       )}
       {own && reporting && (
         <fieldset className="card-signature__holes">
-          <legend>Which holes are wrong?</legend>
-          <p className="muted">Your marker sees them and can correct them; then confirm your card.</p>
+          <legend>{t('signature.whichHoles')}</legend>
+          <p className="muted">{t('signature.markerSees')}</p>
           <div className="card-signature__grid">
             {numbers.map((n) => (
               <label key={n} className="check">
                 <input type="checkbox" checked={wrong.has(n)} onChange={() => toggle(n)} />
-                Hole {n}
+                {t('signature.hole', { number: n })}
               </label>
             ))}
           </div>
@@ -100,10 +111,10 @@ export function CardSignature({ card, uid, playerName, markerName }: CardSignatu
               disabled={busy || (wrong.size === 0 && disputedHoles(card).length === 0)}
               onClick={() => void run(() => disputeHoles(db, card.id, uid, [...wrong]))}
             >
-              {wrong.size === 0 ? 'Take my report back' : `Report ${holesText([...wrong].sort((a, b) => a - b))}`}
+              {wrong.size === 0 ? t('signature.takeBack') : t('signature.report', { holes: holesText([...wrong].sort((a, b) => a - b)) })}
             </button>
             <button type="button" className="button" disabled={busy} onClick={() => setReporting(false)}>
-              Cancel
+              {t('signature.cancel')}
             </button>
           </div>
         </fieldset>

@@ -10,10 +10,15 @@ import type { ScoreCardDoc } from '../../data/types.ts';
 import { shotCountText } from '../../scoring/shots.ts';
 import { saveCardEdit } from './card-edit.ts';
 import { CardEditForm } from './CardEditForm.tsx';
+import { useT } from '../../i18n/catalog.ts';
+import { scoreCardsText } from './i18n/index.ts';
+import { scoringText } from '../../scoring/i18n/index.ts';
 import '../../ui/chip.css';
 import './score-cards.css';
 
 export function ScoreCardEditPage({ card }: { card: ScoreCardDoc }) {
+  const t = useT(scoreCardsText);
+  const ts = useT(scoringText);
   const db = useGolfDatabase();
   const uid = useSessionUid();
   const { match } = useMatch(card.matchId || undefined);
@@ -22,17 +27,17 @@ export function ScoreCardEditPage({ card }: { card: ScoreCardDoc }) {
   if (card.userId !== uid) {
     return (
       <section className="page card-edit-page" aria-labelledby="card-edit-title">
-        <h1 id="card-edit-title">Edit score card</h1>
-        <p>Only its player edits this card. The match’s creator changes its handicap and tee time with the match.</p>
+        <h1 id="card-edit-title">{t('editPage.title')}</h1>
+        <p>{t('editPage.onlyPlayer')}</p>
         <Link to="/score-cards/$id" params={{ id: card.id }} className="button">
-          Back to the card
+          {t('editPage.back')}
         </Link>
       </section>
     );
   }
   return (
     <section className="page card-edit-page" aria-labelledby="card-edit-title">
-      <h1 id="card-edit-title">Edit score card</h1>
+      <h1 id="card-edit-title">{t('editPage.title')}</h1>
       <p className="muted">
         {card.courseName} · {card.teeName}
       </p>
@@ -42,18 +47,18 @@ export function ScoreCardEditPage({ card }: { card: ScoreCardDoc }) {
         termsLocked={termsLocked}
         after={
           <Link to="/score-cards/$id" params={{ id: card.id }} className="button">
-            Back to the card
+            {t('editPage.back')}
           </Link>
         }
       />
-      <h2>Holes</h2>
+      <h2>{t('editPage.holes')}</h2>
       <ul className="card-hole-links">
         {[...card.holes]
           .sort((a, b) => a.number - b.number)
           .map((h) => (
             <li key={h.number}>
               <Link to="/score-cards/$id/hole/$hole" params={{ id: card.id, hole: String(h.number) }} className="chip">
-                Hole {h.number}: {shotCountText(h.shotCount)}
+                {t('editPage.hole', { number: h.number, shots: shotCountText(h.shotCount, ts) })}
               </Link>
             </li>
           ))}

@@ -3,6 +3,11 @@
 import { holeScoreKey, isPickedUp, splitCard, stablefordPoints, type CardTotals, type DisplayStyle } from '../../domain/index.ts';
 import type { ScoreCardHole } from '../../data/types.ts';
 import { BAND_LABELS, scoreBand, styleClass } from '../../scoring/display-styles/display-styles.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { scoreCardsText } from './i18n/index.ts';
+import type { Translate } from '../../i18n/catalog.ts';
+import type { ScoreCardsKey } from './i18n/index.ts';
+import { scoringText } from '../../scoring/i18n/index.ts';
 import './score-cards.css';
 
 export interface ScoreCardGridProps {
@@ -10,19 +15,20 @@ export interface ScoreCardGridProps {
   style: DisplayStyle;
 }
 
-function scoreText(h: ScoreCardHole): string {
-  if (isPickedUp(h)) return 'P';
+function scoreText(t: Translate<ScoreCardsKey>, h: ScoreCardHole): string {
+  if (isPickedUp(h)) return t('grid.pickedUpLetter');
   return h.shotCount === 0 ? '' : String(h.shotCount);
 }
 
 function NineTable({ title, sumLabel, holes, totals }: { title: string; sumLabel: string; holes: readonly ScoreCardHole[]; totals: CardTotals }) {
+  const t = useT(scoreCardsText);
   const par = holes.reduce((s, h) => s + h.par, 0);
   return (
     <table className="card-grid">
       <caption>{title}</caption>
       <thead>
         <tr>
-          <th scope="row">Hole</th>
+          <th scope="row">{t('grid.hole')}</th>
           {holes.map((h) => (
             <th key={h.number} scope="col">
               {h.number}
@@ -33,34 +39,34 @@ function NineTable({ title, sumLabel, holes, totals }: { title: string; sumLabel
       </thead>
       <tbody>
         <tr>
-          <th scope="row">Par</th>
+          <th scope="row">{t('grid.par')}</th>
           {holes.map((h) => (
             <td key={h.number}>{h.par}</td>
           ))}
           <td>{par}</td>
         </tr>
         <tr className="card-grid__muted">
-          <th scope="row">SI</th>
+          <th scope="row">{t('grid.si')}</th>
           {holes.map((h) => (
             <td key={h.number}>{h.hcp}</td>
           ))}
           <td />
         </tr>
         <tr className="card-grid__muted">
-          <th scope="row">Extra</th>
+          <th scope="row">{t('grid.extra')}</th>
           {holes.map((h) => (
             <td key={h.number}>{h.extraShots === 0 ? '' : h.extraShots}</td>
           ))}
           <td />
         </tr>
         <tr className="card-grid__scores">
-          <th scope="row">Score</th>
+          <th scope="row">{t('grid.score')}</th>
           {holes.map((h) => {
             const band = scoreBand(holeScoreKey(h));
             return (
               <td key={h.number} data-band={band}>
-                <span className={`score score--${band}`} title={isPickedUp(h) ? 'Picked up' : undefined}>
-                  {scoreText(h)}
+                <span className={`score score--${band}`} title={isPickedUp(h) ? t('grid.pickedUp') : undefined}>
+                  {scoreText(t, h)}
                 </span>
               </td>
             );
@@ -68,14 +74,14 @@ function NineTable({ title, sumLabel, holes, totals }: { title: string; sumLabel
           <td>{totals.holesPlayed > 0 ? totals.strokes : ''}</td>
         </tr>
         <tr>
-          <th scope="row">Putts</th>
+          <th scope="row">{t('grid.putts')}</th>
           {holes.map((h) => (
             <td key={h.number}>{h.shotCount === 0 ? '' : h.puttCount}</td>
           ))}
           <td>{totals.holesPlayed > 0 ? totals.putts : ''}</td>
         </tr>
         <tr>
-          <th scope="row">Points</th>
+          <th scope="row">{t('grid.points')}</th>
           {holes.map((h) => (
             <td key={h.number}>{h.shotCount === 0 ? '' : stablefordPoints(h, h.extraShots)}</td>
           ))}
@@ -87,20 +93,22 @@ function NineTable({ title, sumLabel, holes, totals }: { title: string; sumLabel
 }
 
 export function ScoreCardGrid({ holes, style }: ScoreCardGridProps) {
+  const t = useT(scoreCardsText);
+  const ts = useT(scoringText);
   const ordered = [...holes].sort((a, b) => a.number - b.number);
   const split = splitCard(ordered);
   const back = ordered.slice(9);
   return (
     <div className={`card-view ${styleClass(style)}`} data-style={style}>
-      <NineTable title={back.length > 0 ? 'Front nine' : 'Holes'} sumLabel="Out" holes={ordered.slice(0, 9)} totals={split.front} />
-      {back.length > 0 && <NineTable title="Back nine" sumLabel="In" holes={back} totals={split.back} />}
-      <ul className="card-legend" aria-label="Legend">
+      <NineTable title={back.length > 0 ? t('grid.frontNine') : t('grid.holes')} sumLabel={t('grid.out')} holes={ordered.slice(0, 9)} totals={split.front} />
+      {back.length > 0 && <NineTable title={t('grid.backNine')} sumLabel={t('grid.in')} holes={back} totals={split.back} />}
+      <ul className="card-legend" aria-label={t('grid.legend')}>
         {BAND_LABELS.map((b) => (
           <li key={b.band}>
             <span className={`score score--${b.band}`} aria-hidden="true">
               4
             </span>
-            {b.label}
+            {ts(b.label)}
           </li>
         ))}
       </ul>

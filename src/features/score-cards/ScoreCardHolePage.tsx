@@ -14,6 +14,9 @@ import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
 import { shotCountText } from '../../scoring/shots.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import { OsmAttribution } from '../../ui/OsmAttribution.tsx';
+import { useT } from '../../i18n/catalog.ts';
+import { scoreCardsText } from './i18n/index.ts';
+import { scoringText } from '../../scoring/i18n/index.ts';
 import '../../scoring/hole-entry/hole-entry.css';
 import '../../scoring/hole-nav.css';
 
@@ -23,6 +26,8 @@ function drawable(h: { teeLatitude?: number; middleLatitude?: number }): boolean
 }
 
 export function ScoreCardHolePage({ card, number }: { card: ScoreCardDoc; number: number }) {
+  const t = useT(scoreCardsText);
+  const ts = useT(scoringText);
   const uid = useSessionUid();
   const db = useGolfDatabase();
   const { userData } = useUserData(uid);
@@ -46,17 +51,17 @@ export function ScoreCardHolePage({ card, number }: { card: ScoreCardDoc; number
         </Link>
       </p>
       <h1 id="card-hole-title">
-        Hole {number} <span className="muted">of {holes.length}</span>
+        {t('holePage.title', { number })} <span className="muted">{t('holePage.of', { count: holes.length })}</span>
       </h1>
       {error && (
         <p role="alert" className="alert alert-error">
-          Not saved: {error}
+          {t('holePage.notSaved', { error })}
         </p>
       )}
       {drawable(hole) && (
         <>
           <GreenDistances hole={hole} gps={gps} />
-          <HoleMap hole={hole} golfer={gps.status === 'located' ? gps.position : null} label={`Hole ${number} of ${card.courseName}, par ${hole.par}`} />
+          <HoleMap hole={hole} golfer={gps.status === 'located' ? gps.position : null} label={t('holePage.mapLabel', { number, course: card.courseName, par: hole.par })} />
           {fromOsm && <OsmAttribution />}
         </>
       )}
@@ -68,30 +73,30 @@ export function ScoreCardHolePage({ card, number }: { card: ScoreCardDoc; number
           onPatch={(patch) => write(hole.number, patch)}
           emptyBag={
             <p className="muted">
-              No clubs in your bag yet. <Link to="/my-bag">Add your clubs</Link>.
+              {t('holePage.noClubs')} <Link to="/my-bag">{t('holePage.addClubs')}</Link>.
             </p>
           }
         />
       ) : (
         <>
           <p>
-            Par {hole.par} · Shots {shotCountText(hole.shotCount)}
-            {hole.shotCount === 0 ? '' : ` · Putts ${hole.puttCount}`}
+            {t('holePage.figures', { par: hole.par, shots: shotCountText(hole.shotCount, ts) })}
+            {hole.shotCount === 0 ? '' : t('holePage.putts', { putts: hole.puttCount })}
           </p>
-          <p className="muted">Only its player and the match’s marker write this card.</p>
+          <p className="muted">{t('holePage.onlyPlayer')}</p>
         </>
       )}
-      <nav className="hole-nav" aria-label="Holes">
+      <nav className="hole-nav" aria-label={t('holePage.nav')}>
         {previous !== undefined ? (
           <Link to="/score-cards/$id/hole/$hole" params={{ id: card.id, hole: String(previous) }} className="button">
-            ← Hole {previous}
+            {t('holePage.previous', { number: previous })}
           </Link>
         ) : (
           <span />
         )}
         {next !== undefined && (
           <Link to="/score-cards/$id/hole/$hole" params={{ id: card.id, hole: String(next) }} className="button">
-            Hole {next} →
+            {t('holePage.next', { number: next })}
           </Link>
         )}
       </nav>

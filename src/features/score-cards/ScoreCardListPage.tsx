@@ -8,13 +8,12 @@ import { CardList } from '../../golfers/CardList.tsx';
 import { useSessionUid } from '../../session/use-session.ts';
 import { CardFiltersForm } from './CardFiltersForm.tsx';
 import { coursesOf, dateRangeProblem, filterCards, NO_FILTERS, type CardFilters } from './filters.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { scoreCardsText } from './i18n/index.ts';
 import './score-cards.css';
 
-function roundsText(n: number): string {
-  return n === 1 ? '1 round' : `${n} rounds`;
-}
-
 export function ScoreCardListPage() {
+  const t = useT(scoreCardsText);
   const uid = useSessionUid();
   const { results, loading, error } = useScoreCardsOfUser(uid);
   const cards = useMemo(() => recordOf(results, uid), [results, uid]);
@@ -24,18 +23,18 @@ export function ScoreCardListPage() {
 
   return (
     <section className="page" aria-labelledby="cards-title">
-      <h1 id="cards-title">Score cards</h1>
+      <h1 id="cards-title">{t('list.title')}</h1>
       <p>
         <Link to="/play" className="button button-primary">
-          Start a round
+          {t('list.start')}
         </Link>
       </p>
       {error && (
         <p role="alert" className="alert alert-error">
-          The score cards could not be read: {error}
+          {t('list.readError', { error })}
         </p>
       )}
-      {!loading && cards.length === 0 && !error && <p>No rounds yet. Start one on the course and it appears here.</p>}
+      {!loading && cards.length === 0 && !error && <p>{t('list.none')}</p>}
       {cards.length > 0 && (
         <>
           <CardFiltersForm value={filters} courses={courses} onChange={setFilters} />
@@ -45,7 +44,7 @@ export function ScoreCardListPage() {
             </p>
           ) : (
             <p className="muted" role="status">
-              {shown.length === cards.length ? roundsText(cards.length) : `${shown.length} of ${roundsText(cards.length)}`}
+              {shown.length === cards.length ? t('list.rounds', { count: cards.length }) : t('list.someRounds', { shown: shown.length, count: cards.length })}
             </p>
           )}
           <CardList cards={shown} detailed />

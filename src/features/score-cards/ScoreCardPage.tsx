@@ -17,12 +17,16 @@ import { CardSignature } from './CardSignature.tsx';
 import { CardTotalsList } from './CardTotalsList.tsx';
 import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
 import { displayStyleOf } from '../../scoring/display-styles/display-styles.ts';
-import { dateTimeLabel } from '../../ui/date-label.ts';
+import { formatDayTime, useLocale } from '../../i18n/formats.ts';
 import { ScoreCardGrid } from './ScoreCardGrid.tsx';
 import { StylePicker } from '../../scoring/display-styles/StylePicker.tsx';
 import { errorText } from '../../ui/error-text.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { scoreCardsText } from './i18n/index.ts';
 
 export function ScoreCardPage({ card }: { card: ScoreCardDoc }) {
+  const t = useT(scoreCardsText);
+  const locale = useLocale();
   const uid = useSessionUid();
   const db = useGolfDatabase();
   const navigate = useNavigate();
@@ -55,14 +59,14 @@ export function ScoreCardPage({ card }: { card: ScoreCardDoc }) {
     <section className="page score-card-page" aria-labelledby="card-title">
       <h1 id="card-title">{card.courseName}</h1>
       <p className="muted">
-        {card.teeName} · {dateTimeLabel(card.date)} · Course handicap {card.handicap}
-        {card.isCompetition ? ' · Competition' : ''}
+        {t('page.line', { tee: card.teeName, date: formatDayTime(card.date, locale), handicap: card.handicap })}
+        {card.isCompetition ? t('page.competition') : ''}
         {card.event ? ` · ${card.event}` : ''}
       </p>
       <StylePicker value={style} onChange={chooseStyle} />
       {styleError && (
         <p role="alert" className="alert alert-error">
-          The style could not be kept: {styleError}
+          {t('page.styleNotKept', { error: styleError })}
         </p>
       )}
       <ScoreCardGrid holes={card.holes} style={style} />
@@ -73,25 +77,25 @@ export function ScoreCardPage({ card }: { card: ScoreCardDoc }) {
           card={card}
           uid={uid}
           playerName={profileName(byId.get(card.userId))}
-          markerName={marker === undefined ? null : marker === uid ? 'you' : profileName(byId.get(marker))}
+          markerName={marker === undefined ? null : marker === uid ? t('page.you') : profileName(byId.get(marker))}
         />
       )}
       <div className="card-actions">
         {canWritePlay(card, match, uid) && (
           <Link to="/score-cards/$id/play" params={{ id: card.id }} className="button button-primary">
-            {inPlay?.scoreCardId === card.id ? 'Resume round' : 'Play holes'}
+            {inPlay?.scoreCardId === card.id ? t('page.resume') : t('page.play')}
           </Link>
         )}
         {own && (
           <Link to="/score-cards/$id/edit" params={{ id: card.id }} className="button">
-            Edit
+            {t('page.edit')}
           </Link>
         )}
         {(own || canSetTerms(card, match, tournament, uid)) && (
           <ConfirmButton
-            label="Delete score card"
-            title="Delete this score card?"
-            description={`The round at ${card.courseName} on ${dateTimeLabel(card.date)} is removed from all ${own ? 'your devices' : 'devices'}.`}
+            label={t('page.delete')}
+            title={t('page.deleteTitle')}
+            description={t(own ? 'page.deleteYours' : 'page.deleteAll', { course: card.courseName, date: formatDayTime(card.date, locale) })}
             onConfirm={remove}
           />
         )}

@@ -4,6 +4,7 @@ import { checkNumber, distributeExtraShots, isValid, parseNumber, strokeIndexesO
 import type { GolfDatabase, ScoreCardDoc } from '../../data/types.ts';
 import { editScoreCard } from '../../data/writes/scorecards.ts';
 import { fromLocalInput, toLocalInput } from '../../ui/local-datetime.ts';
+import { scoreCardsText } from './i18n/index.ts';
 
 export interface CardEditValues {
   date: string;
@@ -43,8 +44,8 @@ export function cardEditValues(card: ScoreCardDoc): CardEditValues {
 
 export function validateCardEdit(v: CardEditValues): CardEditErrors {
   const errors: CardEditErrors = {};
-  if (fromLocalInput(v.date) === null) errors.date = 'Enter the date and time of the round.';
-  if (v.event.trim().length > 200) errors.event = 'The event name can be at most 200 characters.';
+  if (fromLocalInput(v.date) === null) errors.date = scoreCardsText.t('edit.enterDate');
+  if (v.event.trim().length > 200) errors.event = scoreCardsText.t('edit.eventTooLong');
   const handicap = checkNumber(v.handicap, { label: 'course handicap', min: -30, max: 120, required: true, integer: true });
   if (handicap) errors.handicap = handicap;
   const fee = checkNumber(v.greenFee, { label: 'green fee', min: 0, max: 100_000 });

@@ -1,5 +1,6 @@
 // Filtering and sorting the score card list: date range, course, competition; four orders.
 import type { ScoreCardDoc } from '../../data/types.ts';
+import { scoreCardsText, type ScoreCardsKey } from './i18n/index.ts';
 
 export type CompetitionFilter = 'all' | 'competition' | 'casual';
 export type CardSort = 'newest' | 'oldest' | 'stableford' | 'strokes';
@@ -15,11 +16,12 @@ export interface CardFilters {
 
 export const NO_FILTERS: CardFilters = { from: '', to: '', courseId: '', competition: 'all', sort: 'newest' };
 
-export const SORT_OPTIONS: readonly { value: CardSort; label: string }[] = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'stableford', label: 'Most Stableford points' },
-  { value: 'strokes', label: 'Fewest strokes' },
+/** The sorts and their messages (the score cards' catalog). */
+export const SORT_OPTIONS: readonly { value: CardSort; label: ScoreCardsKey }[] = [
+  { value: 'newest', label: 'filters.newest' },
+  { value: 'oldest', label: 'filters.oldest' },
+  { value: 'stableford', label: 'filters.stableford' },
+  { value: 'strokes', label: 'filters.strokes' },
 ];
 
 /** Local midnight of a "yyyy-mm-dd" date, or null when empty or invalid. */
@@ -69,6 +71,6 @@ export function coursesOf(cards: readonly Pick<ScoreCardDoc, 'courseId' | 'cours
 
 /** What is wrong with the dates, in words (a "To" before "From" matches nothing), or null. */
 export function dateRangeProblem(f: Pick<CardFilters, 'from' | 'to'>): string | null {
-  if (f.from !== '' && f.to !== '' && f.to < f.from) return 'The "To" date is before the "From" date: no round can be in between. Change one of them.';
+  if (f.from !== '' && f.to !== '' && f.to < f.from) return scoreCardsText.t('filters.badRange');
   return null;
 }

@@ -1,6 +1,8 @@
 // The course and tee a round is played on: the two selects the new-round, new-match and tournament
 // round forms share (choosing another course clears the tee, which belongs to it).
-import { labelOf, TEE_TYPE_OPTIONS } from '../../domain/index.ts';
+import { useDomainWords } from '../../data/domain-words.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { scoringText } from '../i18n/index.ts';
 import type { CourseDoc } from '../../data/types.ts';
 import { FieldError } from '../../ui/FieldError.tsx';
 
@@ -21,6 +23,8 @@ export interface CourseTeeFieldsProps {
 }
 
 export function CourseTeeFields({ idPrefix, courses, courseId, teeId, onCourse, onTee, errors, noCoursesText, locked }: CourseTeeFieldsProps) {
+  const t = useT(scoringText);
+  const words = useDomainWords();
   const id = (name: string) => `${idPrefix}-${name}`;
   const course = courses.find((c) => c.id === courseId);
   const tees = course?.tees ?? [];
@@ -28,7 +32,7 @@ export function CourseTeeFields({ idPrefix, courses, courseId, teeId, onCourse, 
   return (
     <>
       <div className="field">
-        <label htmlFor={id('course')}>Course</label>
+        <label htmlFor={id('course')}>{t('courseTee.course')}</label>
         <select
           id={id('course')}
           value={courseId}
@@ -37,7 +41,7 @@ export function CourseTeeFields({ idPrefix, courses, courseId, teeId, onCourse, 
           aria-describedby={errors.course ? id('course-error') : undefined}
           onChange={(e) => onCourse(e.target.value)}
         >
-          <option value="">{courses.length === 0 && noCoursesText ? noCoursesText : 'Choose a course…'}</option>
+          <option value="">{courses.length === 0 && noCoursesText ? noCoursesText : t('courseTee.chooseCourse')}</option>
           {courses.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -47,7 +51,7 @@ export function CourseTeeFields({ idPrefix, courses, courseId, teeId, onCourse, 
         <FieldError id={id('course-error')} message={errors.course} />
       </div>
       <div className="field">
-        <label htmlFor={id('tee')}>Tee</label>
+        <label htmlFor={id('tee')}>{t('courseTee.tee')}</label>
         <select
           id={id('tee')}
           value={teeId}
@@ -56,10 +60,10 @@ export function CourseTeeFields({ idPrefix, courses, courseId, teeId, onCourse, 
           aria-describedby={teeDescription}
           onChange={(e) => onTee(e.target.value)}
         >
-          <option value="">{course && tees.length === 0 ? 'This course has no tees yet' : 'Choose a tee…'}</option>
-          {tees.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name} · {t.holeCount} holes · {labelOf(TEE_TYPE_OPTIONS, t.type)}
+          <option value="">{course && tees.length === 0 ? t('courseTee.noTees') : t('courseTee.chooseTee')}</option>
+          {tees.map((tee) => (
+            <option key={tee.id} value={tee.id}>
+              {t('courseTee.teeOption', { name: tee.name, count: tee.holeCount, type: words.teeType(tee.type) })}
             </option>
           ))}
         </select>

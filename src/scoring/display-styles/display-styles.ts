@@ -7,6 +7,7 @@
 // - The Open Colors: The Open's yellow scoreboard: red figures under par, black at par, blue over.
 // - DP World Tour Colors: navy eagle or better, sky-blue birdie, grey bogey, charcoal double or worse.
 import { DISPLAY_STYLES, RETIRED_SCORE, type DisplayStyle } from '../../domain/index.ts';
+import type { ScoringKey } from '../i18n/index.ts';
 
 export type ScoreBand = 'eagle' | 'birdie' | 'par' | 'bogey' | 'double' | 'none';
 
@@ -36,10 +37,11 @@ export function displayStyleOf(stored: string | undefined): DisplayStyle {
   return DISPLAY_STYLES.find((s) => s === stored) ?? DEFAULT_DISPLAY_STYLE;
 }
 
-export const BAND_LABELS: readonly { band: Exclude<ScoreBand, 'none'>; label: string }[] = [
-  { band: 'eagle', label: 'Eagle or better' },
-  { band: 'birdie', label: 'Birdie' },
-  { band: 'par', label: 'Par' },
-  { band: 'bogey', label: 'Bogey' },
-  { band: 'double', label: 'Double bogey or worse' },
+/** The legend of the bands, each with its message (scoring's catalog). */
+export const BAND_LABELS: readonly { band: Exclude<ScoreBand, 'none'>; label: ScoringKey }[] = [
+  { band: 'eagle', label: 'style.eagle' },
+  { band: 'birdie', label: 'style.birdie' },
+  { band: 'par', label: 'style.par' },
+  { band: 'bogey', label: 'style.bogey' },
+  { band: 'double', label: 'style.double' },
 ];

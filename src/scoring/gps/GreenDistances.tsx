@@ -1,26 +1,31 @@
 // Live distances from the golfer to the front, middle and back of the green, or why there are none.
 import { distancesToGreen, type GreenCoordinates } from '../../domain/index.ts';
 import type { GeolocationState } from './use-geolocation.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { scoringText } from '../i18n/index.ts';
+import type { Translate } from '../../i18n/catalog.ts';
+import type { ScoringKey } from '../i18n/index.ts';
 import './gps.css';
 
 const DASH = '–';
 
-function message(state: GeolocationState): string {
+function message(t: Translate<ScoringKey>, state: GeolocationState): string {
   switch (state.status) {
     case 'unsupported':
-      return 'This browser cannot tell your position, so there are no distances to the green.';
+      return t('gps.unsupported');
     case 'locating':
-      return 'Finding your position…';
+      return t('gps.locating');
     case 'denied':
-      return 'Location is turned off for this app, so distances to the green cannot be shown. Allow location for this site in your browser settings to see them.';
+      return t('gps.denied');
     case 'unavailable':
       return state.message;
     case 'located':
-      return `Your position is known to about ${Math.round(state.accuracy)} m.`;
+      return t('gps.located', { metres: Math.round(state.accuracy) });
   }
 }
 
 export function GreenDistances({ hole, gps }: { hole: GreenCoordinates; gps: GeolocationState }) {
+  const t = useT(scoringText);
   const d = gps.status === 'located' ? distancesToGreen(gps.position, hole) : null;
   const hasGreen = [hole.greenFrontLatitude, hole.middleLatitude, hole.greenEndLatitude].some((v) => typeof v === 'number');
   const show = (n: number | null | undefined) => (n === null || n === undefined ? DASH : `${n} m`);
@@ -28,24 +33,24 @@ export function GreenDistances({ hole, gps }: { hole: GreenCoordinates; gps: Geo
   return (
     <section aria-labelledby="distances-title">
       <h2 id="distances-title" className="visually-hidden">
-        Distances to the green
+        {t('gps.title')}
       </h2>
       <dl className="green-distances">
         <div>
-          <dt>Front</dt>
+          <dt>{t('gps.front')}</dt>
           <dd>{show(d?.front)}</dd>
         </div>
         <div>
-          <dt>Middle</dt>
+          <dt>{t('gps.middle')}</dt>
           <dd>{show(d?.middle)}</dd>
         </div>
         <div>
-          <dt>Back</dt>
+          <dt>{t('gps.back')}</dt>
           <dd>{show(d?.back)}</dd>
         </div>
       </dl>
       <p className={problem ? 'gps-state alert alert-error' : 'gps-state muted'} role={problem ? 'alert' : 'status'}>
-        {hasGreen ? message(gps) : 'The green of this hole has no coordinates yet, so there are no distances to it.'}
+        {hasGreen ? message(t, gps) : t('gps.noGreen')}
       </p>
     </section>
   );

@@ -5,6 +5,7 @@
 // is visible. The last state is kept, so a screen coming back shows the last known position at once.
 // docs/ARCHITECTURE.md, "What the phone does to keep the round".
 import type { LatLng } from '../../domain/index.ts';
+import { scoringText } from '../i18n/index.ts';
 
 export type GeolocationState =
   | { status: 'unsupported' }
@@ -43,8 +44,8 @@ function onError(error: GeolocationPositionError): void {
   if (error.code === PERMISSION_DENIED) set({ status: 'denied' });
   // A timeout while a position is shown keeps the last one: the next fix usually follows.
   else if (error.code === TIMEOUT) {
-    if (state.status !== 'located') set({ status: 'unavailable', message: 'No GPS fix yet. Distances appear as soon as your phone finds its position.' });
-  } else set({ status: 'unavailable', message: 'Your position is not available right now (no GPS signal or location is turned off).' });
+    if (state.status !== 'located') set({ status: 'unavailable', message: scoringText.t('gps.noFix') });
+  } else set({ status: 'unavailable', message: scoringText.t('gps.unavailable') });
 }
 
 const visible = (): boolean => typeof document === 'undefined' || document.visibilityState !== 'hidden';

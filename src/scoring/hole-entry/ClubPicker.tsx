@@ -1,6 +1,8 @@
 // The clubs used on a hole, picked from the golfer's bag; the order of the taps is kept.
 import type { ReactNode } from 'react';
 import type { Club } from '../../data/types.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { scoringText } from '../i18n/index.ts';
 
 export interface ClubPickerProps {
   bag: readonly Club[];
@@ -12,10 +14,11 @@ export interface ClubPickerProps {
 }
 
 export function ClubPicker({ bag, value, onChange, emptyBag }: ClubPickerProps) {
+  const t = useT(scoringText);
   if (bag.length === 0) return <>{emptyBag}</>;
   return (
     <fieldset className="club-picker">
-      <legend>Clubs</legend>
+      <legend>{t('hole.clubs')}</legend>
       <div className="club-picker__options">
         {bag.map((club) => {
           const used = value.includes(club.id);

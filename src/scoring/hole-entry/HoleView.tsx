@@ -10,6 +10,8 @@ import { ResultPicker } from './ResultPicker.tsx';
 import { extraShotsText } from '../shots.ts';
 import { ShotsStepper } from './ShotsStepper.tsx';
 import { Stepper } from './Stepper.tsx';
+import { useT } from '../../i18n/catalog.ts';
+import { scoringText } from '../i18n/index.ts';
 import './hole-entry.css';
 
 export interface HoleViewProps {
@@ -30,57 +32,58 @@ export interface HoleViewProps {
 
 /** Memoised: with a stable `onPatch` it re-renders only when its hole, bag or player changes. */
 export const HoleView = memo(function HoleView({ hole, bag, onPatch, emptyBag, player }: HoleViewProps) {
+  const t = useT(scoringText);
   return (
     <div
       className="hole-view"
       role={player === undefined ? undefined : 'group'}
-      aria-label={player === undefined ? undefined : `${player}, hole ${hole.number}`}
+      aria-label={player === undefined ? undefined : t('hole.group', { player, number: hole.number })}
     >
       <dl className="hole-facts">
         <div>
-          <dt>Par</dt>
+          <dt>{t('hole.par')}</dt>
           <dd>{hole.par}</dd>
         </div>
         <div>
-          <dt>Stroke index</dt>
+          <dt>{t('hole.strokeIndex')}</dt>
           <dd>{hole.hcp}</dd>
         </div>
         <div>
-          <dt>Distance</dt>
+          <dt>{t('hole.distance')}</dt>
           <dd>{hole.distance === undefined ? '–' : `${hole.distance} m`}</dd>
         </div>
         <div>
-          <dt>Handicap</dt>
-          <dd>{extraShotsText(hole.extraShots)}</dd>
+          <dt>{t('hole.handicap')}</dt>
+          <dd>{extraShotsText(hole.extraShots, t)}</dd>
         </div>
       </dl>
 
       <ShotsStepper par={hole.par} shotCount={hole.shotCount} onPatch={onPatch} />
-      <Stepper label="Putts" unit="putt" value={hole.puttCount} min={0} max={20} onChange={(puttCount) => onPatch({ puttCount })} />
+      <Stepper label={t('hole.putts')} unit={t('hole.putt')} value={hole.puttCount} min={0} max={20} onChange={(puttCount) => onPatch({ puttCount })} />
       <Stepper
-        label="Bunker shots"
-        unit="bunker shot"
+        label={t('hole.bunkerShots')}
+        unit={t('hole.bunkerShot')}
         value={hole.bunkerCount}
         min={0}
         max={20}
         onChange={(bunkerCount) => onPatch({ bunkerCount })}
       />
       <Stepper
-        label="Penalties"
-        unit="penalty"
+        label={t('hole.penalties')}
+        unit={t('hole.penalty')}
         value={hole.penaltyCount}
         min={0}
         max={20}
         onChange={(penaltyCount) => onPatch({ penaltyCount })}
       />
 
-      {hasFairway(hole) && <ResultPicker label="Fairway" value={hole.fairway} onChange={(fairway) => onPatch({ fairway })} />}
-      <ResultPicker label="Green" value={hole.gir} onChange={(gir) => onPatch({ gir })} />
+      {hasFairway(hole) && <ResultPicker row="fairway" label={t('hole.fairway')} value={hole.fairway} onChange={(fairway) => onPatch({ fairway })} />}
+      <ResultPicker row="green" label={t('hole.green')} value={hole.gir} onChange={(gir) => onPatch({ gir })} />
 
       <ClubPicker bag={bag} value={hole.clubs ?? []} onChange={(clubs) => onPatch({ clubs })} emptyBag={emptyBag} />
 
       <label className="field hole-notes">
-        <span>Notes</span>
+        <span>{t('hole.notes')}</span>
         <textarea
           value={hole.notes ?? ''}
           maxLength={4000}

@@ -1,5 +1,8 @@
 // The bar at the foot of a scoring screen: "‹ Previous", and "Next ›" or, on the last hole,
 // "Finish round". The play screen and the match group screen share it.
+import { useT } from '../../i18n/catalog.ts';
+import { scoringText } from '../i18n/index.ts';
+
 export interface RoundNavProps {
   /** The hole shown, 0-based. */
   index: number;
@@ -12,18 +15,19 @@ export interface RoundNavProps {
 }
 
 export function RoundNav({ index, holeCount, onGo, onFinish, finishing }: RoundNavProps) {
+  const t = useT(scoringText);
   return (
-    <nav className="round-nav" aria-label="Holes">
+    <nav className="round-nav" aria-label={t('nav.holes')}>
       <button type="button" className="button" disabled={index === 0} onClick={() => onGo(index - 1)}>
-        ‹ Previous
+        {t('nav.previous')}
       </button>
       {index >= holeCount - 1 ? (
         <button type="button" className="button button-primary" onClick={onFinish} disabled={finishing}>
-          Finish round
+          {t('nav.finish')}
         </button>
       ) : (
         <button type="button" className="button button-primary" onClick={() => onGo(index + 1)}>
-          Next ›
+          {t('nav.next')}
         </button>
       )}
     </nav>

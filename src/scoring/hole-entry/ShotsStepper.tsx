@@ -6,6 +6,9 @@ import { PICKED_UP } from '../../domain/index.ts';
 import type { HolePatch } from '../../data/writes/scorecards.ts';
 import { holeScoreName, MAX_SHOTS, nextShotCount, shotCountText } from '../shots.ts';
 import { Stepper } from './Stepper.tsx';
+import { useDomainWords } from '../../data/domain-words.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { scoringText } from '../i18n/index.ts';
 
 export interface ShotsStepperProps {
   par: number;
@@ -16,13 +19,15 @@ export interface ShotsStepperProps {
 }
 
 export const ShotsStepper = memo(function ShotsStepper({ par, shotCount, onPatch, extra }: ShotsStepperProps) {
+  const t = useT(scoringText);
+  const words = useDomainWords();
   const pickedUp = shotCount === PICKED_UP;
   return (
     <Stepper
-      label="Shots"
-      unit="shot"
+      label={t('shots.label')}
+      unit={t('shots.unit')}
       value={shotCount}
-      display={shotCountText(shotCount)}
+      display={shotCountText(shotCount, t)}
       min={0}
       max={MAX_SHOTS}
       step={nextShotCount}
@@ -30,10 +35,10 @@ export const ShotsStepper = memo(function ShotsStepper({ par, shotCount, onPatch
     >
       <div className="stepper__extras">
         <span className="score-name" aria-live="polite">
-          {holeScoreName({ par, shotCount })}
+          {holeScoreName(t, words, { par, shotCount })}
         </span>
         <button type="button" className="chip" onClick={() => onPatch({ shotCount: par })}>
-          Par
+          {t('shots.par')}
         </button>
         <button
           type="button"
@@ -41,7 +46,7 @@ export const ShotsStepper = memo(function ShotsStepper({ par, shotCount, onPatch
           aria-pressed={pickedUp}
           onClick={() => onPatch({ shotCount: pickedUp ? 0 : PICKED_UP })}
         >
-          Pick up
+          {t('shots.pickUp')}
         </button>
         {extra}
       </div>

@@ -20,6 +20,7 @@ import { StorageFullError } from '../../data/device-storage/storage-full.ts';
 import type { GolfDatabase, ScoreCardDoc, ScoreCardHole } from '../../data/types.ts';
 import { patchHole, type HolePatch } from '../../data/writes/scorecards.ts';
 import { errorText } from '../../ui/error-text.ts';
+import { scoringText } from '../i18n/index.ts';
 
 interface Pending {
   hole: number;
@@ -41,8 +42,7 @@ export const STORAGE_FULL_RETRY_MS = 3000;
 
 /** The words under a refusal for lack of space: what happens to the taps not saved. */
 export function unsavedTapsText(count: number): string {
-  const taps = count === 1 ? 'Your tap stays on screen and is saved' : `Your ${count} taps stay on screen and are saved`;
-  return `${taps} as soon as there is room: keep the app open.`;
+  return scoringText.t('writer.unsavedTaps', { count });
 }
 
 /** Resolves after `ms`, or sooner when the page is shown again (the golfer may have freed space meanwhile). */

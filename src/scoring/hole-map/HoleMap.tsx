@@ -4,6 +4,8 @@
 import type { CourseHole } from '../../data/types.ts';
 import type { LatLng } from '../../domain/index.ts';
 import { allPoints, fitProjection, greenCentre, holePoints, inViewport, scaleBarMetres, type SvgPoint, type Viewport } from './projection.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { scoringText } from '../i18n/index.ts';
 import './hole-map.css';
 
 export const HOLE_VIEWPORT: Viewport = { width: 300, height: 480, padding: 40 };
@@ -35,6 +37,7 @@ export interface HoleMapProps {
 }
 
 export function HoleMap({ hole, golfer, label }: HoleMapProps) {
+  const t = useT(scoringText);
   const points = holePoints(hole);
   const green = greenCentre(points);
   const projection = fitProjection(allPoints(points), HOLE_VIEWPORT, points.tee, green);
@@ -42,7 +45,7 @@ export function HoleMap({ hole, golfer, label }: HoleMapProps) {
   if (!projection) {
     return (
       <p className="notice" role="note">
-        This hole has no coordinates yet, so it cannot be drawn. The course's creator can add the tee and green positions on the course page.
+        {t('map.noCoordinates')}
       </p>
     );
   }
@@ -108,7 +111,7 @@ export function HoleMap({ hole, golfer, label }: HoleMapProps) {
         <g data-part="tee">
           <rect x={tee.x - 9} y={tee.y - 6} width="18" height="12" rx="2" fill="#2f7d28" stroke="#ffffff" strokeWidth="1.5" />
           <text x={tee.x} y={tee.y + 22} className="hole-map-text" textAnchor="middle" fontSize="11" fontWeight="700" fill="#1c2420" data-part="tee-label">
-            Tee
+            {t('map.tee')}
           </text>
         </g>
       )}
@@ -116,7 +119,7 @@ export function HoleMap({ hole, golfer, label }: HoleMapProps) {
         <g data-part="golfer">
           <circle cx={me.x} cy={me.y} r="7" fill="#1a5fb4" stroke="#ffffff" strokeWidth="2" />
           <text x={me.x + 10} y={me.y - 8} fontSize="11" fontWeight="700" fill="#1a5fb4">
-            You
+            {t('map.you')}
           </text>
         </g>
       )}

@@ -3,22 +3,25 @@
 import { useAtom } from 'jotai';
 import { useId } from 'react';
 import { keepAwakeAtom, wakeLockSupported } from './keep-awake-setting.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { scoringText } from '../i18n/index.ts';
 import './screen-awake.css';
 
 export function ScreenAwakeSetting() {
+  const t = useT(scoringText);
   const [on, setOn] = useAtom(keepAwakeAtom);
   const supported = wakeLockSupported();
   const noteId = useId();
   const note = supported
     ? on
-      ? 'The screen stays on while a hole is shown; it uses more battery.'
-      : 'The screen turns off as your phone is set to.'
-    : 'This browser cannot keep the screen awake: set a longer screen timeout on your phone for the round.';
+      ? t('awake.on')
+      : t('awake.off')
+    : t('awake.unsupported');
   return (
     <div className="screen-awake">
       <label className="check">
         <input type="checkbox" checked={supported && on} disabled={!supported} aria-describedby={noteId} onChange={(e) => setOn(e.target.checked)} />
-        Keep the screen awake during a round
+        {t('awake.label')}
       </label>
       <p id={noteId} className="field-description">
         {note}

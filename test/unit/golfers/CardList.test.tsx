@@ -6,7 +6,10 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CardList } from '../../../src/golfers/CardList.tsx';
-import { dateTimeLabel } from '../../../src/ui/date-label.ts';
+import { formatDayTime } from '../../../src/i18n/formats.ts';
+import { languageState } from '../../../src/i18n/language.ts';
+
+const dateTimeLabel = (epochMs: number) => formatDayTime(epochMs, languageState().locale);
 
 afterEach(cleanup);
 
