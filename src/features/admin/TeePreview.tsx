@@ -1,5 +1,8 @@
 import { useId } from 'react';
 import type { ImportedTee } from '../../domain/course-import/index.ts';
+import { formatDistance, unitName, wholeUnits } from '../../domain/index.ts';
+import { useDistanceUnit } from '../../data/hooks/use-distance-unit.ts';
+import { useSessionUid } from '../../session/use-session.ts';
 import './admin.css';
 
 export interface TeeChoice {
@@ -23,6 +26,7 @@ export function TeePreview({
 }) {
   const id = useId();
   const metres = tee.holes.reduce((n, h) => n + (h.distance ?? 0), 0);
+  const unit = useDistanceUnit(useSessionUid());
   const missing = new Set(tee.missingStrokeIndex);
   const label = `${tee.name} (${tee.gender === 'male' ? "men's" : "women's"})`;
   // An empty field is not a mistake yet (the tee is then skipped with a message); a wrong value is.
@@ -68,7 +72,7 @@ export function TeePreview({
         </div>
         <div>
           <dt>Length</dt>
-          <dd>{metres > 0 ? `${metres.toLocaleString()} m` : '—'}</dd>
+          <dd>{metres > 0 ? formatDistance(metres, unit) : '—'}</dd>
         </div>
       </dl>
       {tee.unusable && <p className="notice">This tee cannot be imported: {tee.unusable}.</p>}
@@ -86,7 +90,7 @@ export function TeePreview({
               <tr>
                 <th scope="col">Hole</th>
                 <th scope="col">Par</th>
-                <th scope="col">Metres</th>
+                <th scope="col">{unitName(unit)}</th>
                 <th scope="col">Stroke index</th>
               </tr>
             </thead>
@@ -95,7 +99,7 @@ export function TeePreview({
                 <tr key={h.number}>
                   <th scope="row">{h.number}</th>
                   <td>{h.par}</td>
-                  <td>{h.distance ?? '—'}</td>
+                  <td>{h.distance === undefined ? '—' : wholeUnits(h.distance, unit)}</td>
                   <td>
                     {missing.has(h.number) && !tee.unusable ? (
                       <>

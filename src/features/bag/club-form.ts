@@ -1,5 +1,6 @@
-// The club form's values and the club they make.
-import { isValid, parseNumber, validateClub, type ClubErrors } from '../../domain/index.ts';
+// The club form's values and the club they make. The distance is typed in the golfer's unit and stored
+// in metres (docs/ARCHITECTURE.md, "Distance units").
+import { distanceInputText, formatDistance, isValid, keptMetres, parseNumber, validateClub, type ClubErrors, type DistanceUnit } from '../../domain/index.ts';
 import type { Club } from '../../data/types.ts';
 
 export interface ClubValues {
@@ -14,20 +15,22 @@ export const EMPTY_CLUB: ClubValues = { name: '', type: '', loft: '', distance: 
 /** Common club types offered as suggestions; any text is accepted. */
 export const CLUB_TYPES = ['Driver', 'Wood', 'Hybrid', 'Iron', 'Wedge', 'Putter'] as const;
 
-export function valuesOf(club: Club): ClubValues {
+export function valuesOf(club: Club, unit: DistanceUnit): ClubValues {
   return {
     name: club.name,
     type: club.type ?? '',
     loft: club.loft === undefined ? '' : String(club.loft),
-    distance: club.distance === undefined ? '' : String(club.distance),
+    distance: distanceInputText(club.distance, unit),
   };
 }
 
-export function clubFromValues(values: ClubValues, id: string): { club: Club } | { errors: ClubErrors } {
-  const errors = validateClub(values);
+/** `stored`: the club's distance before the edit, kept as it was while the field still shows it. */
+export function clubFromValues(values: ClubValues, id: string, unit: DistanceUnit, stored?: number): { club: Club } | { errors: ClubErrors } {
+  const errors = validateClub(values, unit);
   if (!isValid(errors)) return { errors };
   const loft = parseNumber(values.loft);
-  const distance = parseNumber(values.distance);
+  const typed = parseNumber(values.distance);
+  const distance = typed === null ? null : keptMetres(typed, unit, stored);
   const type = values.type.trim();
   return {
     club: {
@@ -40,9 +43,9 @@ export function clubFromValues(values: ClubValues, id: string): { club: Club } |
   };
 }
 
-/** "Iron · 34° · 145 m", leaving out what is not known. */
-export function clubDetails(club: Pick<Club, 'type' | 'loft' | 'distance'>): string {
-  return [club.type, club.loft === undefined ? undefined : `${club.loft}°`, club.distance === undefined ? undefined : `${club.distance} m`]
+/** "Iron · 34° · 145 m" (or "159 yd"), leaving out what is not known. */
+export function clubDetails(club: Pick<Club, 'type' | 'loft' | 'distance'>, unit: DistanceUnit): string {
+  return [club.type, club.loft === undefined ? undefined : `${club.loft}°`, club.distance === undefined ? undefined : formatDistance(club.distance, unit)]
     .filter((x) => x !== undefined && x !== '')
     .join(' · ');
 }

@@ -7,6 +7,8 @@ import { useMemo, type ReactNode } from 'react';
 import { canWritePlay, markerOf } from '../../data/card-rights.ts';
 import { useMatch } from '../../data/hooks/documents.ts';
 import { useScoreCardsOfMatch } from '../../data/hooks/lists.ts';
+import { useDistanceUnit } from '../../data/hooks/use-distance-unit.ts';
+import { formatDistance } from '../../domain/index.ts';
 import type { Club, MatchDoc, ScoreCardDoc } from '../../data/types.ts';
 import { RoundNav } from '../../scoring/hole-entry/RoundNav.tsx';
 import { GreenDistances } from '../../scoring/gps/GreenDistances.tsx';
@@ -62,6 +64,7 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag }: Omit<GroupScoringP
   const { index, userData, go: show, end: endRound, ending, inPlayError } = useRoundInPlay(uid, card);
   const nameOf = usePlayerNames(match);
   const gps = useGeolocation();
+  const unit = useDistanceUnit(uid);
   const cards = useMemo(() => cardsInOrder(match, results), [match, results]);
   const marker = markerOf(match);
   const markerCard = marker === undefined ? undefined : cards.find((c) => c.userId === marker && !isGuestCard(match, c));
@@ -80,10 +83,10 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag }: Omit<GroupScoringP
     <section className="play group-scoring" aria-labelledby="group-title">
       <PlayHeader titleId="group-title" holeNumber={hole.number} holeCount={card.holes.length} onEnd={end} ending={ending}>
         Par {hole.par} · SI {hole.hcp}
-        {hole.distance === undefined ? '' : ` · ${hole.distance} m`} · {card.courseName}
+        {hole.distance === undefined ? '' : ` · ${formatDistance(hole.distance, unit)}`} · {card.courseName}
       </PlayHeader>
       <p className="muted group-scoring__marker">{markerLine(marker, markerName, uid, cards.some((c) => c.userId === uid))}</p>
-      <GreenDistances hole={hole} gps={gps} />
+      <GreenDistances hole={hole} gps={gps} unit={unit} />
       {inPlayError && (
         <p role="alert" className="alert alert-error">
           Not saved: {inPlayError}
@@ -103,6 +106,7 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag }: Omit<GroupScoringP
               scoringMode={match.scoringMode}
               bag={c.userId === uid && c.id === card.id ? (userData?.bag ?? NO_CLUBS) : NO_CLUBS}
               emptyBag={c.id === card.id ? emptyBag : CLUBS_ON_OWN_CARD}
+              unit={unit}
             />
           );
         })}

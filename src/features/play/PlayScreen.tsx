@@ -3,6 +3,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { cardTotals } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
+import { useDistanceUnit } from '../../data/hooks/use-distance-unit.ts';
 import type { Club, ScoreCardDoc } from '../../data/types.ts';
 import { HoleStrip } from './HoleStrip.tsx';
 import { RoundNav } from '../../scoring/hole-entry/RoundNav.tsx';
@@ -35,6 +36,7 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
   const { holes, write, error } = useHoleWriter(db, card, uid);
   const round = useRoundInPlay(uid, card);
   const { index, userData, ending, inPlayError } = round;
+  const unit = useDistanceUnit(uid);
   const titleRef = useRef<HTMLHeadingElement>(null);
   /** The hole opened by the golfer (Next, Previous, swipe, strip): it opens at its top. */
   const moved = useRef(false);
@@ -85,8 +87,8 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
           Not saved: {error ?? inPlayError}
         </p>
       )}
-      {hasGreenCoordinates(hole) && <PlayDistances hole={hole} courseName={card.courseName} />}
-      <HoleView key={hole.number} hole={hole} bag={userData?.bag ?? NO_CLUBS} onPatch={onPatch} emptyBag={emptyBag} />
+      {hasGreenCoordinates(hole) && <PlayDistances hole={hole} courseName={card.courseName} unit={unit} />}
+      <HoleView key={hole.number} hole={hole} bag={userData?.bag ?? NO_CLUBS} onPatch={onPatch} emptyBag={emptyBag} unit={unit} />
       <HoleStrip holes={holes} current={index} onPick={go} />
       <RoundNav index={index} holeCount={holes.length} onGo={go} onFinish={end} finishing={ending} />
     </section>

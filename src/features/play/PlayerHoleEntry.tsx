@@ -2,7 +2,7 @@
 // one tap away ("More" opens the full hole entry). Every tap goes to that player's card at once. A card
 // this golfer may not write (another player's, unless they are the marker) shows its figures only.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { cardTotals, type ScoringMode } from '../../domain/index.ts';
+import { cardTotals, type DistanceUnit, type ScoringMode } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import type { Club, ScoreCardDoc, ScoreCardHole } from '../../data/types.ts';
 import { HoleView } from '../../scoring/hole-entry/HoleView.tsx';
@@ -24,6 +24,8 @@ export interface PlayerHoleEntryProps {
   scoringMode: ScoringMode;
   bag: readonly Club[];
   emptyBag: ReactNode;
+  /** The unit of the golfer holding the phone. */
+  unit: DistanceUnit;
 }
 
 /** The hole's figures as text, for a card this golfer only looks at. */
@@ -45,7 +47,7 @@ function HoleFigures({ hole, name, why }: { hole: ScoreCardHole; name: string; w
   );
 }
 
-export function PlayerHoleEntry({ card, index, name, uid, readOnly, scoringMode, bag, emptyBag }: PlayerHoleEntryProps) {
+export function PlayerHoleEntry({ card, index, name, uid, readOnly, scoringMode, bag, emptyBag, unit }: PlayerHoleEntryProps) {
   const db = useGolfDatabase();
   const { holes, write, error } = useHoleWriter(db, card, uid);
   const [more, setMore] = useState(false);
@@ -93,7 +95,7 @@ export function PlayerHoleEntry({ card, index, name, uid, readOnly, scoringMode,
       {readOnly !== undefined ? (
         <HoleFigures hole={hole} name={name} why={readOnly} />
       ) : more ? (
-        <HoleView hole={hole} player={name} bag={bag} emptyBag={emptyBag} onPatch={onPatch} />
+        <HoleView hole={hole} player={name} bag={bag} emptyBag={emptyBag} onPatch={onPatch} unit={unit} />
       ) : (
         <div role="group" aria-label={`${name}, hole ${hole.number}`} className="player-entry__quick">
           <ShotsStepper par={hole.par} shotCount={hole.shotCount} onPatch={onPatch} extra={moreButton} />

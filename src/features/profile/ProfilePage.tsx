@@ -1,10 +1,11 @@
 // /profile: names, handicaps, the score display style, and deleting the account.
 import { useCallback, useMemo, useState } from 'react';
-import type { DisplayStyle } from '../../domain/index.ts';
+import type { DisplayStyle, DistanceUnit } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData, useUserProfile } from '../../data/hooks/documents.ts';
 import { useHandicapIndex } from '../../data/hooks/use-handicap-index.ts';
-import { saveUserProfile, setDisplayStyle, setHandicapSource, setPrivateEmail, type ProfilePatch } from '../../data/writes/users.ts';
+import { useDistanceUnit } from '../../data/hooks/use-distance-unit.ts';
+import { saveUserProfile, setDisplayStyle, setDistanceUnit, setHandicapSource, setPrivateEmail, type ProfilePatch } from '../../data/writes/users.ts';
 import { useSessionUid, useSyncHandle } from '../../session/use-session.ts';
 import { displayStyleOf } from '../../scoring/display-styles/display-styles.ts';
 import { StylePicker } from '../../scoring/display-styles/StylePicker.tsx';
@@ -14,6 +15,7 @@ import { ProfileForm } from './ProfileForm.tsx';
 import { profileValues } from './profile-form.ts';
 import { errorText } from '../../ui/error-text.ts';
 import { HandicapChoice } from './HandicapChoice.tsx';
+import { UnitChoice } from './UnitChoice.tsx';
 import { SignInSecurity } from './SignInSecurity.tsx';
 import type { AccountSecurity } from '../../auth/account/security.ts';
 
@@ -24,6 +26,8 @@ export function ProfilePage() {
   const { userData } = useUserData(uid);
   const [styleError, setStyleError] = useState<string | null>(null);
   const [sourceError, setSourceError] = useState<string | null>(null);
+  const [unitError, setUnitError] = useState<string | null>(null);
+  const unit = useDistanceUnit(uid);
   const handicap = useHandicapIndex(uid);
   const sync = useSyncHandle();
   const deletionSteps = useMemo(() => sessionDeletionSteps(uid, db, sync), [uid, db, sync]);
@@ -58,6 +62,13 @@ export function ProfilePage() {
     );
   };
 
+  const chooseUnit = (units: DistanceUnit) => {
+    setDistanceUnit(db, uid, units).then(
+      () => setUnitError(null),
+      (err: unknown) => setUnitError(errorText(err)),
+    );
+  };
+
   return (
     <section className="page profile-page" aria-labelledby="profile-title">
       <h1 id="profile-title">Profile</h1>
@@ -77,6 +88,12 @@ export function ProfilePage() {
       {styleError && (
         <p role="alert" className="alert alert-error">
           The style could not be kept: {styleError}
+        </p>
+      )}
+      <UnitChoice value={unit} chosen={userData?.units !== undefined} onChange={chooseUnit} />
+      {unitError && (
+        <p role="alert" className="alert alert-error">
+          The unit could not be kept: {unitError}
         </p>
       )}
       <SignInSecurity onAccount={followAccount} />

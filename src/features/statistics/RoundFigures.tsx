@@ -1,13 +1,21 @@
 // The figures of the rounds the filters keep: scoring, points lost to par, the full-round
 // comparison, the long game, putting, short game, penalties, the score distribution, the trends
 // and strokes gained. Every number comes from computeStatistics (src/domain/stats).
-import { PAR_TYPES, type Statistics } from '../../domain/index.ts';
+import { formatDistance, METRES_PER_YARD, PAR_TYPES, TEE_BASELINE_YARDS, type DistanceUnit, type Statistics } from '../../domain/index.ts';
 import { BarChart, StackedBar, TrendLine } from '../../ui/charts/index.ts';
 import { Figures } from './Figures.tsx';
 import { DASH, num, oneDecimal, percentOf, plural, shortDate, signed, twoDecimals } from './format.ts';
 
 
-export function RoundFigures({ statistics }: { statistics: Statistics }) {
+/** The baseline's shortest and longest hole, in the golfer's unit: "100 yd" or "91 m". */
+function baselineEnds(unit: DistanceUnit): [string, string] {
+  const yards = (n: number | undefined) => formatDistance((n ?? 0) * METRES_PER_YARD, unit);
+  return [yards(TEE_BASELINE_YARDS[0]), yards(TEE_BASELINE_YARDS[TEE_BASELINE_YARDS.length - 1])];
+}
+
+/** `unit`: the golfer's, for the lengths the strokes gained leave out. */
+export function RoundFigures({ statistics, unit }: { statistics: Statistics; unit: DistanceUnit }) {
+  const [shortest, longest] = baselineEnds(unit);
   const s = statistics.summary;
   const t = statistics.trends;
   const labelled = <K extends keyof (typeof t)[number]>(key: K) =>
@@ -126,7 +134,7 @@ export function RoundFigures({ statistics }: { statistics: Statistics }) {
             Measured against a tour-average baseline from the tee (Broadie), from hole scores only: for each hole, the
             strokes a PGA TOUR player averages from a tee of its length (Mark Broadie, 2012) minus the strokes you took.
             Above 0 is better than the tour; it cannot be split into driving, approach and putting. Holes without a
-            distance, or shorter than 100 or longer than 600 yards, are left out ({plural(s.strokesGained.holes, 'hole')} measured).
+            distance, or shorter than {shortest} or longer than {longest}, are left out ({plural(s.strokesGained.holes, 'hole')} measured).
           </>
         }
         figures={[

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { computeStatistics, filterKey } from '../../domain/index.ts';
 import { useHandicapIndex } from '../../data/hooks/use-handicap-index.ts';
+import { useDistanceUnit } from '../../data/hooks/use-distance-unit.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import { StatsFiltersForm } from '../../ui/stats-filters/StatsFiltersForm.tsx';
 import { hasStatsFilters, statsFilterOf, type StatsSearch } from '../../ui/stats-filters/stats-search.ts';
@@ -21,6 +22,7 @@ export interface StatisticsPageProps {
 export function StatisticsPage({ search, onSearchChange }: StatisticsPageProps) {
   const uid = useSessionUid();
   const { computed, inUse, mine, loading } = useHandicapIndex(uid);
+  const unit = useDistanceUnit(uid);
   const { rounds, cards, courses, error } = mine;
   const parsed = statsFilterOf(search);
   const key = parsed.filter ? filterKey(parsed.filter) : null;
@@ -59,7 +61,7 @@ export function StatisticsPage({ search, onSearchChange }: StatisticsPageProps) 
                 {hasStatsFilters(search) ? 'No round matches these filters. Change or clear them to see your figures.' : 'None of your rounds has a hole played yet.'}
               </p>
             ) : (
-              <RoundFigures statistics={statistics} />
+              <RoundFigures statistics={statistics} unit={unit} />
             )}
           </section>
         </>

@@ -1,11 +1,11 @@
 // Live distances from the golfer to the front, middle and back of the green, or why there are none.
-import { distancesToGreen, type GreenCoordinates } from '../../domain/index.ts';
+import { distancesToGreen, formatDistance, unitSymbol, type DistanceUnit, type GreenCoordinates } from '../../domain/index.ts';
 import type { GeolocationState } from './use-geolocation.ts';
 import './gps.css';
 
 const DASH = '–';
 
-function message(state: GeolocationState): string {
+function message(state: GeolocationState, unit: DistanceUnit): string {
   switch (state.status) {
     case 'unsupported':
       return 'This browser cannot tell your position, so there are no distances to the green.';
@@ -16,14 +16,15 @@ function message(state: GeolocationState): string {
     case 'unavailable':
       return state.message;
     case 'located':
-      return `Your position is known to about ${Math.round(state.accuracy)} m.`;
+      return `Your position is known to about ${formatDistance(state.accuracy, unit)}.`;
   }
 }
 
-export function GreenDistances({ hole, gps }: { hole: GreenCoordinates; gps: GeolocationState }) {
-  const d = gps.status === 'located' ? distancesToGreen(gps.position, hole) : null;
+/** `unit`: the golfer's (metres or yards); the distances are rounded once, in that unit. */
+export function GreenDistances({ hole, gps, unit }: { hole: GreenCoordinates; gps: GeolocationState; unit: DistanceUnit }) {
+  const d = gps.status === 'located' ? distancesToGreen(gps.position, hole, unit) : null;
   const hasGreen = [hole.greenFrontLatitude, hole.middleLatitude, hole.greenEndLatitude].some((v) => typeof v === 'number');
-  const show = (n: number | null | undefined) => (n === null || n === undefined ? DASH : `${n} m`);
+  const show = (n: number | null | undefined) => (n === null || n === undefined ? DASH : `${n} ${unitSymbol(unit)}`);
   const problem = gps.status === 'denied' || gps.status === 'unavailable' || gps.status === 'unsupported';
   return (
     <section aria-labelledby="distances-title">
@@ -45,7 +46,7 @@ export function GreenDistances({ hole, gps }: { hole: GreenCoordinates; gps: Geo
         </div>
       </dl>
       <p className={problem ? 'gps-state alert alert-error' : 'gps-state muted'} role={problem ? 'alert' : 'status'}>
-        {hasGreen ? message(gps) : 'The green of this hole has no coordinates yet, so there are no distances to it.'}
+        {hasGreen ? message(gps, unit) : 'The green of this hole has no coordinates yet, so there are no distances to it.'}
       </p>
     </section>
   );

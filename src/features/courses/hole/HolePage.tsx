@@ -1,7 +1,10 @@
 // /courses/$id/tee/$tee/hole/$hole: the hole drawn from its coordinates and the live distances to the
 // green, with the previous and next holes one tap away.
 import { Link } from '@tanstack/react-router';
+import { formatDistance } from '@/domain/index.ts';
+import { useDistanceUnit } from '@/data/hooks/use-distance-unit.ts';
 import type { CourseDoc, Tee } from '@/data/types.ts';
+import { useSessionUid } from '@/session/use-session.ts';
 import { GreenDistances } from '@/scoring/gps/GreenDistances.tsx';
 import { useGeolocation } from '@/scoring/gps/use-geolocation.ts';
 import { HoleMap } from '@/scoring/hole-map/HoleMap.tsx';
@@ -17,6 +20,7 @@ export interface HolePageProps {
 
 export function HolePage({ course, tee, number }: HolePageProps) {
   const gps = useGeolocation();
+  const unit = useDistanceUnit(useSessionUid());
   const numbers = tee.holes.map((h) => h.number).sort((a, b) => a - b);
   const hole = tee.holes.find((h) => h.number === number);
   const at = numbers.indexOf(number);
@@ -31,7 +35,7 @@ export function HolePage({ course, tee, number }: HolePageProps) {
       </section>
     );
   }
-  const facts = [`Par ${hole.par}`, `Stroke index ${hole.hcp}`, ...(hole.distance !== undefined ? [`${hole.distance} m`] : [])];
+  const facts = [`Par ${hole.par}`, `Stroke index ${hole.hcp}`, ...(hole.distance !== undefined ? [formatDistance(hole.distance, unit)] : [])];
   return (
     <section className="page hole-page" aria-labelledby="hole-title">
       <p>
@@ -47,8 +51,8 @@ export function HolePage({ course, tee, number }: HolePageProps) {
           <li key={f}>{f}</li>
         ))}
       </ul>
-      <GreenDistances hole={hole} gps={gps} />
-      <HoleMap hole={hole} golfer={gps.status === 'located' ? gps.position : null} label={`${title} of ${course.name}, ${facts.join(', ')}`} />
+      <GreenDistances hole={hole} gps={gps} unit={unit} />
+      <HoleMap hole={hole} golfer={gps.status === 'located' ? gps.position : null} label={`${title} of ${course.name}, ${facts.join(', ')}`} unit={unit} />
       <nav className="hole-nav" aria-label="Holes">
         {previous !== undefined ? (
           <Link to="/courses/$id/tee/$tee/hole/$hole" params={{ id: course.id, tee: tee.id, hole: String(previous) }} className="button">
