@@ -32,7 +32,8 @@ export function InPlayBar({ uid }: { uid: string }) {
   }
 
   return (
-    <div className="inplay-bar" role="region" aria-label="Round in play">
+    // Named apart from the dashboard's "Round in play" section: two landmarks, two names.
+    <div className="inplay-bar" role="region" aria-label="Playing now">
       <button
         type="button"
         className="button button-primary"

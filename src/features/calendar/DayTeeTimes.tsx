@@ -24,8 +24,8 @@ export function DayTeeTimes({ date, teeTimes, headingLevel, loading }: DayTeeTim
     <section className={`calendar-day${today ? ' calendar-day--today' : ''}`} aria-label={label}>
       <div className="calendar-day__head">
         <Heading className="calendar-day__title">
-          <Link to="/calendar" search={{ view: 'day', date }} aria-label={`Open ${label}`} aria-current={today ? 'date' : undefined}>
-            {/* The period above says the year. */}
+          {/* Named by what it shows (the period above says the year), so speech input finds it by its text. */}
+          <Link to="/calendar" search={{ view: 'day', date }} aria-current={today ? 'date' : undefined}>
             {format(localDateOf(date), 'EEEE d MMMM')}
             {today && <span className="calendar-day__today"> · Today</span>}
           </Link>

@@ -60,7 +60,7 @@ export function MatchBoard({ board, scoringMode }: { board: MatchBoardView; scor
                 <th scope="row" className="board-table__who">
                   {row.players.map((p) => (
                     <span key={p.cardId} className="board-player__line">
-                      <Link to="/score-cards/$id" params={{ id: p.cardId }} className="board-player" aria-label={`${p.name}, playing handicap ${p.handicapPlay}, open card`}>
+                      <Link to="/score-cards/$id" params={{ id: p.cardId }} className="board-player" aria-label={`${p.name} (${p.handicapPlay}), playing handicap, open card`}>
                         <span>{p.name}</span> <span className="board-player__hcp">({p.handicapPlay})</span>
                       </Link>
                       <SignatureMark confirmed={p.confirmed} disputed={p.disputed} />

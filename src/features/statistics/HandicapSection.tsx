@@ -5,6 +5,7 @@ import { indexRule, SCORING_RECORD_SIZE, type HandicapAcceptance, type HandicapF
 import type { HandicapInUse } from '../../data/hooks/use-handicap-index.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { TrendLine } from '../../ui/charts/index.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { oneDecimal, plural, shortDate } from './format.ts';
 
 const REASONS: Record<Exclude<HandicapAcceptance, 'acceptable'>, string> = {
@@ -81,7 +82,7 @@ export function HandicapSection({ computed, inUse, cardsById }: HandicapSectionP
             formatValue={(v) => v.toFixed(1)}
             points={computed.history.map((p) => ({ label: shortDate(p.date), value: p.index }))}
           />
-          <div className="stats-table-scroll">
+          <ScrollRegion className="stats-table-scroll" label="Differentials table">
             <table className="table stats-record">
               <caption>
                 Your {computed.record.length === 1 ? 'differential' : `${computed.record.length} most recent differentials`}
@@ -114,7 +115,7 @@ export function HandicapSection({ computed, inUse, cardsById }: HandicapSectionP
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </>
       )}
     </section>
