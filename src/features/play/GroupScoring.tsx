@@ -14,6 +14,7 @@ import { RoundNav } from '../../scoring/hole-entry/RoundNav.tsx';
 import { GreenDistances } from '../../scoring/gps/GreenDistances.tsx';
 import { useGeolocation } from '../../scoring/gps/use-geolocation.ts';
 import { useRoundInPlay } from '../../scoring/hole-entry/use-round-in-play.ts';
+import { useHoleKeys } from '../../scoring/hole-entry/use-hole-keys.ts';
 import { usePlayScreenShown } from '../../scoring/play-screen-shown.ts';
 import { cardsInOrder, isGuestCard } from '../../golfers/match-cards.ts';
 import { usePlayerNames } from '../../golfers/use-player-names.ts';
@@ -70,13 +71,22 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag }: Omit<GroupScoringP
   const markerCard = marker === undefined ? undefined : cards.find((c) => c.userId === marker && !isGuestCard(match, c));
   const markerName = markerCard ? nameOf(markerCard) : null;
 
-  if (index === null) return null;
-  const hole = card.holes[index];
-  if (!hole) return null;
   const go = (next: number) => {
     show(next);
     window.scrollTo({ top: 0 });
   };
+  useHoleKeys(
+    () => {
+      if (index !== null && index < card.holes.length - 1) go(index + 1);
+    },
+    () => {
+      if (index !== null && index > 0) go(index - 1);
+    },
+  );
+
+  if (index === null) return null;
+  const hole = card.holes[index];
+  if (!hole) return null;
   const end = () => endRound(() => onEnded(match));
 
   return (

@@ -14,6 +14,7 @@ import { PlayHeader } from './PlayHeader.tsx';
 import { TotalsBar } from './TotalsBar.tsx';
 import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
 import { useRoundInPlay } from '../../scoring/hole-entry/use-round-in-play.ts';
+import { useHoleKeys } from '../../scoring/hole-entry/use-hole-keys.ts';
 import { useSwipe } from './use-swipe.ts';
 import { usePlayScreenShown } from '@/scoring/play-screen-shown.ts';
 import '../../scoring/hole-entry/hole-entry.css';
@@ -61,14 +62,14 @@ export function PlayScreen({ card, uid, onEnded, emptyBag }: PlayScreenProps) {
   const onPatch = useCallback((patch: HolePatch) => {
     if (holeNumber !== null) write(holeNumber, patch);
   }, [write, holeNumber]);
-  const swipe = useSwipe(
-    () => {
-      if (index !== null && index < holes.length - 1) go(index + 1);
-    },
-    () => {
-      if (index !== null && index > 0) go(index - 1);
-    },
-  );
+  const next = () => {
+    if (index !== null && index < holes.length - 1) go(index + 1);
+  };
+  const previous = () => {
+    if (index !== null && index > 0) go(index - 1);
+  };
+  const swipe = useSwipe(next, previous);
+  useHoleKeys(next, previous);
 
   if (index === null) return null;
   const hole = holes[index];

@@ -14,7 +14,8 @@ export interface RoundNavProps {
 export function RoundNav({ index, holeCount, onGo, onFinish, finishing }: RoundNavProps) {
   return (
     <nav className="round-nav" aria-label="Holes">
-      <button type="button" className="button" disabled={index === 0} onClick={() => onGo(index - 1)}>
+      {/* The arrow keys do the same (use-hole-keys.ts); aria-keyshortcuts tells screen readers. */}
+      <button type="button" className="button" disabled={index === 0} onClick={() => onGo(index - 1)} aria-keyshortcuts="ArrowLeft">
         ‹ Previous
       </button>
       {index >= holeCount - 1 ? (
@@ -22,7 +23,7 @@ export function RoundNav({ index, holeCount, onGo, onFinish, finishing }: RoundN
           Finish round
         </button>
       ) : (
-        <button type="button" className="button button-primary" onClick={() => onGo(index + 1)}>
+        <button type="button" className="button button-primary" onClick={() => onGo(index + 1)} aria-keyshortcuts="ArrowRight">
           Next ›
         </button>
       )}
