@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { avatarFromEmail } from '../../ui/avatar.ts';
 
 // The menu and its radix-ui primitives (popper, focus scope...) load at the first press of the button,
 // not with every signed-in page.
@@ -8,7 +9,8 @@ const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ defaul
 /** The account menu's button; `firstName` (from the profile, once the golfer's database is open) gives the avatar its letter. */
 export function AvatarMenu({ email, firstName }: { email: string | null; firstName?: string | null }) {
   const [used, setUsed] = useState(false);
-  const label = `Account menu${email ? ` (${email})` : ''}`;
+  // The name says the letters the button shows, so speech input finds it by what is seen (WCAG 2.5.3).
+  const label = `Account menu ${avatarFromEmail(email, firstName).initials}${email ? ` (${email})` : ''}`;
   const button = (
     <button type="button" className="avatar-button" aria-label={label} aria-haspopup="menu" aria-expanded={false} onClick={() => setUsed(true)}>
       <Avatar email={email} firstName={firstName} />

@@ -17,11 +17,12 @@ export function TeeTimeLink({ teeTime }: { teeTime: TeeTime }) {
   const className = `tee-time-link tee-time-link--${teeTime.kind}`;
   const content = (
     <>
+      {/* A space between the visible parts too: what the link shows reads as words, as its name does. */}
       <span className="tee-time-link__clock">{clock}</span>
-      <span className="visually-hidden">, </span>
+      <span className="visually-hidden">,</span>{' '}
       <span className="tee-time-link__text">
         <span className="tee-time-link__course">{teeTime.courseName}</span>
-        <span className="visually-hidden">, </span>
+        <span className="visually-hidden">,</span>{' '}
         <span className="tee-time-link__detail">{detailOf(teeTime, clock)}</span>
       </span>
     </>
