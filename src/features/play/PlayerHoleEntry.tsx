@@ -74,7 +74,7 @@ export function PlayerHoleEntry({ card, index, name, uid, readOnly, scoringMode,
   return (
     <section className={readOnly === undefined ? 'player-entry' : 'player-entry player-entry--read-only'} aria-label={name}>
       <header className="player-entry__header">
-        <h2>
+        <h2 className="golfer-name">
           {name}
           <SignatureMark confirmed={card.confirmedAt !== undefined} />
         </h2>
