@@ -40,17 +40,20 @@ export async function launchPersistentProfile(device: Device = 'desktop'): Promi
 export function newContext(
   browser: Browser,
   device: Device = 'desktop',
-  options: { reducedMotion?: 'reduce' | 'no-preference'; colorScheme?: 'light' | 'dark' } = {},
+  options: { reducedMotion?: 'reduce' | 'no-preference'; colorScheme?: 'light' | 'dark'; width?: number; bypassCSP?: boolean } = {},
 ): Promise<BrowserContext> {
   const phone = device === 'phone';
   return browser.newContext({
-    viewport: VIEWPORTS[device],
+    // `width`: a narrower phone than the usual 390 px (layout checks at 320 px).
+    viewport: options.width === undefined ? VIEWPORTS[device] : { ...VIEWPORTS[device], width: options.width },
     deviceScaleFactor: phone ? 2 : 1,
     isMobile: phone,
     hasTouch: phone,
     serviceWorkers: 'allow',
     reducedMotion: options.reducedMotion ?? 'no-preference',
     colorScheme: options.colorScheme ?? 'light',
+    // The accessibility scans inject their engine as a script tag (support/axe.ts).
+    bypassCSP: options.bypassCSP ?? false,
   });
 }
 
