@@ -241,7 +241,7 @@ describe('matches', () => {
     await screenshot(marker, 'matches-board', false);
 
     // A row opens that player's card.
-    await partner.getByRole('link', { name: /^Dan Test, playing handicap 17/ }).click();
+    await partner.getByRole('link', { name: /^Dan Test \(17\), playing handicap/ }).click();
     await partner.waitForURL((u) => u.pathname.startsWith('/score-cards/'));
   });
 

@@ -19,7 +19,7 @@
  *   setOffline(context, true/false)  -> cuts or restores the network of the pages and their service worker
  *   waitForServiceWorker(page)       -> resolves once a service worker controls the page
  *   screenshot(page, name)           -> test/e2e/.tmp/screenshots/<name>.png (gitignored; look at them after a run)
- *   createUser({ email?, password?, firstName?, lastName?, admin? })
+ *   createUser({ email?, password?, firstName?, lastName?, admin?, units? })
  *                                    -> TestUser { uid, email, password, ... } made in the Auth emulator,
  *                                       with users/{uid} (and admins/{uid} for admin: true)
  *   uniqueEmail(prefix?)             -> an address no other test of the run uses
