@@ -51,6 +51,14 @@ export const DISPLAY_STYLE_OPTIONS: readonly Labelled<DisplayStyle>[] = [
   { value: 'DP World Tour Colors', label: 'DP World Tour colours' },
 ];
 
+/** How distances are shown and typed (stored distances are always metres: src/domain/units.ts). */
+export const DISTANCE_UNITS = ['metres', 'yards'] as const;
+export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
+export const DISTANCE_UNIT_OPTIONS: readonly Labelled<DistanceUnit>[] = [
+  { value: 'metres', label: 'Metres' },
+  { value: 'yards', label: 'Yards' },
+];
+
 /** Fairway / green result codes, stored in a hole's `fairway` and `gir`. */
 export const RESULT_CODES = [0, 1, 2, 3, 4, 5, 6] as const;
 export type ResultCode = (typeof RESULT_CODES)[number];

@@ -1,5 +1,7 @@
 // Distances on the course (docs/GOLF.md, "Statistics": haversine, Earth radius 6,371,000 m).
+import type { DistanceUnit } from './enums.ts';
 import type { LatLng } from './types.ts';
+import { wholeUnits } from './units.ts';
 
 export const EARTH_RADIUS_M = 6_371_000;
 
@@ -40,10 +42,10 @@ export interface GreenDistances {
   back: number | null;
 }
 
-/** Whole metres from the golfer to the front, middle and back of the green; null where the hole
- * has no such point. */
-export function distancesToGreen(from: LatLng, hole: GreenCoordinates): GreenDistances {
-  const to = (p: LatLng | null) => (p ? Math.round(distanceMeters(from, p)) : null);
+/** Whole metres (or whole yards, in `unit`) from the golfer to the front, middle and back of the green;
+ * null where the hole has no such point. Rounded once, from the exact distance. */
+export function distancesToGreen(from: LatLng, hole: GreenCoordinates, unit: DistanceUnit = 'metres'): GreenDistances {
+  const to = (p: LatLng | null) => (p ? wholeUnits(distanceMeters(from, p), unit) : null);
   return {
     front: to(pointOf(hole.greenFrontLatitude, hole.greenFrontLongitude)),
     middle: to(pointOf(hole.middleLatitude, hole.middleLongitude)),

@@ -33,6 +33,20 @@ export {
 export type { HoleAverage, ScaledRound } from './par-comparison.ts';
 export { distanceMeters, distancesToGreen, EARTH_RADIUS_M, pointOf } from './gps.ts';
 export type { GreenCoordinates, GreenDistances } from './gps.ts';
+export {
+  distanceInputText,
+  distanceUnitOf,
+  formatDistance,
+  fromMetres,
+  keptMetres,
+  maxInUnit,
+  METRES_PER_YARD,
+  toMetres,
+  unitForLocale,
+  unitName,
+  unitSymbol,
+  wholeUnits,
+} from './units.ts';
 export { startRound } from './round.ts';
 export type { NewRoundHole, RoundStart } from './round.ts';
 export {

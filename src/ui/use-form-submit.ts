@@ -1,5 +1,6 @@
 // One submit for the forms that check their values and then save them: the field errors of the last
-// submit, and one status line (saved / why not) announced to the golfer.
+// submit, and one status line (saved / why not) announced to the golfer. A refused submit moves focus to
+// the first field in error, which may be above the visible part of a long form on a phone.
 import { useState, type FormEvent } from 'react';
 import { errorText } from './error-text.ts';
 
@@ -35,9 +36,12 @@ export function useFormSubmit<E, V>(options: FormSubmitOptions<E, V>): FormSubmi
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
     const checked = options.check();
     if ('errors' in checked) {
       setErrors(checked.errors);
+      // Once the errors are rendered (aria-invalid on their fields).
+      requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       if (options.invalidText !== undefined) setStatus(options.invalidText === null ? null : { ok: false, text: options.invalidText });
       return;
     }

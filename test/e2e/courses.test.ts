@@ -23,7 +23,7 @@ const GOLFER = { latitude: 52.001, longitude: 4.0002 };
 const COURSE_NAME = `Dune Links ${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  [browser, server, golfer] = await Promise.all([launchBrowser(), serveApp(), createUser({ firstName: 'Course', lastName: 'Maker' })]);
+  [browser, server, golfer] = await Promise.all([launchBrowser(), serveApp(), createUser({ firstName: 'Course', lastName: 'Maker', units: 'metres' })]);
   context = await newContext(browser, 'phone');
   await context.grantPermissions(['geolocation'], { origin: server.url });
   await context.setGeolocation({ ...GOLFER, accuracy: 4 });

@@ -140,8 +140,8 @@ describe('matches', () => {
     const matchId = new URL(marker.url()).pathname.split('/')[2] ?? '';
     await marker.getByRole('heading', { name: courseName, level: 1 }).waitFor();
     // Fourball stroke play allowance 85%: 10 -> 9 (8.5 rounded up), 20 -> 17.
-    await marker.getByRole('link', { name: 'Ana Test, playing handicap 9, open card' }).waitFor();
-    await marker.getByRole('link', { name: 'Bob Test, playing handicap 17, open card' }).waitFor();
+    await marker.getByRole('link', { name: 'Ana Test (9), playing handicap, open card' }).waitFor();
+    await marker.getByRole('link', { name: 'Bob Test (17), playing handicap, open card' }).waitFor();
 
     // The match and its four cards reach the server.
     const serverMatch = await eventually(async () => {
@@ -241,7 +241,7 @@ describe('matches', () => {
     await screenshot(marker, 'matches-board', false);
 
     // A row opens that player's card.
-    await partner.getByRole('link', { name: /^Dan Test, playing handicap 17/ }).click();
+    await partner.getByRole('link', { name: /^Dan Test \(17\), playing handicap/ }).click();
     await partner.waitForURL((u) => u.pathname.startsWith('/score-cards/'));
   });
 
@@ -275,8 +275,8 @@ describe('matches', () => {
     await page.waitForURL((u) => /^\/matches\/[^/]+$/.test(u.pathname));
     const matchId = new URL(page.url()).pathname.split('/')[2] ?? '';
     // Individual Stableford 95%: 12 -> 11 (11.4), 28 -> 27 (26.6).
-    await page.getByRole('link', { name: 'Uncle Joe, playing handicap 27, open card' }).waitFor();
-    await page.getByRole('link', { name: 'Eva Test, playing handicap 11, open card' }).waitFor();
+    await page.getByRole('link', { name: 'Uncle Joe (27), playing handicap, open card' }).waitFor();
+    await page.getByRole('link', { name: 'Eva Test (11), playing handicap, open card' }).waitFor();
     await page.goto(url('/matches'));
     await page.getByRole('region', { name: 'Upcoming' }).getByRole('link', { name: new RegExp(courseName) }).waitFor();
 

@@ -38,7 +38,7 @@ let phone: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  golfer = await createUser({ firstName: 'Lena', lastName: 'Park' });
+  golfer = await createUser({ firstName: 'Lena', lastName: 'Park', units: 'metres' });
   await seed(`scoreCards/${CARD_ID}`, cardDoc(golfer.uid));
   // The golfer's device pulls cards through the golfer's feed (as the app's own push announces them).
   await announceTo([golfer.uid], 'scoreCards', CARD_ID);

@@ -122,7 +122,7 @@ async function playHole(page: Page, index: number): Promise<void> {
 
 describe('a round on the phone', () => {
   it('plays 18 holes offline, survives a reload, and syncs the card to a second device', { timeout: 300_000 }, async () => {
-    const golfer = await createUser({ firstName: 'Ana', lastName: 'Ruiz' });
+    const golfer = await createUser({ firstName: 'Ana', lastName: 'Ruiz', units: 'metres' });
     await seedMerge(`users/${golfer.uid}`, { handicapGolf: HANDICAP, updatedAt: SERVER_TIMESTAMP });
     const phone = await app.newContext('phone');
     const page = await phone.newPage();

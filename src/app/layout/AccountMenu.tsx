@@ -14,7 +14,9 @@ export function AccountMenu({ email, firstName, label }: { email: string | null;
   const isAdmin = useAtomValue(isAdminAtom) === true;
   const navigate = useNavigate();
   return (
-    <DropdownMenu.Root defaultOpen>
+    // Not modal: a modal menu hides the app from assistive technology (aria-hidden) while its links stay
+    // focusable; this one closes on Escape, on Tab and on a tap outside (docs/PRODUCT.md, "Accessibility").
+    <DropdownMenu.Root defaultOpen modal={false}>
       <DropdownMenu.Trigger className="avatar-button" aria-label={label}>
         <Avatar email={email} firstName={firstName} />
       </DropdownMenu.Trigger>

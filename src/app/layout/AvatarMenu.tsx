@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { useT } from '../../i18n/catalog.ts';
 import { appText } from '../i18n/index.ts';
+import { avatarFromEmail } from '../../ui/avatar.ts';
 
 // The menu and its radix-ui primitives (popper, focus scope...) load at the first press of the button,
 // not with every signed-in page.
@@ -11,7 +12,9 @@ const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ defaul
 export function AvatarMenu({ email, firstName }: { email: string | null; firstName?: string | null }) {
   const t = useT(appText);
   const [used, setUsed] = useState(false);
-  const label = email ? t('account.menuOf', { email }) : t('account.menu');
+  // The name says the letters the button shows, so speech input finds it by what is seen (WCAG 2.5.3).
+  const initials = avatarFromEmail(email, firstName).initials;
+  const label = email ? t('account.menuOf', { initials, email }) : t('account.menu', { initials });
   const button = (
     <button type="button" className="avatar-button" aria-label={label} aria-haspopup="menu" aria-expanded={false} onClick={() => setUsed(true)}>
       <Avatar email={email} firstName={firstName} />

@@ -35,6 +35,7 @@ export function InPlayBar({ uid }: { uid: string }) {
   }
 
   return (
+    // Named apart from the dashboard's "Round in play" section: two landmarks, two names.
     <div className="inplay-bar" role="region" aria-label={t('inPlay.region')}>
       <button
         type="button"

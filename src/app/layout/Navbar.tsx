@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { authAtom } from '../../auth/auth.ts';
 import { sessionAtom } from '../../session/session.ts';
 import { accountNameAtom } from './account-name.ts';
@@ -13,6 +13,7 @@ import { SyncIndicator } from './SyncIndicator.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { useT } from '../../i18n/catalog.ts';
 import { appText } from '../i18n/index.ts';
+import { useNavbarHeight } from './use-navbar-height.ts';
 
 // RxDB comes with the signed-in session; the bar of a signed-out visitor does not load it.
 const InPlaySlot = lazy(() => import('./InPlaySlot.tsx'));
@@ -27,8 +28,10 @@ export function Navbar() {
   const session = useAtomValue(sessionAtom);
   const accountName = useAtomValue(accountNameAtom);
   const logged = auth.state === 'logged' && auth.user !== null;
+  const ref = useRef<HTMLElement>(null);
+  useNavbarHeight(ref);
   return (
-    <header className="navbar">
+    <header className="navbar" ref={ref}>
       <div className={logged ? 'navbar-row' : 'navbar-row signed-out'}>
         <div className="brand-block">
           <Link to="/" className="brand" aria-label={t('nav.home')}>

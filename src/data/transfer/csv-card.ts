@@ -2,18 +2,19 @@
 // there is one: fields the CSV does not carry are kept, holes whose values change get a new
 // `modifiedAt` (their last edit), totals are recomputed. A problem is a
 // RowProblem naming the field and the rows.
-import { cardTotals, DEFAULT_HANDICAP, RESULT_CODE_OPTIONS } from '../../domain/index.ts';
+import { cardTotals, DEFAULT_HANDICAP, RESULT_CODE_OPTIONS, toMetres } from '../../domain/index.ts';
 import type { ScoreCardDoc, ScoreCardHole } from '../types.ts';
 import { withoutUndefined } from '../writes/util.ts';
 import { changedPaths } from './diff.ts';
-import type { ScoreCardColumn } from './score-cards-csv.ts';
+import { DISTANCE_COLUMNS, type ScoreCardColumn } from './score-cards-csv.ts';
 
-/** Columns an import cannot do without; the handicaps and distance are optional, points and net ignored. */
+/** Columns an import cannot do without; the handicaps and distance (in metres or in yards) are optional,
+ * points and net ignored. */
 export const REQUIRED_COLUMNS: readonly ScoreCardColumn[] = [
   'Card id', 'Date', 'Course id', 'Course', 'Tee id', 'Tee', 'Player id',
   'Hole', 'Par', 'Stroke index', 'Extra shots', 'Shots', 'Putts', 'Bunkers', 'Penalties', 'Fairway', 'Green',
 ];
-export const OPTIONAL_COLUMNS: readonly ScoreCardColumn[] = ['Course handicap', 'Handicap index', 'Pitch and putt handicap', 'Distance (m)'];
+export const OPTIONAL_COLUMNS: readonly ScoreCardColumn[] = ['Course handicap', 'Handicap index', 'Pitch and putt handicap', 'Distance (m)', 'Distance (yd)'];
 
 /** Card fields read from each row; every row of a card must agree on them. */
 const CARD_FIELDS = [
@@ -99,6 +100,15 @@ export function rebuildCard(id: string, rows: readonly Row[], existing: ScoreCar
         parsed[field] = parseValue(kind, column, text);
       } catch (err) {
         throw new RowProblem(`holes.${field}`, (err as Error).message, [row.n]);
+      }
+    }
+    // A file exported in yards: the exact metres of the yardage (src/domain/units.ts), so it keeps its yards.
+    const yards = row.get(DISTANCE_COLUMNS.yards);
+    if (parsed.distance === undefined && yards.trim() !== '') {
+      try {
+        parsed.distance = toMetres(parseValue('number', DISTANCE_COLUMNS.yards, yards), 'yards');
+      } catch (err) {
+        throw new RowProblem('holes.distance', (err as Error).message, [row.n]);
       }
     }
     const number = parsed.number as number;

@@ -1,7 +1,8 @@
 // The golfer's score cards as CSV, one row per hole, for spreadsheets. The card's own fields repeat on
 // each of its rows so the file can be sorted and filtered freely and still be imported (rows are
-// grouped by card id). Points and net come from src/domain; the import recomputes them.
-import { labelOf, netStrokes, RESULT_CODE_OPTIONS, stablefordPoints } from '../../domain/index.ts';
+// grouped by card id). Points and net come from src/domain; the import recomputes them. The distance
+// column is in the golfer's unit and says which (docs/ARCHITECTURE.md, "Distance units").
+import { fromMetres, labelOf, netStrokes, RESULT_CODE_OPTIONS, stablefordPoints, type DistanceUnit } from '../../domain/index.ts';
 import type { GolfDatabase, ScoreCardDoc, ScoreCardHole } from '../types.ts';
 import { toCsv } from './csv.ts';
 import type { TransferProgress } from './format.ts';
@@ -43,23 +44,49 @@ export const SCORE_CARD_COLUMNS = [
   { header: 'Net', value: (_, h) => (h.shotCount === 0 ? '' : num(netStrokes(h, h.extraShots))) },
 ] as const satisfies readonly Column[];
 
-export type ScoreCardColumn = (typeof SCORE_CARD_COLUMNS)[number]['header'];
+/** The distance column's header in each unit; an import reads either. */
+export const DISTANCE_COLUMNS = { metres: 'Distance (m)', yards: 'Distance (yd)' } as const satisfies Record<DistanceUnit, string>;
 
-/** Header plus one row per hole of each card (cards by date, holes by number). */
-export function scoreCardsToCsv(cards: readonly ScoreCardDoc[]): string {
-  const rows: string[][] = [SCORE_CARD_COLUMNS.map((c) => c.header)];
+export type ScoreCardColumn = (typeof SCORE_CARD_COLUMNS)[number]['header'] | (typeof DISTANCE_COLUMNS)['yards'];
+
+/** Stored metres in `unit` for the file: exact, without the float noise of the conversion (377 yd, not
+ * 377.00000000000006), so an import gives back the stored metres. */
+function csvDistance(metres: number | undefined, unit: DistanceUnit): string {
+  if (metres === undefined) return '';
+  return unit === 'metres' ? String(metres) : String(Number(fromMetres(metres, unit).toFixed(6)));
+}
+
+/** The columns of an export in `unit`: the distance column in that unit. */
+export function scoreCardColumns(unit: DistanceUnit): readonly Column[] {
+  return SCORE_CARD_COLUMNS.map((c) =>
+    c.header === DISTANCE_COLUMNS.metres ? { header: DISTANCE_COLUMNS[unit], value: (_, h) => csvDistance(h.distance, unit) } : c,
+  );
+}
+
+/** Header plus one row per hole of each card (cards by date, holes by number); distances in `unit`. */
+export function scoreCardsToCsv(cards: readonly ScoreCardDoc[], unit: DistanceUnit = 'metres'): string {
+  const columns = scoreCardColumns(unit);
+  const rows: string[][] = [columns.map((c) => c.header)];
   const sorted = [...cards].sort((a, b) => a.date - b.date || a.id.localeCompare(b.id));
   for (const card of sorted) {
     for (const hole of [...card.holes].sort((a, b) => a.number - b.number)) {
-      rows.push(SCORE_CARD_COLUMNS.map((c) => c.value(card, hole)));
+      rows.push(columns.map((c) => c.value(card, hole)));
     }
   }
   return toCsv(rows);
 }
 
-/** The score cards of the golfer `uid` (their own rounds, by `userId`) from the local database, as CSV. */
-export async function exportScoreCardsCsv(db: GolfDatabase, uid: string, options: { onProgress?: TransferProgress } = {}): Promise<string> {
+/** The score cards of the golfer `uid` (their own rounds, by `userId`) from the local database, as CSV
+ * with distances in `unit` (metres when not given). */
+export async function exportScoreCardsCsv(
+  db: GolfDatabase,
+  uid: string,
+  options: { onProgress?: TransferProgress; unit?: DistanceUnit } = {},
+): Promise<string> {
   const cards = await db.scorecards.find({ selector: { userId: uid }, sort: [{ userId: 'asc' }, { date: 'asc' }] }).exec();
   options.onProgress?.(cards.length, cards.length);
-  return scoreCardsToCsv(cards.map((c) => c.toMutableJSON()));
+  return scoreCardsToCsv(
+    cards.map((c) => c.toMutableJSON()),
+    options.unit,
+  );
 }

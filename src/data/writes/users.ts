@@ -1,4 +1,5 @@
 // Writing the user's own profile and private data.
+import type { DistanceUnit } from '../../domain/index.ts';
 import type { Club, DisplayStyle, GolfDatabase, UserDataDoc, UserDoc } from '../types.ts';
 import { modifyOrCreate } from './util.ts';
 
@@ -45,6 +46,11 @@ export function removeClub(db: GolfDatabase, uid: string, clubId: string): Promi
 
 export function setDisplayStyle(db: GolfDatabase, uid: string, displayStyle: DisplayStyle): Promise<UserDataDoc> {
   return modifyUserData(db, uid, (d) => ({ ...d, displayStyle }));
+}
+
+/** The unit distances are shown and typed in; stored distances stay metres (docs/ARCHITECTURE.md, "Distance units"). */
+export function setDistanceUnit(db: GolfDatabase, uid: string, units: DistanceUnit): Promise<UserDataDoc> {
+  return modifyUserData(db, uid, (d) => ({ ...d, units }));
 }
 
 /** The private e-mail address, kept as the account's own after the golfer changes it (sign-in and security). */

@@ -10,6 +10,8 @@
 // expected strokes from its tee minus the strokes taken. It cannot be split into driving,
 // approach, short game and putting as Broadie's shot-by-shot measure is.
 
+import { METRES_PER_YARD } from '../units.ts';
+
 /** Hole lengths of the table, in yards. */
 export const TEE_BASELINE_YARDS: readonly number[] = [
   100, 120, 140, 160, 180, 200, 220, 240, 260, 280, 300, 320, 340, 360, 380, 400, 420, 440, 460, 480, 500, 520, 540, 560, 580, 600,
@@ -22,7 +24,7 @@ export const TEE_BASELINE_STROKES: readonly number[] = [
 ];
 
 /** Our hole distances are metres; the table is in yards (1 yard = 0.9144 m exactly). */
-export const METRES_PER_YARD = 0.9144;
+export { METRES_PER_YARD };
 
 /**
  * Expected strokes from the tee for a hole of `metres`, interpolated linearly between the table's

@@ -1,5 +1,6 @@
 // One hole of a tee: par, stroke index, distance, coordinates.
-import type { TeeType } from '../enums.ts';
+import type { DistanceUnit, TeeType } from '../enums.ts';
+import { maxInUnit } from '../units.ts';
 import { checkNumber, compact, type FieldErrors, type NumericInput, parseNumber } from './fields.ts';
 
 export interface HoleInput {
@@ -48,13 +49,13 @@ function checkPoint(lat: NumericInput, lon: NumericInput, what: string): [string
 
 /**
  * The checks that need only the hole itself and its tee's type. Stroke index uniqueness and the
- * 9-hole index patterns need all the holes: see validateTee.
+ * 9-hole index patterns need all the holes: see validateTee. `unit`: the one the distance is typed in.
  */
-export function validateHole(hole: HoleInput, teeType: TeeType): HoleErrors {
+export function validateHole(hole: HoleInput, teeType: TeeType, unit: DistanceUnit = 'metres'): HoleErrors {
   const errors: Record<string, string | undefined> = {
     number: checkNumber(hole.number, { label: 'hole number', min: 1, max: 18, required: true, integer: true }),
     hcp: checkNumber(hole.hcp, { label: 'stroke index', min: 1, max: 18, required: true, integer: true }),
-    distance: checkNumber(hole.distance, { label: 'distance', min: 0, max: MAX_HOLE_DISTANCE }),
+    distance: checkNumber(hole.distance, { label: 'distance', min: 0, max: maxInUnit(MAX_HOLE_DISTANCE, unit) }),
   };
   const par = parseNumber(hole.par);
   errors.par =

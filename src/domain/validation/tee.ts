@@ -1,6 +1,6 @@
 // A tee with its holes: the tee's own fields, then each hole, then the rules across holes (hole
 // numbers and stroke indexes unique, the index patterns of a 9-hole tee).
-import { TEE_COLOURS, TEE_TYPES, type TeeType } from '../enums.ts';
+import { TEE_COLOURS, TEE_TYPES, type DistanceUnit, type TeeType } from '../enums.ts';
 import { checkChoice, checkNumber, checkText, compact, type FieldErrors, type NumericInput, parseNumber } from './fields.ts';
 import { type HoleErrors, type HoleInput, validateHole } from './hole.ts';
 
@@ -100,12 +100,13 @@ function crossHoleChecks(holes: readonly HoleInput[], holeCount: number | null, 
   return fits ? undefined : 'On a 9-hole tee use stroke indexes 1 to 9, or the odd ones (1, 3, … 17), or the even ones (2, 4, … 18).';
 }
 
-export function validateTee(tee: TeeInput): TeeErrors {
+/** `unit`: the one the holes' distances are typed in. */
+export function validateTee(tee: TeeInput, unit: DistanceUnit = 'metres'): TeeErrors {
   const holeCount = parseNumber(tee.holeCount);
   const countOk = holeCount === 9 || holeCount === 18;
   const type = TEE_TYPES.includes(tee.type as TeeType) ? (tee.type as TeeType) : 'Golf';
   const holes = tee.holes ?? [];
-  const byHole = holes.map((h) => validateHole(h, type));
+  const byHole = holes.map((h) => validateHole(h, type, unit));
   let holesMessage: string | undefined;
   if (countOk && holes.length !== holeCount) {
     holesMessage = `This tee has ${holeCount} holes but ${holes.length} ${holes.length === 1 ? 'is' : 'are'} filled in.`;

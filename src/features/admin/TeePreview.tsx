@@ -1,5 +1,8 @@
 import { useId } from 'react';
 import type { ImportedTee } from '../../domain/course-import/index.ts';
+import { formatDistance, wholeUnits } from '../../domain/index.ts';
+import { useDistanceUnit } from '../../data/hooks/use-distance-unit.ts';
+import { useSessionUid } from '../../session/use-session.ts';
 import './admin.css';
 import { useT } from '../../i18n/catalog.ts';
 import { useLocale } from '../../i18n/formats.ts';
@@ -27,10 +30,11 @@ export function TeePreview({
   const t = useT(adminText);
   const locale = useLocale();
   const id = useId();
-  // Metres are stored exact (yards x 0.9144) and shown whole; the yards are the service's own.
-  const metres = Math.round(tee.holes.reduce((n, h) => n + (h.distance ?? 0), 0));
+  // Metres are stored exact (yards x 0.9144); the yards are the service's own.
+  const metres = tee.holes.reduce((n, h) => n + (h.distance ?? 0), 0);
   const yards = tee.holes.reduce((n, h) => n + (h.yards ?? 0), 0);
   const nine = (r: ImportedTee['front9']) => (r ? `${r.cr} / ${r.slope}` : '—');
+  const unit = useDistanceUnit(useSessionUid());
   const missing = new Set(tee.missingStrokeIndex);
   const label = tee.gender === 'male' ? t('tee.men', { tee: tee.name }) : t('tee.women', { tee: tee.name });
   // An empty field is not a mistake yet (the tee is then skipped with a message); a wrong value is.
@@ -76,7 +80,7 @@ export function TeePreview({
         </div>
         <div>
           <dt>{t('tee.length')}</dt>
-          <dd>{metres > 0 ? `${yards > 0 ? `${yards.toLocaleString(locale)} yd, ` : ''}${metres.toLocaleString(locale)} m` : '—'}</dd>
+          <dd>{metres > 0 ? `${yards > 0 ? `${yards.toLocaleString(locale)} yd, ` : ''}${formatDistance(metres, unit === 'yards' ? 'metres' : unit)}` : '—'}</dd>
         </div>
         {tee.holeCount === 18 && (
           <>
@@ -121,7 +125,7 @@ export function TeePreview({
                   <th scope="row">{h.number}</th>
                   <td>{h.par}</td>
                   <td>{h.yards ?? '—'}</td>
-                  <td>{h.distance === undefined ? '—' : Math.round(h.distance)}</td>
+                  <td>{h.distance === undefined ? '—' : wholeUnits(h.distance, 'metres')}</td>
                   <td>
                     {missing.has(h.number) && !tee.unusable ? (
                       <>

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData } from '../../data/hooks/documents.ts';
+import { useDistanceUnit } from '../../data/hooks/use-distance-unit.ts';
 import { newId } from '../../data/ids.ts';
 import { removeClub, upsertClub } from '../../data/writes/users.ts';
 import { useSessionUid } from '../../session/use-session.ts';
@@ -20,6 +21,7 @@ export function BagPage() {
   const uid = useSessionUid();
   const db = useGolfDatabase();
   const { userData, loading } = useUserData(uid);
+  const unit = useDistanceUnit(uid);
   const [editing, setEditing] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   /** The club just removed, offered back with Undo. */
@@ -70,13 +72,13 @@ export function BagPage() {
           {bag.map((club) =>
             editing === club.id ? (
               <li key={club.id}>
-                <ClubForm club={club} newId={() => newId()} onSave={save} onCancel={() => setEditing(null)} />
+                <ClubForm club={club} newId={() => newId()} onSave={save} onCancel={() => setEditing(null)} unit={unit} />
               </li>
             ) : (
               <li key={club.id} className="bag-list__club">
                 <div>
                   <strong>{club.name}</strong>
-                  <span className="muted"> {clubDetails(club, locale)}</span>
+                  <span className="muted"> {clubDetails(club, unit, locale)}</span>
                 </div>
                 <div className="bag-list__actions">
                   <button type="button" className="button button-link" onClick={() => setEditing(club.id)}>
@@ -92,7 +94,7 @@ export function BagPage() {
         </ul>
       )}
       <h2>{t('addTitle')}</h2>
-      <ClubForm newId={() => newId()} onSave={save} />
+      <ClubForm newId={() => newId()} onSave={save} unit={unit} />
     </section>
   );
 }

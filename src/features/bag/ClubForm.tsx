@@ -1,6 +1,6 @@
 // Adding or editing one club: name, type, loft, typical distance. What was typed stays on errors.
 import { useId, useState } from 'react';
-import type { ClubErrors } from '../../domain/index.ts';
+import { type ClubErrors, type DistanceUnit } from '../../domain/index.ts';
 import type { Club } from '../../data/types.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { CLUB_TYPES, clubFromValues, EMPTY_CLUB, valuesOf, type ClubValues } from './club-form.ts';
@@ -14,17 +14,19 @@ export interface ClubFormProps {
   newId: () => string;
   onSave: (club: Club) => Promise<void>;
   onCancel?: () => void;
+  /** The unit the distance is typed in: the golfer's. */
+  unit: DistanceUnit;
 }
 
-export function ClubForm({ club, newId, onSave, onCancel }: ClubFormProps) {
+export function ClubForm({ club, newId, onSave, onCancel, unit }: ClubFormProps) {
   const t = useT(bagText);
   const id = useId();
-  const [values, setValues] = useState<ClubValues>(club ? valuesOf(club) : EMPTY_CLUB);
+  const [values, setValues] = useState<ClubValues>(club ? valuesOf(club, unit) : EMPTY_CLUB);
   const set = (key: keyof ClubValues, v: string) => setValues((old) => ({ ...old, [key]: v }));
 
   const { errors, status, onSubmit: submit } = useFormSubmit<ClubErrors, Club>({
     check: () => {
-      const result = clubFromValues(values, club?.id ?? newId());
+      const result = clubFromValues(values, club?.id ?? newId(), unit, club?.distance);
       return 'errors' in result ? result : { value: result.club };
     },
     save: onSave,
@@ -48,7 +50,7 @@ export function ClubForm({ club, newId, onSave, onCancel }: ClubFormProps) {
         ))}
       </datalist>
       {field('loft', 'form.loft', { inputMode: 'decimal' })}
-      {field('distance', 'form.distance', { inputMode: 'decimal' })}
+      {field('distance', unit === 'yards' ? 'form.distanceYards' : 'form.distance', { inputMode: 'decimal' })}
       {failure && (
         <p role="alert" className="alert alert-error">
           {t('form.failed', { error: failure })}

@@ -29,8 +29,8 @@ export function DayTeeTimes({ date, teeTimes, headingLevel, loading }: DayTeeTim
     <section className={`calendar-day${today ? ' calendar-day--today' : ''}`} aria-label={label}>
       <div className="calendar-day__head">
         <Heading className="calendar-day__title">
-          <Link to="/calendar" search={{ view: 'day', date }} aria-label={t('day.open', { day: label })} aria-current={today ? 'date' : undefined}>
-            {/* The period above says the year. */}
+          {/* Named by what it shows (the period above says the year), so speech input finds it by its text. */}
+          <Link to="/calendar" search={{ view: 'day', date }} aria-current={today ? 'date' : undefined}>
             {dayHeading(date, locale)}
             {today && <span className="calendar-day__today">{t('day.today')}</span>}
           </Link>

@@ -7,6 +7,8 @@ import { useMemo, type ReactNode } from 'react';
 import { canWritePlay, markerOf } from '../../data/card-rights.ts';
 import { useMatch } from '../../data/hooks/documents.ts';
 import { useScoreCardsOfMatch } from '../../data/hooks/lists.ts';
+import { useDistanceUnit } from '../../data/hooks/use-distance-unit.ts';
+import { formatDistance } from '../../domain/index.ts';
 import type { Club, MatchDoc, ScoreCardDoc } from '../../data/types.ts';
 import { RoundNav } from '../../scoring/hole-entry/RoundNav.tsx';
 import { GreenDistances } from '../../scoring/gps/GreenDistances.tsx';
@@ -15,6 +17,7 @@ import { useGeolocation } from '../../scoring/gps/use-geolocation.ts';
 import { ScreenAwakeSetting } from '../../scoring/screen-awake/ScreenAwakeSetting.tsx';
 import { useScreenAwake } from '../../scoring/screen-awake/use-screen-awake.ts';
 import { useRoundInPlay } from '../../scoring/hole-entry/use-round-in-play.ts';
+import { useHoleKeys } from '../../scoring/hole-entry/use-hole-keys.ts';
 import { usePlayScreenShown } from '../../scoring/play-screen-shown.ts';
 import { cardsInOrder, isGuestCard } from '../../golfers/match-cards.ts';
 import { usePlayerNames } from '../../golfers/use-player-names.ts';
@@ -82,30 +85,40 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: O
   // One watch, only while the hole shown has a green to measure to (the GPS costs battery).
   const gps = useGeolocation(index !== null && hasGreen(card.holes[index]));
   useScreenAwake();
+  const unit = useDistanceUnit(uid);
   const cards = useMemo(() => cardsInOrder(match, results), [match, results]);
   const marker = markerOf(match);
   const markerCard = marker === undefined ? undefined : cards.find((c) => c.userId === marker && !isGuestCard(match, c));
   const markerName = markerCard ? nameOf(markerCard) : null;
   const courseHole = useCourseHole(card, index === null ? null : (card.holes[index]?.number ?? null));
 
-  if (index === null) return null;
-  const hole = card.holes[index];
-  if (!hole) return null;
   const go = (next: number) => {
     show(next);
     window.scrollTo({ top: 0 });
   };
+  useHoleKeys(
+    () => {
+      if (index !== null && index < card.holes.length - 1) go(index + 1);
+    },
+    () => {
+      if (index !== null && index > 0) go(index - 1);
+    },
+  );
+
+  if (index === null) return null;
+  const hole = card.holes[index];
+  if (!hole) return null;
   const end = () => endRound(() => onEnded(match));
 
   return (
     <section className="play group-scoring" aria-labelledby="group-title">
       <PlayHeader titleId="group-title" holeNumber={hole.number} holeCount={card.holes.length} onEnd={end} ending={ending}>
         {t('group.holeLine', { par: hole.par, hcp: hole.hcp })}
-        {hole.distance === undefined ? '' : ` · ${hole.distance} m`} · {card.courseName}
+        {hole.distance === undefined ? '' : ` · ${formatDistance(hole.distance, unit)}`} · {card.courseName}
       </PlayHeader>
       <p className="muted group-scoring__marker">{markerLine(t, marker, markerName, uid, cards.some((c) => c.userId === uid))}</p>
       {/* The points the course has now (mapped since the round started) over the card's. */}
-      <GreenDistances hole={withCoursePoints(hole, courseHole.hole)} gps={gps} />
+      <GreenDistances hole={withCoursePoints(hole, courseHole.hole)} gps={gps} unit={unit} />
       {inPlayError && (
         <p role="alert" className="alert alert-error">
           {t('screen.notSaved', { error: inPlayError })}
@@ -125,6 +138,7 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: O
               scoringMode={match.scoringMode}
               bag={c.userId === uid && c.id === card.id ? (userData?.bag ?? NO_CLUBS) : NO_CLUBS}
               emptyBag={c.id === card.id ? emptyBag : CLUBS_ON_OWN_CARD}
+              unit={unit}
             />
           );
         })}

@@ -1,6 +1,7 @@
 // The distances to the green at the top of a hole on the play screen, live from the phone's GPS, with
 // the hole's drawing one tap away in a dialog (the screen stays short enough for the counters).
 import { Dialog } from 'radix-ui';
+import type { DistanceUnit } from '../../domain/index.ts';
 import type { ScoreCardHole } from '../../data/types.ts';
 import { GreenDistances } from '../../scoring/gps/GreenDistances.tsx';
 import { useGeolocation } from '../../scoring/gps/use-geolocation.ts';
@@ -21,14 +22,14 @@ function drawable(h: ScoreCardHole): boolean {
 }
 
 /** `fromOsm`: the course's geometry came from OpenStreetMap, whose licence asks for its credit here. */
-export function PlayDistances({ hole, courseName, fromOsm = false }: { hole: ScoreCardHole; courseName: string; fromOsm?: boolean }) {
+export function PlayDistances({ hole, courseName, unit, fromOsm = false }: { hole: ScoreCardHole; courseName: string; unit: DistanceUnit; fromOsm?: boolean }) {
   // Rendered only for a hole with a green (PlayScreen), so the shared watch runs while it is shown.
   const t = useT(playText);
   const gps = useGeolocation(true);
   const golfer = gps.status === 'located' ? gps.position : null;
   return (
     <div className="play-distances">
-      <GreenDistances hole={hole} gps={gps} />
+      <GreenDistances hole={hole} gps={gps} unit={unit} />
       {fromOsm && <OsmAttribution what="distances" />}
       {drawable(hole) && (
         <Dialog.Root>
@@ -38,7 +39,7 @@ export function PlayDistances({ hole, courseName, fromOsm = false }: { hole: Sco
             <Dialog.Content className="dialog hole-map-dialog">
               <Dialog.Title>{t('distances.dialogTitle', { number: hole.number, par: hole.par })}</Dialog.Title>
               <Dialog.Description className="visually-hidden">{t('distances.dialogDescription')}</Dialog.Description>
-              <HoleMap hole={hole} golfer={golfer} label={t('distances.mapLabel', { number: hole.number, course: courseName, par: hole.par })} />
+              <HoleMap hole={hole} golfer={golfer} label={t('distances.mapLabel', { number: hole.number, course: courseName, par: hole.par })} unit={unit} />
               <div className="dialog-actions">
                 <Dialog.Close className="button button-primary">{t('distances.close')}</Dialog.Close>
               </div>

@@ -3,6 +3,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { cardTotals } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
+import { useDistanceUnit } from '../../data/hooks/use-distance-unit.ts';
 import type { Club, ScoreCardDoc } from '../../data/types.ts';
 import { HoleStrip } from './HoleStrip.tsx';
 import { RoundNav } from '../../scoring/hole-entry/RoundNav.tsx';
@@ -17,6 +18,7 @@ import { StorageNote } from './StorageNote.tsx';
 import { TotalsBar } from './TotalsBar.tsx';
 import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
 import { useRoundInPlay } from '../../scoring/hole-entry/use-round-in-play.ts';
+import { useHoleKeys } from '../../scoring/hole-entry/use-hole-keys.ts';
 import { useSwipe } from './use-swipe.ts';
 import { usePlayScreenShown } from '@/scoring/play-screen-shown.ts';
 import { ScreenAwakeSetting } from '@/scoring/screen-awake/ScreenAwakeSetting.tsx';
@@ -46,6 +48,7 @@ export function PlayScreen({ card, uid, onEnded, emptyBag, isAdmin = false }: Pl
   const { holes, write, error } = useHoleWriter(db, card, uid);
   const round = useRoundInPlay(uid, card);
   const { index, userData, ending, inPlayError } = round;
+  const unit = useDistanceUnit(uid);
   const titleRef = useRef<HTMLHeadingElement>(null);
   /** The hole opened by the golfer (Next, Previous, swipe, strip): it opens at its top. */
   const moved = useRef(false);
@@ -73,14 +76,14 @@ export function PlayScreen({ card, uid, onEnded, emptyBag, isAdmin = false }: Pl
   const onPatch = useCallback((patch: HolePatch) => {
     if (holeNumber !== null) write(holeNumber, patch);
   }, [write, holeNumber]);
-  const swipe = useSwipe(
-    () => {
-      if (index !== null && index < holes.length - 1) go(index + 1);
-    },
-    () => {
-      if (index !== null && index > 0) go(index - 1);
-    },
-  );
+  const next = () => {
+    if (index !== null && index < holes.length - 1) go(index + 1);
+  };
+  const previous = () => {
+    if (index !== null && index > 0) go(index - 1);
+  };
+  const swipe = useSwipe(next, previous);
+  useHoleKeys(next, previous);
 
   if (index === null) return null;
   const hole = holes[index];
@@ -101,8 +104,8 @@ export function PlayScreen({ card, uid, onEnded, emptyBag, isAdmin = false }: Pl
           {t('screen.notSaved', { error: error ?? inPlayError ?? '' })}
         </p>
       )}
-      {hasGreenCoordinates(mapped) && <PlayDistances hole={mapped} courseName={card.courseName} fromOsm={fromOsm} />}
-      <HoleView key={hole.number} hole={hole} bag={userData?.bag ?? NO_CLUBS} onPatch={onPatch} emptyBag={emptyBag} />
+      {hasGreenCoordinates(mapped) && <PlayDistances hole={mapped} courseName={card.courseName} fromOsm={fromOsm} unit={unit} />}
+      <HoleView key={hole.number} hole={hole} bag={userData?.bag ?? NO_CLUBS} onPatch={onPatch} emptyBag={emptyBag} unit={unit} />
       <HoleStrip holes={holes} current={index} onPick={go} />
       {courseHole.course && courseHole.hole && <MapHole key={`map-${hole.number}`} course={courseHole.course} teeId={card.teeId} hole={courseHole.hole} uid={uid} isAdmin={isAdmin} />}
       <ScreenAwakeSetting />

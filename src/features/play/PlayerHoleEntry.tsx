@@ -2,7 +2,7 @@
 // one tap away ("More" opens the full hole entry). Every tap goes to that player's card at once. A card
 // this golfer may not write (another player's, unless they are the marker) shows its figures only.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { cardTotals, type ScoringMode } from '../../domain/index.ts';
+import { cardTotals, type DistanceUnit, type ScoringMode } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import type { Club, ScoreCardDoc, ScoreCardHole } from '../../data/types.ts';
 import { HoleView } from '../../scoring/hole-entry/HoleView.tsx';
@@ -27,6 +27,8 @@ export interface PlayerHoleEntryProps {
   scoringMode: ScoringMode;
   bag: readonly Club[];
   emptyBag: ReactNode;
+  /** The unit of the golfer holding the phone. */
+  unit: DistanceUnit;
 }
 
 /** The hole's figures as text, for a card this golfer only looks at. */
@@ -50,7 +52,7 @@ function HoleFigures({ hole, name, why }: { hole: ScoreCardHole; name: string; w
   );
 }
 
-export function PlayerHoleEntry({ card, index, name, uid, readOnly, scoringMode, bag, emptyBag }: PlayerHoleEntryProps) {
+export function PlayerHoleEntry({ card, index, name, uid, readOnly, scoringMode, bag, emptyBag, unit }: PlayerHoleEntryProps) {
   const t = useT(playText);
   const ts = useT(scoringText);
   const db = useGolfDatabase();
@@ -83,7 +85,7 @@ export function PlayerHoleEntry({ card, index, name, uid, readOnly, scoringMode,
   return (
     <section className={readOnly === undefined ? 'player-entry' : 'player-entry player-entry--read-only'} aria-label={name}>
       <header className="player-entry__header">
-        <h2>
+        <h2 className="golfer-name">
           {name}
           <SignatureMark confirmed={card.confirmedAt !== undefined} />
         </h2>
@@ -104,7 +106,7 @@ export function PlayerHoleEntry({ card, index, name, uid, readOnly, scoringMode,
       {readOnly !== undefined ? (
         <HoleFigures hole={hole} name={name} why={readOnly} />
       ) : more ? (
-        <HoleView hole={hole} player={name} bag={bag} emptyBag={emptyBag} onPatch={onPatch} />
+        <HoleView hole={hole} player={name} bag={bag} emptyBag={emptyBag} onPatch={onPatch} unit={unit} />
       ) : (
         <div role="group" aria-label={t('player.group', { name, number: hole.number })} className="player-entry__quick">
           <ShotsStepper par={hole.par} shotCount={hole.shotCount} onPatch={onPatch} extra={moreButton} />

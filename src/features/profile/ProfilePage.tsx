@@ -1,11 +1,12 @@
 // /profile: names, handicaps, the language, the score display style, whether this phone keeps the app's
 // data, and deleting the account.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import type { DisplayStyle } from '../../domain/index.ts';
+import type { DisplayStyle, DistanceUnit } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData, useUserProfile } from '../../data/hooks/documents.ts';
 import { useHandicapIndex } from '../../data/hooks/use-handicap-index.ts';
-import { saveUserProfile, setDisplayStyle, setHandicapSource, setPrivateEmail, type ProfilePatch } from '../../data/writes/users.ts';
+import { useDistanceUnit } from '../../data/hooks/use-distance-unit.ts';
+import { saveUserProfile, setDisplayStyle, setDistanceUnit, setHandicapSource, setPrivateEmail, type ProfilePatch } from '../../data/writes/users.ts';
 import { useSessionUid, useSyncHandle } from '../../session/use-session.ts';
 import { displayStyleOf } from '../../scoring/display-styles/display-styles.ts';
 import { StylePicker } from '../../scoring/display-styles/StylePicker.tsx';
@@ -16,6 +17,7 @@ import { ProfileForm } from './ProfileForm.tsx';
 import { profileValues } from './profile-form.ts';
 import { errorText } from '../../ui/error-text.ts';
 import { HandicapChoice } from './HandicapChoice.tsx';
+import { UnitChoice } from './UnitChoice.tsx';
 import { SignInSecurity } from './SignInSecurity.tsx';
 import { PhoneStorage } from './PhoneStorage.tsx';
 import type { AccountSecurity } from '../../auth/account/security.ts';
@@ -39,6 +41,8 @@ export function ProfilePage({ appUpdate }: ProfilePageProps = {}) {
   const [styleError, setStyleError] = useState<string | null>(null);
   const [sourceError, setSourceError] = useState<string | null>(null);
   const [languageError, setLanguageError] = useState<string | null>(null);
+  const [unitError, setUnitError] = useState<string | null>(null);
+  const unit = useDistanceUnit(uid);
   const handicap = useHandicapIndex(uid);
   const sync = useSyncHandle();
   const deletionSteps = useMemo(() => sessionDeletionSteps(uid, db, sync), [uid, db, sync]);
@@ -83,6 +87,13 @@ export function ProfilePage({ appUpdate }: ProfilePageProps = {}) {
     );
   };
 
+  const chooseUnit = (units: DistanceUnit) => {
+    setDistanceUnit(db, uid, units).then(
+      () => setUnitError(null),
+      (err: unknown) => setUnitError(errorText(err)),
+    );
+  };
+
   return (
     <section className="page profile-page" aria-labelledby="profile-title">
       <h1 id="profile-title">{t('page.title')}</h1>
@@ -108,6 +119,12 @@ export function ProfilePage({ appUpdate }: ProfilePageProps = {}) {
       {styleError && (
         <p role="alert" className="alert alert-error">
           {t('page.styleError', { error: styleError })}
+        </p>
+      )}
+      <UnitChoice value={unit} chosen={userData?.units !== undefined} onChange={chooseUnit} />
+      {unitError && (
+        <p role="alert" className="alert alert-error">
+          {t('units.notKept', { error: unitError })}
         </p>
       )}
       <section aria-labelledby="profile-round-phone">

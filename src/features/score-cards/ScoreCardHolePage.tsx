@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { canWritePlay } from '../../data/card-rights.ts';
 import { useCourse, useMatch, useUserData } from '../../data/hooks/documents.ts';
+import { useDistanceUnit } from '../../data/hooks/use-distance-unit.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { GreenDistances } from '../../scoring/gps/GreenDistances.tsx';
 import { useGeolocation } from '../../scoring/gps/use-geolocation.ts';
@@ -31,6 +32,7 @@ export function ScoreCardHolePage({ card, number }: { card: ScoreCardDoc; number
   const uid = useSessionUid();
   const db = useGolfDatabase();
   const { userData } = useUserData(uid);
+  const unit = useDistanceUnit(uid);
   const { holes, write, error } = useHoleWriter(db, card, uid);
   const { match } = useMatch(card.matchId || undefined);
   const writable = canWritePlay(card, match, uid);
@@ -60,8 +62,8 @@ export function ScoreCardHolePage({ card, number }: { card: ScoreCardDoc; number
       )}
       {drawable(hole) && (
         <>
-          <GreenDistances hole={hole} gps={gps} />
-          <HoleMap hole={hole} golfer={gps.status === 'located' ? gps.position : null} label={t('holePage.mapLabel', { number, course: card.courseName, par: hole.par })} />
+          <GreenDistances hole={hole} gps={gps} unit={unit} />
+          <HoleMap hole={hole} golfer={gps.status === 'located' ? gps.position : null} label={t('holePage.mapLabel', { number, course: card.courseName, par: hole.par })} unit={unit} />
           {fromOsm && <OsmAttribution />}
         </>
       )}
@@ -71,6 +73,7 @@ export function ScoreCardHolePage({ card, number }: { card: ScoreCardDoc; number
           hole={hole}
           bag={userData?.bag ?? []}
           onPatch={(patch) => write(hole.number, patch)}
+          unit={unit}
           emptyBag={
             <p className="muted">
               {t('holePage.noClubs')} <Link to="/my-bag">{t('holePage.addClubs')}</Link>.

@@ -8,6 +8,7 @@ import { TrendLine } from '../../ui/charts/index.ts';
 import { num, oneDecimal, shortDate } from './format.ts';
 import { useT, type KeyOf, type Translate } from '../../i18n/catalog.ts';
 import { statisticsText } from './i18n/index.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 type StatsT = Translate<KeyOf<typeof statisticsText>>;
 
@@ -84,7 +85,7 @@ export function HandicapSection({ computed, inUse, cardsById }: HandicapSectionP
             formatValue={(v) => oneDecimal(v)}
             points={computed.history.map((p) => ({ label: shortDate(p.date), value: p.index }))}
           />
-          <div className="stats-table-scroll">
+          <ScrollRegion className="stats-table-scroll" label={t('differentials.region')}>
             <table className="table stats-record">
               <caption>
                 {rule ? t('hcp.captionCount', { count: computed.record.length, use: rule.use }) : t('hcp.caption', { count: computed.record.length })}
@@ -117,7 +118,7 @@ export function HandicapSection({ computed, inUse, cardsById }: HandicapSectionP
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </>
       )}
     </section>

@@ -1,15 +1,23 @@
 // The figures of the rounds the filters keep: scoring, points lost to par, the full-round
 // comparison, the long game, putting, short game, penalties, the score distribution, the trends
 // and strokes gained. Every number comes from computeStatistics (src/domain/stats).
-import { PAR_TYPES, type Statistics } from '../../domain/index.ts';
+import { formatDistance, METRES_PER_YARD, PAR_TYPES, TEE_BASELINE_YARDS, type DistanceUnit, type Statistics } from '../../domain/index.ts';
 import { BarChart, StackedBar, TrendLine } from '../../ui/charts/index.ts';
 import { Figures } from './Figures.tsx';
 import { DASH, num, oneDecimal, percentOf, shortDate, signed, twoDecimals } from './format.ts';
 import { useT } from '../../i18n/catalog.ts';
 import { statisticsText } from './i18n/index.ts';
 
-export function RoundFigures({ statistics }: { statistics: Statistics }) {
+/** The baseline's shortest and longest hole, in the golfer's unit: "100 yd" or "91 m". */
+function baselineEnds(unit: DistanceUnit): [string, string] {
+  const yards = (n: number | undefined) => formatDistance((n ?? 0) * METRES_PER_YARD, unit);
+  return [yards(TEE_BASELINE_YARDS[0]), yards(TEE_BASELINE_YARDS[TEE_BASELINE_YARDS.length - 1])];
+}
+
+/** `unit`: the golfer's, for the lengths the strokes gained leave out. */
+export function RoundFigures({ statistics, unit }: { statistics: Statistics; unit: DistanceUnit }) {
   const t = useT(statisticsText);
+  const [shortest, longest] = baselineEnds(unit);
   const s = statistics.summary;
   const trends = statistics.trends;
   const labelled = <K extends keyof (typeof trends)[number]>(key: K) =>
@@ -121,7 +129,7 @@ export function RoundFigures({ statistics }: { statistics: Statistics }) {
       </section>
       <Figures
         title={t('sg.title')}
-        intro={t('sg.intro', { holes: t('count.holes', { count: s.strokesGained.holes }) })}
+        intro={t('sg.intro', { holes: t('count.holes', { count: s.strokesGained.holes }), shortest, longest })}
         figures={[
           { term: t('sg.per18'), value: signed(s.strokesGained.per18) },
           { term: t('sg.perHole'), value: signed(s.strokesGained.perHole) },

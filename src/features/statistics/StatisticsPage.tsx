@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { computeStatistics, filterKey } from '../../domain/index.ts';
 import { useHandicapIndex } from '../../data/hooks/use-handicap-index.ts';
+import { useDistanceUnit } from '../../data/hooks/use-distance-unit.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import { StatsFiltersForm } from '../../ui/stats-filters/StatsFiltersForm.tsx';
 import { hasStatsFilters, statsFilterOf, type StatsSearch } from '../../ui/stats-filters/stats-search.ts';
@@ -27,6 +28,7 @@ export function StatisticsPage({ search, onSearchChange }: StatisticsPageProps) 
   useT(filtersText);
   const uid = useSessionUid();
   const { computed, inUse, mine, loading } = useHandicapIndex(uid);
+  const unit = useDistanceUnit(uid);
   const { rounds, cards, courses, error } = mine;
   const parsed = statsFilterOf(search);
   const key = parsed.filter ? filterKey(parsed.filter) : null;
@@ -65,7 +67,7 @@ export function StatisticsPage({ search, onSearchChange }: StatisticsPageProps) 
                 {hasStatsFilters(search) ? t('page.noMatch') : t('page.nonePlayed')}
               </p>
             ) : (
-              <RoundFigures statistics={statistics} />
+              <RoundFigures statistics={statistics} unit={unit} />
             )}
           </section>
         </>

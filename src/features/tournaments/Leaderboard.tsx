@@ -63,7 +63,7 @@ export function Leaderboard({ board, nameOf, me, signatureOf }: LeaderboardProps
                   <td className="pos">
                     <Position row={row} />
                   </td>
-                  <th scope="row" className="player">
+                  <th scope="row" className="player golfer-name">
                     {name}
                     {row.missingRounds.length > 0 && <span className="to-par">No card in {row.missingRounds.map((i) => `R${i + 1}`).join(', ')}</span>}
                   </th>

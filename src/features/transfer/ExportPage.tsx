@@ -3,6 +3,7 @@
 // read from the server; offline they get the device's data, and the page says it is not the whole database.
 import { useState } from 'react';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
+import { useDistanceUnit } from '../../data/hooks/use-distance-unit.ts';
 import { exportFileName, exportJsonBlob, exportScoreCardsCsv, scoreCardsCsvFileName } from '../../data/transfer/index.ts';
 import { useSession } from '../../session/use-session.ts';
 import { AdminReadError } from '../../admin/admin-directory.ts';
@@ -21,6 +22,7 @@ export function ExportPage() {
   const t = useT(transferText);
   const db = useGolfDatabase();
   const { uid, isAdmin } = useSession();
+  const unit = useDistanceUnit(uid);
   const [job, setJob] = useState<Job>(null);
   const [done, setDone] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -72,6 +74,7 @@ export function ExportPage() {
     let cards = 0;
     try {
       const csv = await exportScoreCardsCsv(db, uid, {
+        unit,
         onProgress: (d, total) => {
           cards = total;
           onProgress('csv')(d, total);

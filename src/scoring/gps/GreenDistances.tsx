@@ -1,5 +1,5 @@
 // Live distances from the golfer to the front, middle and back of the green, or why there are none.
-import { distancesToGreen, type GreenCoordinates } from '../../domain/index.ts';
+import { distancesToGreen, formatDistance, unitSymbol, type DistanceUnit, type GreenCoordinates } from '../../domain/index.ts';
 import type { GeolocationState } from './use-geolocation.ts';
 import { useT } from '../../i18n/catalog.ts';
 import { scoringText } from '../i18n/index.ts';
@@ -9,7 +9,7 @@ import './gps.css';
 
 const DASH = '–';
 
-function message(t: Translate<ScoringKey>, state: GeolocationState): string {
+function message(t: Translate<ScoringKey>, state: GeolocationState, unit: DistanceUnit): string {
   switch (state.status) {
     case 'unsupported':
       return t('gps.unsupported');
@@ -20,15 +20,16 @@ function message(t: Translate<ScoringKey>, state: GeolocationState): string {
     case 'unavailable':
       return state.message;
     case 'located':
-      return t('gps.located', { metres: Math.round(state.accuracy) });
+      return t('gps.located', { distance: formatDistance(state.accuracy, unit) });
   }
 }
 
-export function GreenDistances({ hole, gps }: { hole: GreenCoordinates; gps: GeolocationState }) {
+/** `unit`: the golfer's (metres or yards); the distances are rounded once, in that unit. */
+export function GreenDistances({ hole, gps, unit }: { hole: GreenCoordinates; gps: GeolocationState; unit: DistanceUnit }) {
   const t = useT(scoringText);
-  const d = gps.status === 'located' ? distancesToGreen(gps.position, hole) : null;
+  const d = gps.status === 'located' ? distancesToGreen(gps.position, hole, unit) : null;
   const hasGreen = [hole.greenFrontLatitude, hole.middleLatitude, hole.greenEndLatitude].some((v) => typeof v === 'number');
-  const show = (n: number | null | undefined) => (n === null || n === undefined ? DASH : `${n} m`);
+  const show = (n: number | null | undefined) => (n === null || n === undefined ? DASH : `${n} ${unitSymbol(unit)}`);
   const problem = gps.status === 'denied' || gps.status === 'unavailable' || gps.status === 'unsupported';
   return (
     <section aria-labelledby="distances-title">
@@ -50,7 +51,7 @@ export function GreenDistances({ hole, gps }: { hole: GreenCoordinates; gps: Geo
         </div>
       </dl>
       <p className={problem ? 'gps-state alert alert-error' : 'gps-state muted'} role={problem ? 'alert' : 'status'}>
-        {hasGreen ? message(t, gps) : t('gps.noGreen')}
+        {hasGreen ? message(t, gps, unit) : t('gps.noGreen')}
       </p>
     </section>
   );

@@ -2,7 +2,7 @@
 // handed to `onPatch` at once; the caller writes it (no save button). The play screen and a card's hole
 // page show one; a match screen shows one per player, each with that player's card and writer.
 import { memo, type ReactNode } from 'react';
-import { hasFairway } from '../../domain/index.ts';
+import { formatDistance, hasFairway, type DistanceUnit } from '../../domain/index.ts';
 import type { Club, ScoreCardHole } from '../../data/types.ts';
 import type { HolePatch } from '../../data/writes/scorecards.ts';
 import { ClubPicker } from './ClubPicker.tsx';
@@ -28,10 +28,12 @@ export interface HoleViewProps {
   /** Whose card it is, when several players' cards share one screen: names the hole's group
    * ("Ana, hole 3") so each player's counters are told apart. */
   player?: string;
+  /** The golfer's unit for the hole's distance (stored in metres). */
+  unit: DistanceUnit;
 }
 
 /** Memoised: with a stable `onPatch` it re-renders only when its hole, bag or player changes. */
-export const HoleView = memo(function HoleView({ hole, bag, onPatch, emptyBag, player }: HoleViewProps) {
+export const HoleView = memo(function HoleView({ hole, bag, onPatch, emptyBag, player, unit }: HoleViewProps) {
   const t = useT(scoringText);
   return (
     <div
@@ -50,7 +52,7 @@ export const HoleView = memo(function HoleView({ hole, bag, onPatch, emptyBag, p
         </div>
         <div>
           <dt>{t('hole.distance')}</dt>
-          <dd>{hole.distance === undefined ? '–' : `${hole.distance} m`}</dd>
+          <dd>{hole.distance === undefined ? '–' : formatDistance(hole.distance, unit)}</dd>
         </div>
         <div>
           <dt>{t('hole.handicap')}</dt>

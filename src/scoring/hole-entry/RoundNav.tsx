@@ -18,7 +18,8 @@ export function RoundNav({ index, holeCount, onGo, onFinish, finishing }: RoundN
   const t = useT(scoringText);
   return (
     <nav className="round-nav" aria-label={t('nav.holes')}>
-      <button type="button" className="button" disabled={index === 0} onClick={() => onGo(index - 1)}>
+      {/* The arrow keys do the same (use-hole-keys.ts); aria-keyshortcuts tells screen readers. */}
+      <button type="button" className="button" disabled={index === 0} onClick={() => onGo(index - 1)} aria-keyshortcuts="ArrowLeft">
         {t('nav.previous')}
       </button>
       {index >= holeCount - 1 ? (
@@ -26,7 +27,7 @@ export function RoundNav({ index, holeCount, onGo, onFinish, finishing }: RoundN
           {t('nav.finish')}
         </button>
       ) : (
-        <button type="button" className="button button-primary" onClick={() => onGo(index + 1)}>
+        <button type="button" className="button button-primary" onClick={() => onGo(index + 1)} aria-keyshortcuts="ArrowRight">
           {t('nav.next')}
         </button>
       )}

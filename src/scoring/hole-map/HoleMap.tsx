@@ -2,8 +2,8 @@
 // tee to the green, the green with its front / middle / back marks, the flag, obstacles, and the
 // golfer when they stand on the hole.
 import type { CourseHole } from '../../data/types.ts';
-import type { LatLng } from '../../domain/index.ts';
-import { allPoints, fitProjection, greenCentre, holePoints, inViewport, scaleBarMetres, type SvgPoint, type Viewport } from './projection.ts';
+import { unitSymbol, type DistanceUnit, type LatLng } from '../../domain/index.ts';
+import { allPoints, fitProjection, greenCentre, holePoints, inViewport, scaleBar, type SvgPoint, type Viewport } from './projection.ts';
 import { useT } from '../../i18n/catalog.ts';
 import { scoringText } from '../i18n/index.ts';
 import './hole-map.css';
@@ -34,9 +34,11 @@ export interface HoleMapProps {
   golfer: LatLng | null;
   /** Accessible description, e.g. "Hole 7, par 4, 356 m". */
   label: string;
+  /** The unit of the scale bar: the golfer's. */
+  unit: DistanceUnit;
 }
 
-export function HoleMap({ hole, golfer, label }: HoleMapProps) {
+export function HoleMap({ hole, golfer, label, unit }: HoleMapProps) {
   const t = useT(scoringText);
   const points = holePoints(hole);
   const green = greenCentre(points);
@@ -62,8 +64,8 @@ export function HoleMap({ hole, golfer, label }: HoleMapProps) {
   const greenLength = front && back ? Math.hypot(back.x - front.x, back.y - front.y) / 2 + 6 : GREEN_RADIUS_M * projection.scale;
   const greenRy = clamp(greenLength, 12, 60);
   const greenRx = clamp(GREEN_RADIUS_M * projection.scale, 12, 50);
-  const barMetres = scaleBarMetres(projection.scale, 100);
-  const barUnits = barMetres * projection.scale;
+  const bar = scaleBar(projection.scale, 100, unit);
+  const barUnits = bar.width;
 
   return (
     <svg className="hole-map" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} data-scale={projection.scale.toFixed(4)}>
@@ -128,7 +130,7 @@ export function HoleMap({ hole, golfer, label }: HoleMapProps) {
         <line x1="0" y1="-4" x2="0" y2="4" stroke="#1c2420" strokeWidth="2" />
         <line x1={barUnits} y1="-4" x2={barUnits} y2="4" stroke="#1c2420" strokeWidth="2" />
         <text x={barUnits + 6} y="4" className="hole-map-text" fontSize="11" fill="#1c2420">
-          {barMetres} m
+          {bar.length} {unitSymbol(unit)}
         </text>
       </g>
     </svg>

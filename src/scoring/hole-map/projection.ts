@@ -2,7 +2,7 @@
 // projection (metres east/north of the tee), turned so the tee sits at the bottom and the green at the
 // top, then scaled to fit the drawing. A hole is a few hundred metres long, so treating the earth as
 // flat there is off by far less than a GPS fix.
-import { EARTH_RADIUS_M, pointOf, type LatLng } from '../../domain/index.ts';
+import { EARTH_RADIUS_M, pointOf, toMetres as unitInMetres, type DistanceUnit, type LatLng } from '../../domain/index.ts';
 import type { CourseHole } from '../../data/types.ts';
 
 export interface SvgPoint {
@@ -134,6 +134,14 @@ export function inViewport(p: SvgPoint, viewport: Viewport): boolean {
 
 /** A round length for the scale bar: the largest of 10/20/50/100/200 m that fits `maxUnits`. */
 export function scaleBarMetres(scale: number, maxUnits: number): number {
+  return scaleBar(scale, maxUnits, 'metres').length;
+}
+
+/** The scale bar in the golfer's unit: the largest of 10/20/50/100/200 m (or yd) that fits `maxUnits`,
+ * and its width in SVG units. */
+export function scaleBar(scale: number, maxUnits: number, unit: DistanceUnit): { length: number; width: number } {
   const steps = [200, 100, 50, 20, 10];
-  return steps.find((m) => m * scale <= maxUnits) ?? 10;
+  const width = (n: number) => unitInMetres(n, unit) * scale;
+  const length = steps.find((n) => width(n) <= maxUnits) ?? 10;
+  return { length, width: width(length) };
 }

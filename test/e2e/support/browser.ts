@@ -42,11 +42,12 @@ export async function launchPersistentProfile(device: Device = 'desktop'): Promi
 export function newContext(
   browser: Browser,
   device: Device = 'desktop',
-  options: { reducedMotion?: 'reduce' | 'no-preference'; colorScheme?: 'light' | 'dark'; locale?: string } = {},
+  options: { reducedMotion?: 'reduce' | 'no-preference'; colorScheme?: 'light' | 'dark'; locale?: string; width?: number; bypassCSP?: boolean } = {},
 ): Promise<BrowserContext> {
   const phone = device === 'phone';
   return browser.newContext({
-    viewport: VIEWPORTS[device],
+    // `width`: a narrower phone than the usual 390 px (layout checks at 320 px).
+    viewport: options.width === undefined ? VIEWPORTS[device] : { ...VIEWPORTS[device], width: options.width },
     deviceScaleFactor: phone ? 2 : 1,
     isMobile: phone,
     hasTouch: phone,
@@ -54,6 +55,8 @@ export function newContext(
     reducedMotion: options.reducedMotion ?? 'no-preference',
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'en-GB',
+    // The accessibility scans inject their engine as a script tag (support/axe.ts).
+    bypassCSP: options.bypassCSP ?? false,
   });
 }
 

@@ -14,12 +14,12 @@
  *   launchBrowser()                  -> playwright-core Browser on /usr/bin/chromium; close it in afterAll
  *   launchPersistentProfile(device?) -> BrowserContext on an on-disk profile (Chromium's installability
  *                                       check needs one); closing it ends the browser
- *   newContext(browser, 'desktop' | 'phone', { reducedMotion?, colorScheme? })
+ *   newContext(browser, 'desktop' | 'phone', { reducedMotion?, colorScheme?, width?, bypassCSP? })
  *                                    -> BrowserContext, 1280x800 or 390x844 (mobile, touch)
  *   setOffline(context, true/false)  -> cuts or restores the network of the pages and their service worker
  *   waitForServiceWorker(page)       -> resolves once a service worker controls the page
  *   screenshot(page, name)           -> test/e2e/.tmp/screenshots/<name>.png (gitignored; look at them after a run)
- *   createUser({ email?, password?, firstName?, lastName?, admin? })
+ *   createUser({ email?, password?, firstName?, lastName?, admin?, units? })
  *                                    -> TestUser { uid, email, password, ... } made in the Auth emulator,
  *                                       with users/{uid} (and admins/{uid} for admin: true)
  *   uniqueEmail(prefix?)             -> an address no other test of the run uses
@@ -28,6 +28,10 @@
  *   announceTo(uids, collectionPath, id): feed entries, so seeded cards/matches/tournaments reach those golfers' devices
  *                                    -> RTDB as admin (rules bypassed), e.g. seed('courses/c1', {...})
  *   SERVER_TIMESTAMP                 -> the { '.sv': 'timestamp' } placeholder for `updatedAt`
+ *   axeViolations(page) (support/axe.ts) -> the page's serious and critical axe-core findings (WCAG 2.2 AA);
+ *                                       its context needs newContext(..., { bypassCSP: true })
+ *   seedGolferWorld(names) / signedInRoutes(world) (support/golfer-world.ts)
+ *                                    -> a golfer with something on every page, and every route to visit
  *   makeSecondBuild(fromDir, toDir, swSrc, label)
  *                                    -> a new release of the app (changed precache revision) for update tests
  *

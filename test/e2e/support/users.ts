@@ -25,7 +25,9 @@ export function uniqueEmail(prefix = 'golfer'): string {
  * the e-mail address (as sign-up would).
  * `admin: true` also grants admins/{uid}.
  */
-export async function createUser(options: Partial<Omit<TestUser, 'uid'>> & { admin?: boolean } = {}): Promise<TestUser> {
+export async function createUser(
+  options: Partial<Omit<TestUser, 'uid'>> & { admin?: boolean; units?: 'metres' | 'yards' } = {},
+): Promise<TestUser> {
   const { authUrl, apiKey } = e2eContext();
   const user = {
     email: options.email ?? uniqueEmail(),
@@ -48,7 +50,9 @@ export async function createUser(options: Partial<Omit<TestUser, 'uid'>> & { adm
     updatedAt: SERVER_TIMESTAMP,
   });
   // The e-mail address is private: userData, as sign-up writes it.
-  await seed(`userData/${uid}`, { id: uid, email: user.email, updatedAt: SERVER_TIMESTAMP });
+  // `units`: the golfer's chosen distance unit; without it the browser's locale decides (the e2e
+  // browser's en-US: yards).
+  await seed(`userData/${uid}`, { id: uid, email: user.email, ...(options.units ? { units: options.units } : {}), updatedAt: SERVER_TIMESTAMP });
   if (options.admin) await seed(`admins/${uid}`, true);
   return { uid, ...user };
 }

@@ -67,7 +67,8 @@ describe('a page in Spanish', () => {
     ]);
     const tuesday = screen.getByRole('region', { name: 'martes, 24 de noviembre de 2026' });
     const link = within(tuesday).getByRole('link', { name: fourball.name });
-    expect(link.textContent).toBe('15:30La MoralejaFourball con Ben');
+    // What the link shows is what it is called (its commas visually hidden).
+    expect(link.textContent).toBe('15:30, La Moraleja, Fourball con Ben');
     expect(within(tuesday).getByRole('link', { name: 'Planificar una salida el martes, 24 de noviembre de 2026' }).textContent).toBe('+ Planificar');
     expect(within(screen.getByRole('region', { name: 'lunes, 23 de noviembre de 2026' })).getByText('No hay salidas.')).toBeTruthy();
   });

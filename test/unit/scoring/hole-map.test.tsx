@@ -29,7 +29,7 @@ const num = (el: Element | null | undefined, attr: string) => Number(el?.getAttr
 
 describe('HoleMap', () => {
   it('draws the tee at the bottom, the green marks front to back above it, the bunker to the right', () => {
-    render(<HoleMap hole={HOLE} golfer={null} label="Hole 7" />);
+    render(<HoleMap hole={HOLE} golfer={null} label="Hole 7" unit="metres" />);
     const svg = screen.getByRole('img', { name: 'Hole 7' });
     const tee = part(svg, 'tee')?.querySelector('rect');
     const teeY = num(tee, 'y') + 6;
@@ -49,14 +49,14 @@ describe('HoleMap', () => {
   });
 
   it('shows the golfer on the hole and not when far away', () => {
-    const { rerender } = render(<HoleMap hole={HOLE} golfer={{ latitude: 52.001, longitude: 4.0 }} label="Hole 7" />);
+    const { rerender } = render(<HoleMap hole={HOLE} golfer={{ latitude: 52.001, longitude: 4.0 }} label="Hole 7" unit="metres" />);
     expect(part(screen.getByRole('img'), 'golfer')).not.toBeNull();
-    rerender(<HoleMap hole={HOLE} golfer={{ latitude: 48.0, longitude: 2.0 }} label="Hole 7" />);
+    rerender(<HoleMap hole={HOLE} golfer={{ latitude: 48.0, longitude: 2.0 }} label="Hole 7" unit="metres" />);
     expect(part(screen.getByRole('img'), 'golfer')).toBeNull();
   });
 
   it('says so when a hole has no coordinates', () => {
-    render(<HoleMap hole={{ number: 1, par: 3, hcp: 9 }} golfer={null} label="Hole 1" />);
+    render(<HoleMap hole={{ number: 1, par: 3, hcp: 9 }} golfer={null} label="Hole 1" unit="metres" />);
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByRole('note').textContent).toMatch(/no coordinates yet/);
   });
@@ -71,15 +71,22 @@ describe('HoleMap', () => {
 
 describe('GreenDistances', () => {
   it('shows whole metres to front, middle and back from the golfer', () => {
-    render(<GreenDistances hole={HOLE} gps={{ status: 'located', position: { latitude: 52.0, longitude: 4.0 }, accuracy: 5 }} />);
+    render(<GreenDistances hole={HOLE} gps={{ status: 'located', position: { latitude: 52.0, longitude: 4.0 }, accuracy: 5 }} unit="metres" />);
     const values = screen.getAllByRole('definition').map((d) => d.textContent);
     // 0.0028, 0.003 and 0.0032 degrees of latitude.
     expect(values).toEqual(['311 m', '334 m', '356 m']);
     expect(screen.getByRole('status').textContent).toBe('Your position is known to about 5 m.');
   });
 
+  it('shows whole yards in yards, rounded once from the exact distance', () => {
+    render(<GreenDistances hole={HOLE} gps={{ status: 'located', position: { latitude: 52.0, longitude: 4.0 }, accuracy: 5 }} unit="yards" />);
+    // 311.35 m = 340.49 yd, 333.58 m = 364.81 yd, 355.82 m = 389.13 yd.
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['340 yd', '365 yd', '389 yd']);
+    expect(screen.getByRole('status').textContent).toBe('Your position is known to about 5 yd.');
+  });
+
   it('says clearly when location is denied', () => {
-    render(<GreenDistances hole={HOLE} gps={{ status: 'denied' }} />);
+    render(<GreenDistances hole={HOLE} gps={{ status: 'denied' }} unit="metres" />);
     expect(screen.getByRole('alert').textContent).toMatch(/Location is turned off for this app/);
     expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['–', '–', '–']);
   });

@@ -34,6 +34,17 @@ describe('useFormSubmit', () => {
     expect(hook.result.current.status).toEqual({ ok: false, text: 'Check the fields marked below.' });
   });
 
+  it('moves focus to the first field in error, which may be above what is on screen', async () => {
+    const form = document.createElement('form');
+    form.innerHTML = '<input aria-label="Name" aria-invalid="true"><input aria-label="Last day" aria-invalid="true">';
+    document.body.append(form);
+    const { hook } = setup({ input: { current: '' } });
+    await act(() => hook.result.current.onSubmit({ preventDefault: vi.fn(), currentTarget: form } as unknown as FormEvent));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Name');
+    form.remove();
+  });
+
   it('saves the checked value, clears the errors and says so', async () => {
     const input = { current: '' };
     const onSaved = vi.fn();

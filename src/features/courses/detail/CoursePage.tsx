@@ -3,6 +3,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useGolfDatabase } from '@/data/hooks/database.ts';
+import { useDistanceUnit } from '@/data/hooks/use-distance-unit.ts';
+import { useSessionUid } from '@/session/use-session.ts';
 import type { CourseDoc, Tee } from '@/data/types.ts';
 import { deleteCourse, removeTee, upsertCourse, upsertTee } from '@/data/writes/courses.ts';
 import { ConfirmButton } from '@/ui/ConfirmButton.tsx';
@@ -25,6 +27,7 @@ export function CoursePage({ course }: { course: CourseDoc }) {
   const [editing, setEditing] = useState<Editing>(null);
   const tees = course.tees ?? [];
   const teesFull = teeLimitNote(tees.length);
+  const unit = useDistanceUnit(useSessionUid());
 
   const rename = async (name: string) => {
     await upsertCourse(db, { id: course.id, name, creatorId: course.creatorId, ...(course.tees ? { tees: course.tees } : {}) });
@@ -84,12 +87,12 @@ export function CoursePage({ course }: { course: CourseDoc }) {
       {!canEdit && <p className="muted">Only the golfer who added this course, or an administrator, can change it.</p>}
       {canEdit && editing === null && teesFull && <p className="muted">{teesFull}</p>}
       {editing?.kind === 'tee' && editing.tee === null && (
-        <TeeEditor title="New tee" initial={newTeeForm()} onSave={saveTee} onCancel={() => setEditing(null)} />
+        <TeeEditor title="New tee" initial={newTeeForm(unit)} onSave={saveTee} onCancel={() => setEditing(null)} />
       )}
       {tees.length === 0 && editing === null && <p className="notice">This course has no tees yet{canEdit ? ': add one with its holes.' : '.'}</p>}
       {tees.map((tee) =>
         editing?.kind === 'tee' && editing.tee?.id === tee.id ? (
-          <TeeEditor key={tee.id} title={`Edit tee ${tee.name}`} initial={teeToForm(tee)} onSave={saveTee} onCancel={() => setEditing(null)} />
+          <TeeEditor key={tee.id} title={`Edit tee ${tee.name}`} initial={teeToForm(tee, unit)} onSave={saveTee} onCancel={() => setEditing(null)} />
         ) : (
           <TeeCard
             key={tee.id}

@@ -3,7 +3,9 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Tee } from '@/data/types.ts';
-import { labelOf, TEE_COLOUR_OPTIONS, TEE_TYPE_OPTIONS } from '@/domain/index.ts';
+import { formatDistance, labelOf, TEE_COLOUR_OPTIONS, TEE_TYPE_OPTIONS, unitName, wholeUnits } from '@/domain/index.ts';
+import { useDistanceUnit } from '@/data/hooks/use-distance-unit.ts';
+import { useSessionUid } from '@/session/use-session.ts';
 
 export interface TeeCardProps {
   courseId: string;
@@ -17,6 +19,7 @@ export function TeeCard({ courseId, tee, actions }: TeeCardProps) {
   const par = holes.reduce((sum, h) => sum + h.par, 0);
   const length = holes.reduce((sum, h) => sum + (h.distance ?? 0), 0);
   const headingId = `tee-${tee.id}`;
+  const unit = useDistanceUnit(useSessionUid());
   return (
     <article className="tee-card" aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -28,7 +31,7 @@ export function TeeCard({ courseId, tee, actions }: TeeCardProps) {
         {tee.colour && <li>{labelOf(TEE_COLOUR_OPTIONS, tee.colour)}</li>}
         <li>{tee.holeCount} holes</li>
         <li>Par {par}</li>
-        {length > 0 && <li>{Math.round(length)} m</li>}
+        {length > 0 && <li>{formatDistance(length, unit)}</li>}
         <li>Rating {tee.cr ?? '–'}</li>
         <li>Slope {tee.slope ?? '–'}</li>
       </ul>
@@ -42,7 +45,7 @@ export function TeeCard({ courseId, tee, actions }: TeeCardProps) {
               <th scope="col">
                 <abbr title="Stroke index">SI</abbr>
               </th>
-              <th scope="col">Metres</th>
+              <th scope="col">{unitName(unit)}</th>
             </tr>
           </thead>
           <tbody>
@@ -53,14 +56,14 @@ export function TeeCard({ courseId, tee, actions }: TeeCardProps) {
                     to="/courses/$id/tee/$tee/hole/$hole"
                     params={{ id: courseId, tee: tee.id, hole: String(h.number) }}
                     className="tee-card__hole-link"
-                    aria-label={`Hole ${h.number}, par ${h.par}${h.distance === undefined ? '' : `, ${h.distance} m`}, ${tee.name} tee`}
+                    aria-label={`Hole ${h.number}, par ${h.par}${h.distance === undefined ? '' : `, ${formatDistance(h.distance, unit)}`}, ${tee.name} tee`}
                   >
                     {h.number}
                   </Link>
                 </td>
                 <td>{h.par}</td>
                 <td>{h.hcp}</td>
-                <td>{h.distance ?? '–'}</td>
+                <td>{h.distance === undefined ? '–' : wholeUnits(h.distance, unit)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,10 @@
 // /courses/$id/tee/$tee/hole/$hole: the hole drawn from its coordinates and the live distances to the
 // green, with the previous and next holes one tap away.
 import { Link } from '@tanstack/react-router';
+import { formatDistance } from '@/domain/index.ts';
+import { useDistanceUnit } from '@/data/hooks/use-distance-unit.ts';
 import type { CourseDoc, Tee } from '@/data/types.ts';
+import { useSessionUid } from '@/session/use-session.ts';
 import { GreenDistances } from '@/scoring/gps/GreenDistances.tsx';
 import { hasGreen } from '@/scoring/gps/has-green.ts';
 import { useGeolocation } from '@/scoring/gps/use-geolocation.ts';
@@ -18,6 +21,7 @@ export interface HolePageProps {
 }
 
 export function HolePage({ course, tee, number }: HolePageProps) {
+  const unit = useDistanceUnit(useSessionUid());
   const numbers = tee.holes.map((h) => h.number).sort((a, b) => a - b);
   const hole = tee.holes.find((h) => h.number === number);
   // The position is watched only for a hole with a green to measure to or a tee to draw from.
@@ -34,7 +38,7 @@ export function HolePage({ course, tee, number }: HolePageProps) {
       </section>
     );
   }
-  const facts = [`Par ${hole.par}`, `Stroke index ${hole.hcp}`, ...(hole.distance !== undefined ? [`${hole.distance} m`] : [])];
+  const facts = [`Par ${hole.par}`, `Stroke index ${hole.hcp}`, ...(hole.distance !== undefined ? [formatDistance(hole.distance, unit)] : [])];
   return (
     <section className="page hole-page" aria-labelledby="hole-title">
       <p>
@@ -50,8 +54,8 @@ export function HolePage({ course, tee, number }: HolePageProps) {
           <li key={f}>{f}</li>
         ))}
       </ul>
-      <GreenDistances hole={hole} gps={gps} />
-      <HoleMap hole={hole} golfer={gps.status === 'located' ? gps.position : null} label={`${title} of ${course.name}, ${facts.join(', ')}`} />
+      <GreenDistances hole={hole} gps={gps} unit={unit} />
+      <HoleMap hole={hole} golfer={gps.status === 'located' ? gps.position : null} label={`${title} of ${course.name}, ${facts.join(', ')}`} unit={unit} />
       {course.osmElement && <OsmAttribution />}
       <nav className="hole-nav" aria-label="Holes">
         {previous !== undefined ? (

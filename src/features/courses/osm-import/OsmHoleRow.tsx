@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { holeGeometry, type OsmHole } from '@/domain/course-import/osm/index.ts';
 import type { CourseHole } from '@/data/types.ts';
 import { HoleMap } from '@/scoring/hole-map/HoleMap.tsx';
+import { useDistanceUnit } from '@/data/hooks/use-distance-unit.ts';
+import { useSessionUid } from '@/session/use-session.ts';
 import { figuresText, foundText, greenNote } from './preview-text.ts';
 
 /** The hole as the drawing reads it (par and index only name it; the drawing uses the points). */
@@ -13,6 +15,7 @@ function drawable(h: OsmHole): CourseHole {
 
 export function OsmHoleRow({ hole, courseName }: { hole: OsmHole; courseName: string }) {
   const [open, setOpen] = useState(false);
+  const unit = useDistanceUnit(useSessionUid());
   const found = foundText(hole);
   const figures = figuresText(hole);
   const note = greenNote(hole);
@@ -31,7 +34,7 @@ export function OsmHoleRow({ hole, courseName }: { hole: OsmHole; courseName: st
           {open ? 'Hide' : 'Show'} drawing of hole {hole.number}
         </button>
       )}
-      {open && <HoleMap hole={drawable(hole)} golfer={null} label={`Hole ${hole.number} of ${courseName} from OpenStreetMap${figures ? `, ${figures}` : ''}`} />}
+      {open && <HoleMap hole={drawable(hole)} golfer={null} label={`Hole ${hole.number} of ${courseName} from OpenStreetMap${figures ? `, ${figures}` : ''}`} unit={unit} />}
     </li>
   );
 }

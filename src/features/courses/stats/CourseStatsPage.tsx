@@ -7,6 +7,7 @@ import { countsInRecord } from '@/data/card-rights.ts';
 import { useScoreCardsOfCourse } from '@/data/hooks/lists.ts';
 import type { CourseDoc } from '@/data/types.ts';
 import { filterKey, holeAverages, matchesFilter, roundOnTee } from '@/domain/index.ts';
+import { ScrollRegion } from '@/ui/ScrollRegion.tsx';
 import { StatsFiltersForm } from '@/ui/stats-filters/StatsFiltersForm.tsx';
 import { hasStatsFilters, statsFilterOf, type StatsSearch } from '@/ui/stats-filters/stats-search.ts';
 import { useCourseAccess } from '../use-course-access.ts';
@@ -85,7 +86,7 @@ export function CourseStats({ course, uid, search = {}, onSearchChange }: Course
             Averages over your {mine.length === 1 ? 'round' : `${mine.length} rounds`} here. Fairways count par 4 and 5 holes with a
             recorded tee shot; greens count holes holed out.
           </p>
-          <div className="table-scroll">
+          <ScrollRegion className="table-scroll" label="Averages per hole">
             <table className="table holes-table stats-table">
               <caption className="visually-hidden">Averages per hole</caption>
               <thead>
@@ -117,7 +118,7 @@ export function CourseStats({ course, uid, search = {}, onSearchChange }: Course
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </>
       )}
     </>

@@ -1,7 +1,7 @@
 // One hole of the tee editor: number, par, stroke index and distance always in view; coordinates and
 // obstacles folded away (most golfers never type them), opened by itself when one of them is wrong.
 import { useState } from 'react';
-import type { HoleErrors } from '@/domain/index.ts';
+import { unitSymbol, type DistanceUnit, type HoleErrors } from '@/domain/index.ts';
 import { currentPosition } from '@/scoring/gps/current-position.ts';
 import { InputField } from '../form/fields.tsx';
 import { type CoordinateField, type HoleForm, type ObstacleForm, obstacleKey } from './model.ts';
@@ -23,11 +23,13 @@ const LOCATION_FIELDS: readonly (keyof HoleErrors)[] = [...POINTS.flatMap((p) =>
 export interface HoleFieldsProps {
   index: number;
   hole: HoleForm;
+  /** The unit the distance is typed in. */
+  unit: DistanceUnit;
   errors: HoleErrors;
   onChange(patch: Partial<HoleForm>): void;
 }
 
-export function HoleFields({ index, hole, errors, onChange }: HoleFieldsProps) {
+export function HoleFields({ index, hole, unit, errors, onChange }: HoleFieldsProps) {
   const [open, setOpen] = useState(false);
   const locationError = LOCATION_FIELDS.some((f) => errors[f] !== undefined);
   const expanded = open || locationError;
@@ -43,7 +45,7 @@ export function HoleFields({ index, hole, errors, onChange }: HoleFieldsProps) {
         <InputField label="Par" inputMode="numeric" value={hole.par} error={errors.par} onChange={(e) => onChange({ par: e.target.value })} />
         <InputField label="Stroke index" inputMode="numeric" value={hole.hcp} error={errors.hcp} onChange={(e) => onChange({ hcp: e.target.value })} />
         <InputField
-          label="Distance (m)"
+          label={`Distance (${unitSymbol(unit)})`}
           inputMode="decimal"
           value={hole.distance}
           error={errors.distance}

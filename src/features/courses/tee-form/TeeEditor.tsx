@@ -33,7 +33,7 @@ export function TeeEditor({ initial, title, onSave, onCancel }: TeeEditorProps) 
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const errors = withSizeLimits(validateTee(teeInput(form)), shownHoles(form));
+  const errors = withSizeLimits(validateTee(teeInput(form), form.unit), shownHoles(form));
   const shown = submitted ? errors : { byHole: [] };
   const set = (patch: Partial<TeeForm>) => setForm((f) => ({ ...f, ...patch }));
   const setHole = (index: number, patch: Partial<HoleForm>) =>
@@ -127,7 +127,7 @@ export function TeeEditor({ initial, title, onSave, onCancel }: TeeEditorProps) 
       <div className="holes-list">
         {shownHoles(form).map((hole, i) => (
           // Holes are positions in a fixed list of 18, so the index is their identity.
-          <HoleFields key={i} index={i} hole={hole} errors={shown.byHole[i] ?? NO_ERRORS} onChange={(patch) => setHole(i, patch)} />
+          <HoleFields key={i} index={i} hole={hole} unit={form.unit} errors={shown.byHole[i] ?? NO_ERRORS} onChange={(patch) => setHole(i, patch)} />
         ))}
       </div>
       <Alert tone="error">{problems > 0 ? errorSummary(problems) : failure && `The tee was not saved: ${failure}`}</Alert>

@@ -1,8 +1,9 @@
 // The tee editor's state: what the inputs hold (text, so nothing typed is lost when it does not
-// validate yet), and the conversions to and from a stored tee.
+// validate yet), and the conversions to and from a stored tee. Distances are typed in the golfer's unit
+// and stored in metres (docs/ARCHITECTURE.md, "Distance units").
 import { newId } from '@/data/ids.ts';
 import type { CourseHole, Tee } from '@/data/types.ts';
-import { parseNumber, TEE_COLOURS, TEE_TYPES, type TeeColour, type TeeType } from '@/domain/index.ts';
+import { distanceInputText, keptMetres, parseNumber, TEE_COLOURS, TEE_TYPES, type DistanceUnit, type TeeColour, type TeeType } from '@/domain/index.ts';
 
 export interface ObstacleForm {
   /** Stable React key only: obstacles have no id of their own. */
@@ -31,7 +32,11 @@ export type HoleForm = {
   number: string;
   par: string;
   hcp: string;
+  /** In the form's unit. */
   distance: string;
+  /** The stored metres the distance was shown from: saved back as they were while the field still
+   * shows them, so a yardage does not drift through the form's rounding. */
+  storedDistance?: number;
   /** Kept as stored: the editor does not show hole notes, but saving must not drop them. */
   notes?: string;
   obstacles: ObstacleForm[];
@@ -51,6 +56,8 @@ export interface TeeForm {
   front9Slope: string;
   back9Cr: string;
   back9Slope: string;
+  /** The unit the distances are typed in: the golfer's. */
+  unit: DistanceUnit;
   /**
    * Always 18 holes: only the first `holeCount` are shown and saved, so switching 18 -> 9 -> 18 keeps
    * what was typed for the back nine.
@@ -78,19 +85,20 @@ export function emptyHole(number: number, type: string): HoleForm {
   return { ...hole, ...Object.fromEntries(COORDINATE_FIELDS.map((f) => [f, ''])) } as HoleForm;
 }
 
-function holeToForm(hole: CourseHole): HoleForm {
+function holeToForm(hole: CourseHole, unit: DistanceUnit): HoleForm {
   const form = {
     number: text(hole.number),
     par: text(hole.par),
     hcp: text(hole.hcp),
-    distance: text(hole.distance),
+    distance: distanceInputText(hole.distance, unit),
+    ...(hole.distance !== undefined ? { storedDistance: hole.distance } : {}),
     obstacles: (hole.obstacles ?? []).map((o) => ({ key: obstacleKey(), name: o.name ?? '', latitude: text(o.latitude), longitude: text(o.longitude) })),
     ...(hole.notes !== undefined ? { notes: hole.notes } : {}),
   };
   return { ...form, ...Object.fromEntries(COORDINATE_FIELDS.map((f) => [f, text(hole[f])])) } as HoleForm;
 }
 
-export function newTeeForm(): TeeForm {
+export function newTeeForm(unit: DistanceUnit = 'metres'): TeeForm {
   const type: TeeType = 'Golf';
   return {
     id: '',
@@ -104,12 +112,13 @@ export function newTeeForm(): TeeForm {
     front9Slope: '',
     back9Cr: '',
     back9Slope: '',
+    unit,
     holes: Array.from({ length: MAX_HOLES }, (_, i) => emptyHole(i + 1, type)),
   };
 }
 
-export function teeToForm(tee: Tee): TeeForm {
-  const stored = [...tee.holes].sort((a, b) => a.number - b.number).map(holeToForm);
+export function teeToForm(tee: Tee, unit: DistanceUnit = 'metres'): TeeForm {
+  const stored = [...tee.holes].sort((a, b) => a.number - b.number).map((h) => holeToForm(h, unit));
   const padding = Array.from({ length: Math.max(0, MAX_HOLES - stored.length) }, (_, i) => emptyHole(stored.length + i + 1, tee.type));
   return {
     id: tee.id,
@@ -123,6 +132,7 @@ export function teeToForm(tee: Tee): TeeForm {
     front9Slope: text(tee.front9?.slope),
     back9Cr: text(tee.back9?.cr),
     back9Slope: text(tee.back9?.slope),
+    unit,
     holes: [...stored, ...padding].slice(0, MAX_HOLES),
   };
 }
@@ -149,12 +159,18 @@ function num(input: string): number | undefined {
   return n === null || !Number.isFinite(n) ? undefined : n;
 }
 
-function formToHole(hole: HoleForm): CourseHole {
+/** The metres to store for the distance typed in `unit`. */
+function storedDistance(hole: HoleForm, unit: DistanceUnit): number | undefined {
+  const typed = num(hole.distance);
+  return typed === undefined ? undefined : keptMetres(typed, unit, hole.storedDistance);
+}
+
+function formToHole(hole: HoleForm, unit: DistanceUnit): CourseHole {
   const out: Record<string, unknown> = {
     number: num(hole.number),
     par: num(hole.par),
     hcp: num(hole.hcp),
-    distance: num(hole.distance),
+    distance: storedDistance(hole, unit),
     notes: hole.notes,
   };
   for (const f of COORDINATE_FIELDS) out[f] = num(hole[f]);
@@ -178,7 +194,7 @@ export function formToTee(form: TeeForm): Tee {
     name: form.name.trim(),
     type: TEE_TYPES.includes(type) ? type : 'Golf',
     holeCount: shownHoleCount(form),
-    holes: shownHoles(form).map(formToHole),
+    holes: shownHoles(form).map((h) => formToHole(h, form.unit)),
   };
   if (TEE_COLOURS.includes(form.colour as TeeColour)) tee.colour = form.colour as TeeColour;
   const cr = num(form.cr);

@@ -90,6 +90,35 @@ describe('score cards CSV import', () => {
     expect(rebuilt).toMatchObject({ ...original, creationDate: 2_000, modifiedDate: 2_000 });
   });
 
+  it('in yards: the column says so, and a yardage comes back as the same metres', async () => {
+    // A course typed in yards stores the exact metres of each yardage (src/domain/units.ts).
+    const card = await db.scorecards.findOne('card1').exec();
+    await card?.incrementalModify((d) => ({ ...d, holes: d.holes.map((h, i) => ({ ...h, distance: (377 + i) * 0.9144 })) }));
+    const csv = await exportScoreCardsCsv(db, 'u1', { unit: 'yards' });
+    const rows = parseCsv(csv);
+    const header = rows[0] as string[];
+    expect(header).toContain('Distance (yd)');
+    expect(header).not.toContain('Distance (m)');
+    expect(rows.slice(1, 4).map((r) => r[header.indexOf('Distance (yd)')])).toEqual(['377', '378', '379']);
+    const same = await previewCsvImport(db, csv, golfer, { now: 9_000 });
+    expect(same.refused).toEqual([]);
+    expect(same.collections.scorecards.unchanged).toEqual(['card1']);
+  });
+
+  it('reads a distance in yards as its exact metres, and refuses one that is not a number', async () => {
+    const rows = parseCsv(await exportScoreCardsCsv(db, 'u1', { unit: 'yards' }));
+    const header = rows[0] as string[];
+    (rows[1] as string[])[header.indexOf('Distance (yd)')] = '400';
+    target = await freshDatabase();
+    const preview = await previewCsvImport(target, toCsv(rows), golfer, { now: 2_000 });
+    await applyImport(target, preview);
+    const rebuilt = (await target.scorecards.findOne('card1').exec())?.toJSON();
+    expect(rebuilt?.holes[0]?.distance).toBe(400 * 0.9144);
+    (rows[2] as string[])[header.indexOf('Distance (yd)')] = 'far';
+    const bad = await previewCsvImport(db, toCsv(rows), golfer);
+    expect(bad.refused).toEqual([{ collection: 'scorecards', id: 'card1', path: 'holes.distance', reason: 'Distance (yd) "far" is not a number', rows: [3] }]);
+  });
+
   it('refuses with row numbers: bad numbers, disagreeing card fields, schema violations, another golfer\'s card', async () => {
     const rows = parseCsv(await exportScoreCardsCsv(db, 'u1'));
     const header = rows[0] as string[];

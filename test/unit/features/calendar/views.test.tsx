@@ -79,7 +79,11 @@ describe('WeekView', () => {
     ]);
     const tuesday = screen.getByRole('region', { name: 'Tuesday, 24 November 2026' });
     expect(hrefOf(within(tuesday).getByRole('link', { name: fourball.name })).pathname).toBe('/matches/m1');
-    expect(hrefOf(within(tuesday).getByRole('link', { name: 'Open Tuesday, 24 November 2026' })).search).toBe('?view=day&date=2026-11-24');
+    // The day's link is named by what it shows (label in name).
+    expect(hrefOf(within(tuesday).getByRole('link', { name: 'Tuesday 24 November' })).search).toBe('?view=day&date=2026-11-24');
+    // A tee time shows the text of its name: what is seen is what is said.
+    const link = within(tuesday).getByRole('link', { name: fourball.name });
+    expect(link.textContent).toBe(fourball.name);
     const plan = hrefOf(within(tuesday).getByRole('link', { name: 'Plan a tee time on Tuesday, 24 November 2026' }));
     expect([plan.pathname, plan.searchParams.get('date'), plan.searchParams.get('time')]).toEqual(['/matches', '2026-11-24', '09:00']);
     const thursday = screen.getByRole('region', { name: 'Thursday, 26 November 2026' });

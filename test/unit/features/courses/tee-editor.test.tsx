@@ -199,6 +199,28 @@ describe('tee form model', () => {
     expect(formToTee(teeToForm(tee))).toEqual(tee);
   });
 
+  it('in yards: shows each yardage, saves it unchanged as the stored metres, a changed one exactly', () => {
+    const tee = teeOf18();
+    tee.holes.forEach((h, i) => (h.distance = (300 + i) * 0.9144));
+    const form = teeToForm(tee, 'yards');
+    expect(form.holes.slice(0, 3).map((h) => h.distance)).toEqual(['300', '301', '302']);
+    expect(formToTee(form)).toEqual(tee);
+    const edited = { ...form, holes: form.holes.map((h, i) => (i === 0 ? { ...h, distance: '412' } : h)) };
+    expect(formToTee(edited).holes[0]?.distance).toBe(412 * 0.9144);
+    // A length typed in metres, edited in yards and saved unchanged, keeps its metres.
+    const metres = teeOf18();
+    expect(formToTee(teeToForm(metres, 'yards'))).toEqual(metres);
+  });
+
+  it('labels the distance in the unit and bounds it there', async () => {
+    const { onSave, hole } = renderEditor(newTeeForm('yards'));
+    expect(hole(1).getByLabelText('Distance (yd)')).toBeTruthy();
+    fireEvent.change(hole(1).getByLabelText('Distance (yd)'), { target: { value: '1100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save tee' }));
+    expect(await hole(1).findByText('The distance must be between 0 and 1093.')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('pads a 9-hole tee to 18 rows but saves 9', () => {
     const nine: Tee = { ...teeOf18(), holeCount: 9, holes: teeOf18().holes.slice(0, 9) };
     const form = teeToForm(nine);

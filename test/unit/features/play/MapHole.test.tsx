@@ -34,6 +34,8 @@ beforeEach(async () => {
   const holes = tee.holes.map((h) => (h.number === 1 ? { ...h, teeLatitude: 40.4, teeLongitude: -3.7 } : h));
   const course = await upsertCourse(db, { id: 'course1', name: 'Sunny Links', creatorId: 'alice', tees: [{ ...tee, holes }] });
   await createScoreCard(db, { userId: BOB, course, teeId: 'yellow', player: { handicapGolf: 18 }, id: 'card1' });
+  // Bob reads distances in metres (the browser's locale would choose otherwise in en-US).
+  await db.userdata.upsert({ id: BOB, units: 'metres' });
 });
 afterEach(async () => {
   cleanup();

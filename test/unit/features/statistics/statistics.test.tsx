@@ -111,7 +111,7 @@ describe('RoundFigures', () => {
     const cards = (await db.scorecards.find({ selector: { userId: UID } }).exec()).map((c) => c.toMutableJSON());
     const courses = (await db.courses.find().exec()).map((c) => c.toMutableJSON());
     const statistics = computeStatistics(joinRounds(cards, courses), {});
-    render(<RoundFigures statistics={statistics} />);
+    render(<RoundFigures statistics={statistics} unit="metres" />);
     const s = statistics.summary;
     expect(definitions('Scoring')).toEqual({
       'Rounds played': '3',

@@ -15,7 +15,7 @@ afterEach(cleanup);
 describe('HoleView', () => {
   it("hands each change to onPatch at once, as a patch of the hole's fields", () => {
     const onPatch = vi.fn();
-    render(<HoleView hole={holeOf(3, { shotCount: 4 })} bag={[]} onPatch={onPatch} emptyBag={<p>No clubs</p>} />);
+    render(<HoleView hole={holeOf(3, { shotCount: 4 })} bag={[]} onPatch={onPatch} emptyBag={<p>No clubs</p>} unit="metres" />);
     fireEvent.click(screen.getByRole('button', { name: '+1 shot' }));
     fireEvent.click(screen.getByRole('button', { name: '+1 putt' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pick up' }));
@@ -27,8 +27,8 @@ describe('HoleView', () => {
     const ben = vi.fn();
     render(
       <>
-        <HoleView player="Ana" hole={holeOf(7, { shotCount: 2 })} bag={[]} onPatch={ana} emptyBag={null} />
-        <HoleView player="Ben" hole={holeOf(7, { shotCount: 5 })} bag={[]} onPatch={ben} emptyBag={null} />
+        <HoleView player="Ana" hole={holeOf(7, { shotCount: 2 })} bag={[]} onPatch={ana} emptyBag={null} unit="metres" />
+        <HoleView player="Ben" hole={holeOf(7, { shotCount: 5 })} bag={[]} onPatch={ben} emptyBag={null} unit="metres" />
       </>,
     );
     const benHole = screen.getByRole('group', { name: 'Ben, hole 7' });
@@ -39,7 +39,7 @@ describe('HoleView', () => {
   });
 
   it('adds no group of its own without a player (the page names the hole)', () => {
-    render(<HoleView hole={holeOf(1)} bag={[]} onPatch={() => undefined} emptyBag={null} />);
+    render(<HoleView hole={holeOf(1)} bag={[]} onPatch={() => undefined} emptyBag={null} unit="metres" />);
     expect(screen.queryByRole('group', { name: /hole 1/ })).toBeNull();
   });
 });
@@ -47,7 +47,7 @@ describe('HoleView', () => {
 describe('HoleView words', () => {
   it('names the hit on each row in its own words: "Hit" on the fairway, "On green" on the green', () => {
     const onPatch = vi.fn();
-    render(<HoleView hole={holeOf(2)} bag={[]} onPatch={onPatch} emptyBag={null} />);
+    render(<HoleView hole={holeOf(2)} bag={[]} onPatch={onPatch} emptyBag={null} unit="metres" />);
     const fairway = screen.getByRole('radiogroup', { name: 'Fairway' });
     const green = screen.getByRole('radiogroup', { name: 'Green' });
     expect(within(fairway).getAllByRole('radio')[1]?.textContent).toBe('Hit');
@@ -60,7 +60,7 @@ describe('HoleView words', () => {
   });
 
   it('calls a picked-up hole "Picked up", never "Retired"', () => {
-    render(<HoleView hole={holeOf(4, { shotCount: -1 })} bag={[]} onPatch={() => undefined} emptyBag={null} />);
+    render(<HoleView hole={holeOf(4, { shotCount: -1 })} bag={[]} onPatch={() => undefined} emptyBag={null} unit="metres" />);
     expect(screen.getAllByText('Picked up').length).toBeGreaterThan(0);
     expect(screen.queryByText('Retired')).toBeNull();
   });

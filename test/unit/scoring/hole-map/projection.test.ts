@@ -7,6 +7,7 @@ import {
   greenCentre,
   holePoints,
   inViewport,
+  scaleBar,
   scaleBarMetres,
   type Viewport,
 } from '../../../../src/scoring/hole-map/projection.ts';
@@ -126,5 +127,16 @@ describe('scaleBarMetres', () => {
     expect(scaleBarMetres(0.5, 120)).toBe(200);
     expect(scaleBarMetres(3, 120)).toBe(20);
     expect(scaleBarMetres(100, 120)).toBe(10);
+  });
+});
+
+describe('scaleBar', () => {
+  it('is a round number of yards in yards, drawn at its length in metres', () => {
+    // 1 unit per metre: 100 yd = 91.44 units fits 100, 200 yd = 182.88 does not.
+    expect(scaleBar(1, 100, 'yards')).toEqual({ length: 100, width: 91.44 });
+    expect(scaleBar(1, 100, 'metres')).toEqual({ length: 100, width: 100 });
+    // 1.1 units per metre: 100 m = 110 units is too long, 100 yd = 100.58 too, 50 yd fits.
+    expect(scaleBar(1.1, 100, 'metres').length).toBe(50);
+    expect(scaleBar(1.1, 100, 'yards').length).toBe(50);
   });
 });

@@ -25,7 +25,7 @@ describe('TrendLine', () => {
   it('has a hidden data table with every point, the gap and the marked one', () => {
     render(<TrendLine title="Handicap index" points={points} valueLabel="Index" labelHeader="Date" markedNote="counts" />);
     const table = screen.getByRole('table', { name: 'Handicap index' });
-    expect(table.className).toBe('visually-hidden');
+    expect(table.parentElement?.className).toBe('visually-hidden');
     const rows = within(table).getAllByRole('row').map((r) => [...r.children].map((c) => c.textContent));
     expect(rows).toEqual([
       ['Date', 'Index'],
