@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['test/support/unit-setup.ts'],
+          // Generous: a test waits for conditions, never for a clock (test/support/unit-setup.ts).
+          testTimeout: 30_000,
         },
       },
       {
