@@ -12,7 +12,10 @@ import { OsmAttribution } from '@/ui/OsmAttribution.tsx';
 import { CourseNameForm } from '../form/CourseNameForm.tsx';
 import { TeeEditor } from '../tee-form/TeeEditor.tsx';
 import { newTeeForm, teeToForm } from '../tee-form/model.ts';
-import { teeLimitNote } from '../tee-form/size-limits.ts';
+import { teesFull as isFull } from '../tee-form/size-limits.ts';
+import { COURSE_LIMITS } from '@/data/course-limits.ts';
+import { useT } from '@/i18n/catalog.ts';
+import { coursesText } from '../i18n/index.ts';
 import { useCourseAccess } from '../use-course-access.ts';
 import { TeeCard } from './TeeCard.tsx';
 import '../courses.css';
@@ -20,13 +23,14 @@ import '../courses.css';
 type Editing = { kind: 'name' } | { kind: 'tee'; tee: Tee | null } | null;
 
 export function CoursePage({ course }: { course: CourseDoc }) {
+  const t = useT(coursesText);
   const db = useGolfDatabase();
   const navigate = useNavigate();
   const access = useCourseAccess();
   const canEdit = access.canEdit(course);
   const [editing, setEditing] = useState<Editing>(null);
   const tees = course.tees ?? [];
-  const teesFull = teeLimitNote(tees.length);
+  const teesFull = isFull(tees.length);
   const unit = useDistanceUnit(useSessionUid());
 
   const rename = async (name: string) => {
@@ -42,14 +46,14 @@ export function CoursePage({ course }: { course: CourseDoc }) {
     <section className="page course-page" aria-labelledby="course-title">
       <p>
         <Link to="/courses" className="back-link">
-          ← All courses
+          {t('course.allCourses')}
         </Link>
       </p>
       {editing?.kind === 'name' ? (
         <CourseNameForm
-          title={`Rename ${course.name}`}
+          title={t('course.renameTitle', { name: course.name })}
           initialName={course.name}
-          submitLabel="Save name"
+          submitLabel={t('course.saveName')}
           onSubmit={rename}
           onCancel={() => setEditing(null)}
         />
@@ -59,23 +63,23 @@ export function CoursePage({ course }: { course: CourseDoc }) {
       {course.osmElement && <OsmAttribution />}
       <div className="course-actions">
         <Link to="/courses/$id/stats" params={{ id: course.id }} className="button">
-          My statistics here
+          {t('course.myStats')}
         </Link>
         {canEdit && editing === null && (
           <>
             <button type="button" className="button" onClick={() => setEditing({ kind: 'name' })}>
-              Rename
+              {t('course.rename')}
             </button>
             {!teesFull && (
               <button type="button" className="button button-primary" onClick={() => setEditing({ kind: 'tee', tee: null })}>
-                Add tee
+                {t('course.addTee')}
               </button>
             )}
             <ConfirmButton
-              label="Delete course"
-              title={`Delete ${course.name}?`}
-              description="The course, its tees and holes are removed for every golfer. Score cards already played keep their own copy of the holes."
-              confirmLabel="Delete course"
+              label={t('course.delete')}
+              title={t('course.deleteQuestion', { name: course.name })}
+              description={t('course.deleteDescription')}
+              confirmLabel={t('course.delete')}
               onConfirm={async () => {
                 await deleteCourse(db, course.id);
                 await navigate({ to: '/courses' });
@@ -84,15 +88,15 @@ export function CoursePage({ course }: { course: CourseDoc }) {
           </>
         )}
       </div>
-      {!canEdit && <p className="muted">Only the golfer who added this course, or an administrator, can change it.</p>}
-      {canEdit && editing === null && teesFull && <p className="muted">{teesFull}</p>}
+      {!canEdit && <p className="muted">{t('course.onlyCreator')}</p>}
+      {canEdit && editing === null && teesFull && <p className="muted">{t('course.teeLimit', { max: COURSE_LIMITS.tees })}</p>}
       {editing?.kind === 'tee' && editing.tee === null && (
-        <TeeEditor title="New tee" initial={newTeeForm(unit)} onSave={saveTee} onCancel={() => setEditing(null)} />
+        <TeeEditor title={t('course.newTee')} initial={newTeeForm(unit)} onSave={saveTee} onCancel={() => setEditing(null)} />
       )}
-      {tees.length === 0 && editing === null && <p className="notice">This course has no tees yet{canEdit ? ': add one with its holes.' : '.'}</p>}
+      {tees.length === 0 && editing === null && <p className="notice">{canEdit ? t('course.noTeesEditable') : t('course.noTees')}</p>}
       {tees.map((tee) =>
         editing?.kind === 'tee' && editing.tee?.id === tee.id ? (
-          <TeeEditor key={tee.id} title={`Edit tee ${tee.name}`} initial={teeToForm(tee, unit)} onSave={saveTee} onCancel={() => setEditing(null)} />
+          <TeeEditor key={tee.id} title={t('course.editTeeNamed', { name: tee.name })} initial={teeToForm(tee, unit)} onSave={saveTee} onCancel={() => setEditing(null)} />
         ) : (
           <TeeCard
             key={tee.id}
@@ -102,15 +106,15 @@ export function CoursePage({ course }: { course: CourseDoc }) {
               canEdit &&
               editing === null && (
                 <>
-                  <button type="button" className="button" onClick={() => setEditing({ kind: 'tee', tee })} aria-label={`Edit tee ${tee.name}`}>
-                    Edit tee
+                  <button type="button" className="button" onClick={() => setEditing({ kind: 'tee', tee })} aria-label={t('course.editTeeNamed', { name: tee.name })}>
+                    {t('course.editTee')}
                   </button>
                   <ConfirmButton
-                    label="Delete tee"
-                    ariaLabel={`Delete tee ${tee.name}`}
-                    title={`Delete the ${tee.name} tee?`}
-                    description="The tee and its holes are removed from this course for every golfer."
-                    confirmLabel="Delete tee"
+                    label={t('course.deleteTee')}
+                    ariaLabel={t('course.deleteTeeNamed', { name: tee.name })}
+                    title={t('course.deleteTeeQuestion', { name: tee.name })}
+                    description={t('course.deleteTeeDescription')}
+                    confirmLabel={t('course.deleteTee')}
                     onConfirm={async () => {
                       await removeTee(db, course.id, tee.id);
                     }}

@@ -3,7 +3,10 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Tee } from '@/data/types.ts';
-import { formatDistance, labelOf, TEE_COLOUR_OPTIONS, TEE_TYPE_OPTIONS, unitName, wholeUnits } from '@/domain/index.ts';
+import { formatDistance, wholeUnits } from '@/domain/index.ts';
+import { useDomainWords } from '@/data/domain-words.ts';
+import { useT } from '@/i18n/catalog.ts';
+import { coursesText } from '../i18n/index.ts';
 import { useDistanceUnit } from '@/data/hooks/use-distance-unit.ts';
 import { useSessionUid } from '@/session/use-session.ts';
 
@@ -20,6 +23,8 @@ export function TeeCard({ courseId, tee, actions }: TeeCardProps) {
   const length = holes.reduce((sum, h) => sum + (h.distance ?? 0), 0);
   const headingId = `tee-${tee.id}`;
   const unit = useDistanceUnit(useSessionUid());
+  const t = useT(coursesText);
+  const words = useDomainWords();
   return (
     <article className="tee-card" aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -27,25 +32,25 @@ export function TeeCard({ courseId, tee, actions }: TeeCardProps) {
         {tee.name}
       </h2>
       <ul className="tee-facts">
-        <li>{labelOf(TEE_TYPE_OPTIONS, tee.type)}</li>
-        {tee.colour && <li>{labelOf(TEE_COLOUR_OPTIONS, tee.colour)}</li>}
-        <li>{tee.holeCount} holes</li>
-        <li>Par {par}</li>
+        <li>{words.teeType(tee.type)}</li>
+        {tee.colour && <li>{words.teeColour(tee.colour)}</li>}
+        <li>{t('tee.holes', { count: tee.holeCount })}</li>
+        <li>{t('tee.par', { par })}</li>
         {length > 0 && <li>{formatDistance(length, unit)}</li>}
-        <li>Rating {tee.cr ?? '–'}</li>
-        <li>Slope {tee.slope ?? '–'}</li>
+        <li>{t('tee.rating', { value: tee.cr ?? '–' })}</li>
+        <li>{t('tee.slope', { value: tee.slope ?? '–' })}</li>
       </ul>
       <div className="table-scroll">
         <table className="table holes-table">
-          <caption className="visually-hidden">Holes of the {tee.name} tee</caption>
+          <caption className="visually-hidden">{t('tee.caption', { name: tee.name })}</caption>
           <thead>
             <tr>
-              <th scope="col">Hole</th>
-              <th scope="col">Par</th>
+              <th scope="col">{t('tee.hole')}</th>
+              <th scope="col">{t('tee.parHeader')}</th>
               <th scope="col">
-                <abbr title="Stroke index">SI</abbr>
+                <abbr title={t('tee.strokeIndex')}>{t('tee.si')}</abbr>
               </th>
-              <th scope="col">{unitName(unit)}</th>
+              <th scope="col">{unit === 'yards' ? t('tee.yards') : t('tee.metres')}</th>
             </tr>
           </thead>
           <tbody>
@@ -56,7 +61,11 @@ export function TeeCard({ courseId, tee, actions }: TeeCardProps) {
                     to="/courses/$id/tee/$tee/hole/$hole"
                     params={{ id: courseId, tee: tee.id, hole: String(h.number) }}
                     className="tee-card__hole-link"
-                    aria-label={`Hole ${h.number}, par ${h.par}${h.distance === undefined ? '' : `, ${formatDistance(h.distance, unit)}`}, ${tee.name} tee`}
+                    aria-label={
+                      h.distance === undefined
+                        ? t('tee.holeLink', { number: h.number, par: h.par, name: tee.name })
+                        : t('tee.holeLinkDistance', { number: h.number, par: h.par, distance: formatDistance(h.distance, unit), name: tee.name })
+                    }
                   >
                     {h.number}
                   </Link>

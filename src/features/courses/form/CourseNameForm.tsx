@@ -4,6 +4,9 @@ import { Alert } from '@/ui/Alert.tsx';
 import { isValid, validateCourse } from '@/domain/index.ts';
 import { focusFirstInvalid, InputField } from './fields.tsx';
 import { errorText } from '@/ui/error-text.ts';
+import { useFieldErrorText } from '@/data/field-errors.ts';
+import { useT } from '@/i18n/catalog.ts';
+import { coursesText } from '../i18n/index.ts';
 
 export interface CourseNameFormProps {
   initialName?: string;
@@ -16,6 +19,8 @@ export interface CourseNameFormProps {
 }
 
 export function CourseNameForm({ initialName = '', title, submitLabel, onSubmit, onCancel }: CourseNameFormProps) {
+  const t = useT(coursesText);
+  const fieldError = useFieldErrorText();
   const [name, setName] = useState(initialName);
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -46,21 +51,21 @@ export function CourseNameForm({ initialName = '', title, submitLabel, onSubmit,
   return (
     <form ref={formRef} className="form" aria-label={title} noValidate onSubmit={(e) => void submit(e)}>
       <InputField
-        label="Course name"
+        label={t('form.courseName')}
         name="name"
         autoComplete="off"
         value={name}
-        error={shown.name}
+        error={fieldError(shown.name)}
         onChange={(e) => setName(e.target.value)}
       />
-      <Alert tone="error">{failure && `The course was not saved: ${failure}`}</Alert>
+      <Alert tone="error">{failure && t('form.courseNotSaved', { error: failure })}</Alert>
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={saving}>
           {submitLabel}
         </button>
         {onCancel && (
           <button type="button" className="button" onClick={onCancel}>
-            Cancel
+            {t('form.cancel')}
           </button>
         )}
       </div>

@@ -77,11 +77,6 @@ export function focusFirstInvalid(root: HTMLElement | null): void {
   first?.focus();
 }
 
-/** The form-level message announced when a submit is refused. */
-export function errorSummary(count: number): string {
-  return count === 1 ? 'One field needs a fix: it is marked below.' : `${count} fields need a fix: they are marked below.`;
-}
-
 /** How many messages an error map holds, nested per-hole maps included. */
 export function countErrors(errors: object): number {
   return Object.values(errors).reduce<number>((n, v) => {

@@ -10,6 +10,8 @@ import { hasGreen } from '@/scoring/gps/has-green.ts';
 import { useGeolocation } from '@/scoring/gps/use-geolocation.ts';
 import { HoleMap } from '@/scoring/hole-map/HoleMap.tsx';
 import { OsmAttribution } from '@/ui/OsmAttribution.tsx';
+import { useT } from '@/i18n/catalog.ts';
+import { coursesText } from '../i18n/index.ts';
 import '@/scoring/hole-nav.css';
 import '../courses.css';
 
@@ -21,6 +23,7 @@ export interface HolePageProps {
 }
 
 export function HolePage({ course, tee, number }: HolePageProps) {
+  const t = useT(coursesText);
   const unit = useDistanceUnit(useSessionUid());
   const numbers = tee.holes.map((h) => h.number).sort((a, b) => a - b);
   const hole = tee.holes.find((h) => h.number === number);
@@ -29,16 +32,16 @@ export function HolePage({ course, tee, number }: HolePageProps) {
   const at = numbers.indexOf(number);
   const previous = at > 0 ? numbers[at - 1] : undefined;
   const next = at >= 0 && at < numbers.length - 1 ? numbers[at + 1] : undefined;
-  const title = `Hole ${number}`;
+  const title = t('hole.title', { number });
   if (!hole) {
     return (
       <section className="page hole-page">
         <h1>{title}</h1>
-        <p className="notice">The {tee.name} tee has no details for this hole yet.</p>
+        <p className="notice">{t('hole.noDetails', { tee: tee.name })}</p>
       </section>
     );
   }
-  const facts = [`Par ${hole.par}`, `Stroke index ${hole.hcp}`, ...(hole.distance !== undefined ? [formatDistance(hole.distance, unit)] : [])];
+  const facts = [t('tee.par', { par: hole.par }), t('hole.strokeIndex', { value: hole.hcp }), ...(hole.distance !== undefined ? [formatDistance(hole.distance, unit)] : [])];
   return (
     <section className="page hole-page" aria-labelledby="hole-title">
       <p>
@@ -47,7 +50,7 @@ export function HolePage({ course, tee, number }: HolePageProps) {
         </Link>
       </p>
       <h1 id="hole-title">
-        {title} <span className="muted">· {tee.name} tee</span>
+        {title} <span className="muted">{t('hole.teeSuffix', { tee: tee.name })}</span>
       </h1>
       <ul className="hole-summary">
         {facts.map((f) => (
@@ -55,19 +58,19 @@ export function HolePage({ course, tee, number }: HolePageProps) {
         ))}
       </ul>
       <GreenDistances hole={hole} gps={gps} unit={unit} />
-      <HoleMap hole={hole} golfer={gps.status === 'located' ? gps.position : null} label={`${title} of ${course.name}, ${facts.join(', ')}`} unit={unit} />
+      <HoleMap hole={hole} golfer={gps.status === 'located' ? gps.position : null} label={t('hole.mapLabel', { title, course: course.name, facts: facts.join(', ') })} unit={unit} />
       {course.osmElement && <OsmAttribution />}
-      <nav className="hole-nav" aria-label="Holes">
+      <nav className="hole-nav" aria-label={t('hole.nav')}>
         {previous !== undefined ? (
           <Link to="/courses/$id/tee/$tee/hole/$hole" params={{ id: course.id, tee: tee.id, hole: String(previous) }} className="button">
-            ← Hole {previous}
+            {t('hole.previous', { number: previous })}
           </Link>
         ) : (
           <span />
         )}
         {next !== undefined && (
           <Link to="/courses/$id/tee/$tee/hole/$hole" params={{ id: course.id, tee: tee.id, hole: String(next) }} className="button">
-            Hole {next} →
+            {t('hole.next', { number: next })}
           </Link>
         )}
       </nav>

@@ -7,11 +7,14 @@ import { useGolfDatabase } from '@/data/hooks/database.ts';
 import { deleteCourse, upsertCourse } from '@/data/writes/courses.ts';
 import { ConfirmButton } from '@/ui/ConfirmButton.tsx';
 import { CourseNameForm } from '../form/CourseNameForm.tsx';
+import { useT } from '@/i18n/catalog.ts';
+import { coursesText } from '../i18n/index.ts';
 import { useCourseAccess } from '../use-course-access.ts';
 import { matchesSearch } from './search.ts';
 import '../courses.css';
 
 export function CoursesPage() {
+  const t = useT(coursesText);
   const db = useGolfDatabase();
   const access = useCourseAccess();
   const navigate = useNavigate();
@@ -29,42 +32,42 @@ export function CoursesPage() {
   return (
     <section className="page courses-page" aria-labelledby="courses-title">
       <div className="page-heading">
-        <h1 id="courses-title">Courses</h1>
+        <h1 id="courses-title">{t('list.title')}</h1>
         {!adding && (
           <div className="course-actions">
             <button type="button" className="button button-primary" onClick={() => setAdding(true)}>
-              New course
+              {t('list.new')}
             </button>
             <Link to="/courses/import-osm" className="button">
-              From OpenStreetMap
+              {t('list.fromOsm')}
             </Link>
           </div>
         )}
       </div>
-      {adding && <CourseNameForm title="New course" submitLabel="Create course" onSubmit={create} onCancel={() => setAdding(false)} />}
+      {adding && <CourseNameForm title={t('list.new')} submitLabel={t('list.create')} onSubmit={create} onCancel={() => setAdding(false)} />}
       <div className="field course-search">
-        <label htmlFor="course-search">Search courses</label>
+        <label htmlFor="course-search">{t('list.search')}</label>
         <input
           id="course-search"
           type="search"
           value={query}
-          placeholder="Name of the course"
+          placeholder={t('list.searchPlaceholder')}
           autoComplete="off"
           onChange={(e) => setQuery(e.target.value)}
         />
       </div>
       {error && (
         <p role="alert" className="alert alert-error">
-          The courses could not be read: {error}
+          {t('list.readFailed', { error })}
         </p>
       )}
       {!loading && !error && (
         <p className="muted" role="status">
           {results.length === 0
-            ? 'No courses yet: add the first one.'
+            ? t('list.empty')
             : shown.length === 0
-              ? `No course matches "${deferredQuery.trim()}".`
-              : `${shown.length} of ${results.length} ${results.length === 1 ? 'course' : 'courses'}`}
+              ? t('list.noMatch', { query: deferredQuery.trim() })
+              : t('list.count', { shown: shown.length, count: results.length })}
         </p>
       )}
       <ul className="course-list">
@@ -75,16 +78,16 @@ export function CoursesPage() {
               <Link to="/courses/$id" params={{ id: course.id }} className="course-link">
                 <span className="course-name">{course.name}</span>
                 <span className="muted course-meta">
-                  {tees.length === 0 ? 'No tees yet' : tees.map((t) => `${t.name} (${t.holeCount})`).join(' · ')}
+                  {tees.length === 0 ? t('list.noTees') : tees.map((tee) => t('list.teeHoles', { name: tee.name, count: tee.holeCount })).join(' · ')}
                 </span>
               </Link>
               {access.canEdit(course) && (
                 <ConfirmButton
-                  label="Delete"
-                  ariaLabel={`Delete ${course.name}`}
-                  title={`Delete ${course.name}?`}
-                  description="The course, its tees and holes are removed for every golfer. Score cards already played keep their own copy of the holes."
-                  confirmLabel="Delete course"
+                  label={t('list.delete')}
+                  ariaLabel={t('list.deleteNamed', { name: course.name })}
+                  title={t('course.deleteQuestion', { name: course.name })}
+                  description={t('course.deleteDescription')}
+                  confirmLabel={t('course.delete')}
                   onConfirm={async () => {
                     await deleteCourse(db, course.id);
                   }}

@@ -9,6 +9,8 @@ import { OsmAttribution } from '@/ui/OsmAttribution.tsx';
 import { OsmExistingCourseForm } from './OsmExistingCourseForm.tsx';
 import { OsmHoleRow } from './OsmHoleRow.tsx';
 import { OsmNewCourseForm } from './OsmNewCourseForm.tsx';
+import { useT } from '@/i18n/catalog.ts';
+import { coursesText } from '../i18n/index.ts';
 import { hasGeometry } from './preview-text.ts';
 
 export interface OsmCoursePreviewProps {
@@ -24,6 +26,7 @@ export interface OsmCoursePreviewProps {
 }
 
 export function OsmCoursePreview({ course: built, editable, already, busy, onCreate, onPut, onBack }: OsmCoursePreviewProps) {
+  const t = useT(coursesText);
   const [twice, setTwice] = useState(false);
   const canEditAlready = already !== null && editable.some((c) => c.id === already.id);
   const [target, setTarget] = useState<'new' | 'existing'>(canEditAlready ? 'existing' : 'new');
@@ -36,21 +39,22 @@ export function OsmCoursePreview({ course: built, editable, already, busy, onCre
       <h2 id="osm-preview-title">{course.name}</h2>
       <OsmAttribution />
       <p>
-        {course.holeCount} holes{course.element ? ` (OpenStreetMap ${course.element})` : ''}: {complete} with a tee and the green's front, middle and back.
-        Nothing is saved until you choose below.
+        {course.element
+          ? t('osm.summaryElement', { count: course.holeCount, element: course.element, complete })
+          : t('osm.summary', { count: course.holeCount, complete })}
       </p>
       {already && (
         <p className="notice" role="note">
           <Link to="/courses/$id" params={{ id: already.id }}>
             {already.name}
           </Link>{' '}
-          was already made from this OpenStreetMap course{canEditAlready ? ': you can put the geometry on it again below.' : '.'}
+          {canEditAlready ? t('osm.alreadyEditable') : t('osm.already')}
         </p>
       )}
       {course.notes.length > 0 && (
         <details className="osm-notes">
           <summary>
-            {course.notes.length} map element{course.notes.length === 1 ? ' was' : 's were'} left out
+            {t('osm.leftOut', { count: course.notes.length })}
           </summary>
           <ul>
             {course.notes.map((n) => (
@@ -62,29 +66,29 @@ export function OsmCoursePreview({ course: built, editable, already, busy, onCre
       {built.holeCount === 9 && (
         <label className="check">
           <input type="checkbox" checked={twice} onChange={(e) => setTwice(e.target.checked)} />
-          Play the nine twice (18 holes)
+          {t('osm.twice')}
         </label>
       )}
-      <ul className="osm-holes" aria-label="Holes">
+      <ul className="osm-holes" aria-label={t('osm.holes')}>
         {course.holes.map((h) => (
           <OsmHoleRow key={h.number} hole={h} courseName={course.name} />
         ))}
       </ul>
       {!usable ? (
         <p className="notice" role="note">
-          No hole could be built from this course's map (no hole line, tee or green could be read), so there is nothing to import. Try another course, or
-          improve the map on openstreetmap.org.
+          {t('osm.unusable')}
         </p>
       ) : (
         <>
           <fieldset className="osm-target">
-            <legend>Save as</legend>
+            <legend>{t('osm.saveAs')}</legend>
             <label className="check">
-              <input type="radio" name="osm-target" checked={target === 'new'} onChange={() => setTarget('new')} />A new course
+              <input type="radio" name="osm-target" checked={target === 'new'} onChange={() => setTarget('new')} />
+              {t('osm.asNew')}
             </label>
             <label className="check">
               <input type="radio" name="osm-target" checked={target === 'existing'} disabled={editable.length === 0} onChange={() => setTarget('existing')} />
-              Onto a course already in the app{editable.length === 0 ? ' (none you can change)' : ''}
+              {editable.length === 0 ? t('osm.ontoNone') : t('osm.onto')}
             </label>
           </fieldset>
           {target === 'new' ? (
@@ -102,7 +106,7 @@ export function OsmCoursePreview({ course: built, editable, already, busy, onCre
       )}
       <div className="osm-actions">
         <button type="button" className="button" onClick={onBack}>
-          Back to the search
+          {t('osm.back')}
         </button>
       </div>
     </section>

@@ -4,6 +4,9 @@
 import { useState, type FormEvent } from 'react';
 import { mergeGeometry, type OsmCourse } from '@/domain/course-import/osm/index.ts';
 import type { CourseDoc } from '@/data/types.ts';
+import { useT } from '@/i18n/catalog.ts';
+import { coursesText } from '../i18n/index.ts';
+import { partText } from './preview-text.ts';
 
 export interface ExistingCourseFormProps {
   course: OsmCourse;
@@ -15,13 +18,22 @@ export interface ExistingCourseFormProps {
 }
 
 export function OsmExistingCourseForm({ course, courses, initialCourseId, busy, onPut }: ExistingCourseFormProps) {
+  const t = useT(coursesText);
   const [courseId, setCourseId] = useState(initialCourseId ?? courses[0]?.id ?? '');
   const target = courses.find((c) => c.id === courseId);
   const tees = target?.tees ?? [];
   const [teeId, setTeeId] = useState(tees[0]?.id ?? '');
-  const tee = tees.find((t) => t.id === teeId) ?? tees[0];
+  const tee = tees.find((one) => one.id === teeId) ?? tees[0];
   const [replace, setReplace] = useState(false);
   const changes = tee ? mergeGeometry(tee.holes, course, replace).changes : [];
+
+  /** "Hole 3: tee, green front from the map; keeps its green middle." */
+  const changeText = (c: (typeof changes)[number]) => {
+    const words = (list: readonly string[]) => list.map((w) => partText(t, w)).join(', ');
+    const values = { number: c.number, filled: words(c.filled), kept: words(c.kept) };
+    if (c.filled.length > 0) return c.kept.length > 0 ? t('osm.change.filledKept', values) : t('osm.change.filled', values);
+    return c.kept.length > 0 ? t('osm.change.nothingKept', values) : t('osm.change.nothing', values);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,9 +42,9 @@ export function OsmExistingCourseForm({ course, courses, initialCourseId, busy, 
 
   return (
     <form className="form osm-existing" onSubmit={submit} aria-labelledby="osm-existing-title" noValidate>
-      <h3 id="osm-existing-title">Onto a course in the app</h3>
+      <h3 id="osm-existing-title">{t('osm.existing.title')}</h3>
       <div className="field">
-        <label htmlFor="osm-target-course">Course</label>
+        <label htmlFor="osm-target-course">{t('osm.existing.course')}</label>
         <select
           id="osm-target-course"
           value={courseId}
@@ -49,33 +61,30 @@ export function OsmExistingCourseForm({ course, courses, initialCourseId, busy, 
         </select>
       </div>
       {tees.length === 0 ? (
-        <p className="notice">This course has no tees yet: add one with its holes on the course page first, or create a new course from the map.</p>
+        <p className="notice">{t('osm.existing.noTees')}</p>
       ) : (
         <>
           <div className="field">
-            <label htmlFor="osm-target-tee">Tee</label>
+            <label htmlFor="osm-target-tee">{t('osm.existing.tee')}</label>
             <select id="osm-target-tee" value={tee?.id ?? ''} onChange={(e) => setTeeId(e.target.value)}>
-              {tees.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name} ({t.holeCount} holes)
+              {tees.map((tee) => (
+                <option key={tee.id} value={tee.id}>
+                  {t('osm.existing.teeOption', { name: tee.name, count: tee.holeCount })}
                 </option>
               ))}
             </select>
           </div>
           <label className="check">
             <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} />
-            Replace coordinates and obstacles the holes already have
+            {t('osm.existing.replace')}
           </label>
-          <p className="muted">Par, stroke index and distances stay as they are on the tee.</p>
+          <p className="muted">{t('osm.existing.stay')}</p>
           {changes.length === 0 ? (
-            <p className="notice">No hole of this tee gets anything from the map (no hole numbers in common).</p>
+            <p className="notice">{t('osm.existing.nothing')}</p>
           ) : (
-            <ul className="osm-changes" aria-label="What changes">
+            <ul className="osm-changes" aria-label={t('osm.existing.changes')}>
               {changes.map((c) => (
-                <li key={c.number}>
-                  Hole {c.number}: {c.filled.length > 0 ? `${c.filled.join(', ')} from the map` : 'nothing new'}
-                  {c.kept.length > 0 ? `; keeps its ${c.kept.join(', ')}` : ''}.
-                </li>
+                <li key={c.number}>{changeText(c)}</li>
               ))}
             </ul>
           )}
@@ -83,7 +92,7 @@ export function OsmExistingCourseForm({ course, courses, initialCourseId, busy, 
       )}
       <div className="osm-actions">
         <button type="submit" className="button button-primary" disabled={busy || !tee || changes.every((c) => c.filled.length === 0)}>
-          {busy ? 'Saving…' : `Put the geometry on ${target?.name ?? 'the course'}`}
+          {busy ? t('osm.existing.saving') : t('osm.existing.put', { name: target?.name ?? t('osm.theCourse') })}
         </button>
       </div>
     </form>

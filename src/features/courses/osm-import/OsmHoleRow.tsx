@@ -6,7 +6,9 @@ import type { CourseHole } from '@/data/types.ts';
 import { HoleMap } from '@/scoring/hole-map/HoleMap.tsx';
 import { useDistanceUnit } from '@/data/hooks/use-distance-unit.ts';
 import { useSessionUid } from '@/session/use-session.ts';
-import { figuresText, foundText, greenNote } from './preview-text.ts';
+import { useT } from '@/i18n/catalog.ts';
+import { coursesText } from '../i18n/index.ts';
+import { figuresText, foundText, greenNote, partText } from './preview-text.ts';
 
 /** The hole as the drawing reads it (par and index only name it; the drawing uses the points). */
 function drawable(h: OsmHole): CourseHole {
@@ -16,25 +18,26 @@ function drawable(h: OsmHole): CourseHole {
 export function OsmHoleRow({ hole, courseName }: { hole: OsmHole; courseName: string }) {
   const [open, setOpen] = useState(false);
   const unit = useDistanceUnit(useSessionUid());
-  const found = foundText(hole);
-  const figures = figuresText(hole);
-  const note = greenNote(hole);
+  const t = useT(coursesText);
+  const found = foundText(t, hole);
+  const figures = figuresText(t, hole);
+  const note = greenNote(t, hole);
   const canDraw = hole.tee !== null || hole.green !== null;
   return (
     <li className="osm-hole">
       <div className="osm-hole__head">
-        <strong>Hole {hole.number}</strong>
+        <strong>{t('osm.holeHead', { number: hole.number })}</strong>
         {figures && <span className="muted"> · {figures}</span>}
       </div>
-      <p className="osm-hole__found">{found ? `Found: ${found}.` : 'Nothing mapped for this hole.'}</p>
-      {hole.missing.length > 0 && <p className="osm-hole__missing">Missing: {hole.missing.join(', ')}.</p>}
+      <p className="osm-hole__found">{found ? t('osm.found', { found }) : t('osm.nothingForHole')}</p>
+      {hole.missing.length > 0 && <p className="osm-hole__missing">{t('osm.missing', { missing: hole.missing.map((m) => partText(t, m)).join(', ') })}</p>}
       {note && <p className="muted">{note}</p>}
       {canDraw && (
         <button type="button" className="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-          {open ? 'Hide' : 'Show'} drawing of hole {hole.number}
+          {open ? t('osm.hideDrawing', { number: hole.number }) : t('osm.showDrawing', { number: hole.number })}
         </button>
       )}
-      {open && <HoleMap hole={drawable(hole)} golfer={null} label={`Hole ${hole.number} of ${courseName} from OpenStreetMap${figures ? `, ${figures}` : ''}`} unit={unit} />}
+      {open && <HoleMap hole={drawable(hole)} golfer={null} label={figures ? t('osm.holeMapFigures', { number: hole.number, course: courseName, figures }) : t('osm.holeMap', { number: hole.number, course: courseName })} unit={unit} />}
     </li>
   );
 }

@@ -19,6 +19,8 @@ import { TextField } from '@/ui/TextField.tsx';
 import { useCourseAccess } from '../use-course-access.ts';
 import { OsmCoursePreview } from './OsmCoursePreview.tsx';
 import { OverpassSettingsForm } from './OverpassSettingsForm.tsx';
+import { useT } from '@/i18n/catalog.ts';
+import { coursesText } from '../i18n/index.ts';
 import { awayText } from './preview-text.ts';
 import '../courses.css';
 import './osm-import.css';
@@ -36,6 +38,7 @@ interface Results {
 type Saved = { id: string; name: string; text: string };
 
 export function OsmImportPage() {
+  const t = useT(coursesText);
   const db = useGolfDatabase();
   const access = useCourseAccess();
   const { results: courses } = useCourses();
@@ -69,20 +72,20 @@ export function OsmImportPage() {
       const at = await currentPosition();
       const found = await client.near(at);
       setPreview(null);
-      setResults({ title: 'Courses near you', search: found, fromFile: null });
+      setResults({ title: t('osm.nearYou'), search: found, fromFile: null });
     });
 
   const search = (event: FormEvent) => {
     event.preventDefault();
     if (query.trim() === '') {
-      setFailure('Type part of a course name, a town, or a position as latitude, longitude.');
+      setFailure(t('osm.typeSomething'));
       return;
     }
     void step('search', async () => {
       const found = await client.search(query);
       setPreview(null);
       const place = found.places[0]?.name;
-      setResults({ title: place ? `Courses named "${query.trim()}" or near ${place}` : `Courses for "${query.trim()}"`, search: found, fromFile: null });
+      setResults({ title: place ? t('osm.namedOrNear', { query: query.trim(), place }) : t('osm.for', { query: query.trim() }), search: found, fromFile: null });
     });
   };
 
@@ -91,7 +94,7 @@ export function OsmImportPage() {
       const data = await client.course(summary.element);
       const built = buildOsmCourses(data.shapes, { fallbackName: summary.name, maxObstacles: COURSE_LIMITS.obstaclesPerHole });
       const course = built.find((c) => c.element === summary.element) ?? built[0];
-      if (!course) throw new Error(`OpenStreetMap has no holes, tees or greens mapped for ${summary.name}: nothing to import.`);
+      if (!course) throw new Error(t('osm.nothingMapped', { name: summary.name }));
       setPreview(course);
     });
 
@@ -100,18 +103,18 @@ export function OsmImportPage() {
     event.target.value = '';
     if (!file) return;
     void step('file', async () => {
-      if (file.size > MAX_FILE_BYTES) throw new Error(`Nothing was read from ${file.name}: it is larger than 20 MB. Export only the course's area.`);
+      if (file.size > MAX_FILE_BYTES) throw new Error(t('osm.fileTooLarge', { file: file.name }));
       const data = readOsmData(await file.text());
-      if (typeof data === 'string') throw new Error(`Nothing was read from ${file.name}: ${data}.`);
+      if (typeof data === 'string') throw new Error(t('osm.fileUnreadable', { file: file.name, problem: data }));
       const name = file.name.replace(/\.[^.]+$/, '');
       const built = buildOsmCourses(data.shapes, { fallbackName: name, maxObstacles: COURSE_LIMITS.obstaclesPerHole });
-      if (built.length === 0) throw new Error(`Nothing was read from ${file.name}: it has no golf holes, tees or greens.`);
+      if (built.length === 0) throw new Error(t('osm.fileEmpty', { file: file.name }));
       if (built.length === 1) {
         setResults(null);
         setPreview(built[0] as OsmCourse);
       } else {
         setPreview(null);
-        setResults({ title: `Courses in ${file.name}`, search: null, fromFile: built });
+        setResults({ title: t('osm.inFile', { file: file.name }), search: null, fromFile: built });
       }
     });
   };
@@ -121,7 +124,7 @@ export function OsmImportPage() {
       const doc = await createOsmCourse(db, { ...input, creatorId: access.uid });
       setPreview(null);
       setResults(null);
-      setSaved({ id: doc.id, name: doc.name, text: `Created ${doc.name} with ${input.tee.holes.length} holes.` });
+      setSaved({ id: doc.id, name: doc.name, text: t('osm.created', { name: doc.name, count: input.tee.holes.length }) });
     });
 
   const put = (course: OsmCourse, input: { courseId: string; teeId: string; replace: boolean }) =>
@@ -131,7 +134,8 @@ export function OsmImportPage() {
       const filled = changes.filter((c) => c.filled.length > 0).length;
       setPreview(null);
       setResults(null);
-      setSaved({ id: input.courseId, name: target?.name ?? 'the course', text: `Put the map's geometry on ${filled} hole${filled === 1 ? '' : 's'} of ${target?.name ?? 'the course'}.` });
+      const name = target?.name ?? t('osm.theCourse');
+      setSaved({ id: input.courseId, name, text: t('osm.putDone', { count: filled, name }) });
     });
 
   const listed = results?.search?.courses ?? [];
@@ -139,11 +143,11 @@ export function OsmImportPage() {
     <section className="page osm-import-page" aria-labelledby="osm-title">
       <p>
         <Link to="/courses" className="back-link">
-          ← All courses
+          {t('course.allCourses')}
         </Link>
       </p>
-      <h1 id="osm-title">Course from OpenStreetMap</h1>
-      <p>Get the tees and greens of a course mapped on OpenStreetMap, for front, middle and back distances on the course.</p>
+      <h1 id="osm-title">{t('osm.title')}</h1>
+      <p>{t('osm.intro')}</p>
 
       {preview ? (
         <OsmCoursePreview
@@ -159,39 +163,39 @@ export function OsmImportPage() {
         <>
           <div className="osm-actions">
             <button type="button" className="button button-primary" disabled={busy !== null} onClick={() => void near()}>
-              {busy === 'near' ? 'Finding your position…' : 'Courses near me'}
+              {busy === 'near' ? t('osm.locating') : t('osm.near')}
             </button>
           </div>
-          <form className="form osm-search" role="search" aria-label="OpenStreetMap courses" onSubmit={search}>
+          <form className="form osm-search" role="search" aria-label={t('osm.searchForm')} onSubmit={search}>
             <TextField
-              label="Course name, town, or latitude, longitude"
+              label={t('osm.query')}
               type="search"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
-              description="For example “Zeewind”, “Haarlem” or “52.38, 4.58”."
+              description={t('osm.queryExample')}
             />
             <div className="osm-actions">
               <button type="submit" className="button" disabled={busy !== null}>
-                {busy === 'search' ? 'Searching…' : 'Search'}
+                {busy === 'search' ? t('osm.searching') : t('osm.search')}
               </button>
             </div>
           </form>
           <div className="field osm-file">
-            <label htmlFor="osm-file">Or read a file (.osm, Overpass JSON, GeoJSON)</label>
+            <label htmlFor="osm-file">{t('osm.file')}</label>
             <input id="osm-file" type="file" accept=".osm,.xml,.json,.geojson,application/json,application/geo+json,application/xml,text/xml" onChange={readFile} disabled={busy !== null} />
           </div>
         </>
       )}
 
-      {busy === 'course' && <p role="status">Loading the course from OpenStreetMap…</p>}
-      {busy === 'file' && <p role="status">Reading the file…</p>}
+      {busy === 'course' && <p role="status">{t('osm.loadingCourse')}</p>}
+      {busy === 'file' && <p role="status">{t('osm.readingFile')}</p>}
       <Alert tone="error">{failure}</Alert>
       <Alert tone="success">
         {saved ? (
           <>
             {saved.text}{' '}
             <Link to="/courses/$id" params={{ id: saved.id }}>
-              Open {saved.name}
+              {t('osm.open', { name: saved.name })}
             </Link>
           </>
         ) : null}
@@ -206,23 +210,23 @@ export function OsmImportPage() {
                 <li key={`${c.element ?? 'file'}-${i}`} className="osm-results__row">
                   <strong>{c.name}</strong>
                   <button type="button" className="button" onClick={() => setPreview(c)}>
-                    Preview <span className="visually-hidden">{c.name}</span>
+                    {t('osm.preview')} <span className="visually-hidden">{c.name}</span>
                   </button>
                 </li>
               ))}
             </ul>
           ) : listed.length === 0 ? (
-            <p>No golf course is mapped there on OpenStreetMap. Try a town nearby or the course's name.</p>
+            <p>{t('osm.noResults')}</p>
           ) : (
             <ul className="osm-results">
               {listed.map((c) => (
                 <li key={c.element} className="osm-results__row">
                   <div>
                     <strong>{c.name}</strong>
-                    <span className="muted"> {[c.place, awayText(c.distance)].filter(Boolean).join(' · ')}</span>
+                    <span className="muted"> {[c.place, awayText(t, c.distance)].filter(Boolean).join(' · ')}</span>
                   </div>
                   <button type="button" className="button" disabled={busy !== null} onClick={() => void open(c)}>
-                    Preview <span className="visually-hidden">{c.name}</span>
+                    {t('osm.preview')} <span className="visually-hidden">{c.name}</span>
                   </button>
                 </li>
               ))}

@@ -5,6 +5,10 @@ import type { OsmCourse } from '@/domain/course-import/osm/index.ts';
 import { TextField } from '@/ui/TextField.tsx';
 import { defaultTeeName, initialFigures, previewTee, type TypedFigures } from './new-tee.ts';
 import type { NewOsmCourse } from '@/data/writes/osm-course.ts';
+import { useDomainWords } from '@/data/domain-words.ts';
+import { useFieldErrorText } from '@/data/field-errors.ts';
+import { useT } from '@/i18n/catalog.ts';
+import { coursesText } from '../i18n/index.ts';
 
 export interface NewCourseFormProps {
   course: OsmCourse;
@@ -13,12 +17,15 @@ export interface NewCourseFormProps {
 }
 
 export function OsmNewCourseForm({ course, busy, onCreate }: NewCourseFormProps) {
+  const t = useT(coursesText);
+  const words = useDomainWords();
+  const fieldError = useFieldErrorText();
   const [name, setName] = useState(course.name);
-  const [teeName, setTeeName] = useState(() => defaultTeeName(course));
+  const [teeName, setTeeName] = useState(() => defaultTeeName(course, words.teeColour, t('osm.new.standardTee')));
   const [typed, setTyped] = useState<TypedFigures>(() => initialFigures(course));
   const [tried, setTried] = useState(false);
   const result = useMemo(() => previewTee(course, teeName, typed), [course, teeName, typed]);
-  const nameError = name.trim() === '' ? 'Enter the course name.' : name.trim().length > 200 ? 'A course name has at most 200 characters.' : undefined;
+  const nameError = name.trim() === '' ? t('osm.new.enterName') : name.trim().length > 200 ? t('osm.new.nameTooLong', { max: 200 }) : undefined;
   const show = (message: string | undefined) => (tried ? message : undefined);
   const set = (field: 'par' | 'hcp', n: number, value: string) => setTyped((t) => ({ ...t, [field]: { ...t[field], [n]: value } }));
 
@@ -29,19 +36,19 @@ export function OsmNewCourseForm({ course, busy, onCreate }: NewCourseFormProps)
     onCreate({ name: name.trim(), ...(course.element ? { osmElement: course.element } : {}), tee: result.tee });
   };
 
-  const teeProblems = [result.errors.name, result.errors.holeCount, result.errors.holes].filter((m): m is string => m !== undefined);
+  const teeProblems = [result.errors.name, result.errors.holeCount, result.errors.holes].filter((m): m is string => m !== undefined).map((m) => fieldError(m) ?? m);
   return (
     <form className="form osm-new-course" onSubmit={submit} aria-labelledby="osm-new-title" noValidate>
-      <h3 id="osm-new-title">New course</h3>
-      <TextField label="Course name" value={name} onChange={(e) => setName(e.target.value)} error={show(nameError)} maxLength={200} />
-      <TextField label="Tee name" value={teeName} onChange={(e) => setTeeName(e.target.value)} error={show(result.errors.name)} maxLength={200} />
-      <p className="muted">Par and stroke index of each hole: from the map where mappers tagged them; fill in or correct the others from the score card.</p>
+      <h3 id="osm-new-title">{t('list.new')}</h3>
+      <TextField label={t('form.courseName')} value={name} onChange={(e) => setName(e.target.value)} error={show(nameError)} maxLength={200} />
+      <TextField label={t('teeForm.name')} value={teeName} onChange={(e) => setTeeName(e.target.value)} error={show(fieldError(result.errors.name))} maxLength={200} />
+      <p className="muted">{t('osm.new.figuresNote')}</p>
       <table className="table osm-figures">
         <thead>
           <tr>
-            <th scope="col">Hole</th>
-            <th scope="col">Par</th>
-            <th scope="col">Stroke index</th>
+            <th scope="col">{t('tee.hole')}</th>
+            <th scope="col">{t('tee.parHeader')}</th>
+            <th scope="col">{t('holeFields.strokeIndex')}</th>
           </tr>
         </thead>
         <tbody>
@@ -51,12 +58,12 @@ export function OsmNewCourseForm({ course, busy, onCreate }: NewCourseFormProps)
               <tr key={h.number}>
                 <th scope="row">{h.number}</th>
                 {(['par', 'hcp'] as const).map((field) => {
-                  const message = show(errors[field]);
+                  const message = show(fieldError(errors[field]));
                   return (
                     <td key={field}>
                       <input
                         inputMode="numeric"
-                        aria-label={`${field === 'par' ? 'Par' : 'Stroke index'} of hole ${h.number}`}
+                        aria-label={field === 'par' ? t('osm.new.parOf', { number: h.number }) : t('osm.new.strokeIndexOf', { number: h.number })}
                         aria-invalid={message ? true : undefined}
                         title={message}
                         value={typed[field][h.number] ?? ''}
@@ -72,7 +79,7 @@ export function OsmNewCourseForm({ course, busy, onCreate }: NewCourseFormProps)
       </table>
       {tried && (teeProblems.length > 0 || result.errors.byHole.some((e) => Object.keys(e).length > 0)) && (
         <div role="alert" className="alert alert-error">
-          <p>Fix these first:</p>
+          <p>{t('osm.new.fixFirst')}</p>
           <ul>
             {teeProblems.map((m) => (
               <li key={m}>{m}</li>
@@ -80,14 +87,14 @@ export function OsmNewCourseForm({ course, busy, onCreate }: NewCourseFormProps)
             {result.errors.byHole.flatMap((e, i) =>
               Object.values(e)
                 .filter((m): m is string => typeof m === 'string')
-                .map((m) => <li key={`${i}-${m}`}>Hole {course.holes[i]?.number}: {m}</li>),
+                .map((m) => <li key={`${i}-${m}`}>{t('osm.new.holeError', { number: course.holes[i]?.number, message: fieldError(m) })}</li>),
             )}
           </ul>
         </div>
       )}
       <div className="osm-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Creating…' : 'Create course'}
+          {busy ? t('osm.new.creating') : t('list.create')}
         </button>
       </div>
     </form>

@@ -3,8 +3,11 @@
 import { useState, type FormEvent } from 'react';
 import { baseUrlProblem, forgetOverpassSettings, OVERPASS_URL, saveOverpassSettings, type OverpassSettings } from '@/osm/index.ts';
 import { TextField } from '@/ui/TextField.tsx';
+import { useT } from '@/i18n/catalog.ts';
+import { coursesText } from '../i18n/index.ts';
 
 export function OverpassSettingsForm({ settings, onChange }: { settings: OverpassSettings; onChange: (s: OverpassSettings) => void }) {
+  const t = useT(coursesText);
   const [baseUrl, setBaseUrl] = useState(settings.baseUrl);
   const [error, setError] = useState<string | undefined>();
   const custom = settings.baseUrl !== OVERPASS_URL;
@@ -31,25 +34,25 @@ export function OverpassSettingsForm({ settings, onChange }: { settings: Overpas
 
   return (
     <details className="osm-server" open={custom}>
-      <summary>OpenStreetMap server</summary>
-      <form className="form" onSubmit={save} aria-label="OpenStreetMap server" noValidate>
+      <summary>{t('osm.server')}</summary>
+      <form className="form" onSubmit={save} aria-label={t('osm.server')} noValidate>
         <TextField
-          label="Overpass server address"
+          label={t('osm.server.address')}
           type="url"
           inputMode="url"
           spellCheck={false}
           value={baseUrl}
           onChange={(e) => setBaseUrl(e.target.value)}
           error={error}
-          description={`Where courses are looked up: the public server ${OVERPASS_URL} unless you use another one.`}
+          description={t('osm.server.description', { url: OVERPASS_URL })}
         />
         <div className="osm-actions">
           <button type="submit" className="button">
-            Save server
+            {t('osm.server.save')}
           </button>
           {custom && (
             <button type="button" className="button" onClick={reset}>
-              Use the public server
+              {t('osm.server.public')}
             </button>
           )}
         </div>

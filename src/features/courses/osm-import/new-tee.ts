@@ -22,10 +22,12 @@ export function initialFigures(course: OsmCourse): TypedFigures {
 
 const colourOf = (c: string | null): TeeColour | undefined => (TEE_COLOURS as readonly string[]).includes(c ?? '') ? (c as TeeColour) : undefined;
 
-/** The tee's name when the golfer has not typed one: its colour ("White"), else "Standard". */
-export function defaultTeeName(course: OsmCourse): string {
+/** The tee's name when the golfer has not typed one: its colour ("White"), else "Standard"; the form
+ * passes the colour's word and "Standard" in the golfer's language. */
+export function defaultTeeName(course: OsmCourse, colourName?: (colour: TeeColour) => string, standard = 'Standard'): string {
   const c = colourOf(course.teeColour);
-  return c ? c[0]?.toUpperCase() + c.slice(1) : 'Standard';
+  if (!c) return standard;
+  return colourName ? colourName(c) : c[0]?.toUpperCase() + c.slice(1);
 }
 
 export interface PreviewTee {

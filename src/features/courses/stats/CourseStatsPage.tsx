@@ -10,6 +10,8 @@ import { filterKey, holeAverages, matchesFilter, roundOnTee } from '@/domain/ind
 import { ScrollRegion } from '@/ui/ScrollRegion.tsx';
 import { StatsFiltersForm } from '@/ui/stats-filters/StatsFiltersForm.tsx';
 import { hasStatsFilters, statsFilterOf, type StatsSearch } from '@/ui/stats-filters/stats-search.ts';
+import { useT } from '@/i18n/catalog.ts';
+import { coursesText } from '../i18n/index.ts';
 import { useCourseAccess } from '../use-course-access.ts';
 import '../courses.css';
 
@@ -24,6 +26,7 @@ export interface CourseStatsPageProps {
 }
 
 export function CourseStatsPage({ course, search = {}, onSearchChange }: CourseStatsPageProps) {
+  const t = useT(coursesText);
   const { uid } = useCourseAccess();
   return (
     <section className="page course-stats" aria-labelledby="stats-title">
@@ -32,7 +35,7 @@ export function CourseStatsPage({ course, search = {}, onSearchChange }: CourseS
           ← {course.name}
         </Link>
       </p>
-      <h1 id="stats-title">My statistics: {course.name}</h1>
+      <h1 id="stats-title">{t('stats.title', { name: course.name })}</h1>
       <CourseStats course={course} uid={uid} search={search} onSearchChange={onSearchChange} />
     </section>
   );
@@ -48,6 +51,7 @@ export interface CourseStatsProps {
 
 /** The averages of the golfer `uid` on the course (the page passes the signed-in golfer). */
 export function CourseStats({ course, uid, search = {}, onSearchChange }: CourseStatsProps) {
+  const t = useT(coursesText);
   const { results, loading, error } = useScoreCardsOfCourse(course.id);
   const own = useMemo(() => results.filter((c) => countsInRecord(c, uid)), [results, uid]);
   // The course's own page: a course filter in the URL is not this one's to apply.
@@ -66,40 +70,37 @@ export function CourseStats({ course, uid, search = {}, onSearchChange }: Course
     <>
       {error && (
         <p role="alert" className="alert alert-error">
-          Your rounds could not be read: {error}
+          {t('stats.readFailed', { error })}
         </p>
       )}
       {onSearchChange && own.length > 0 && (
         <StatsFiltersForm value={{ ...search, course: undefined }} onChange={onSearchChange} periodError={parsed.error} />
       )}
       {!loading && !error && own.length === 0 && (
-        <p className="notice">You have no rounds on this course yet. Play one and your averages per hole appear here.</p>
+        <p className="notice">{t('stats.none')}</p>
       )}
       {!loading && !error && own.length > 0 && mine.length === 0 && parsed.filter && filtered && (
         <p className="notice" role="status">
-          None of your rounds here matches these filters. Change or clear them to see your averages.
+          {t('stats.noMatch')}
         </p>
       )}
       {mine.length > 0 && (
         <>
-          <p>
-            Averages over your {mine.length === 1 ? 'round' : `${mine.length} rounds`} here. Fairways count par 4 and 5 holes with a
-            recorded tee shot; greens count holes holed out.
-          </p>
-          <ScrollRegion className="table-scroll" label="Averages per hole">
+          <p>{t('stats.intro', { count: mine.length })}</p>
+          <ScrollRegion className="table-scroll" label={t('stats.caption')}>
             <table className="table holes-table stats-table">
-              <caption className="visually-hidden">Averages per hole</caption>
+              <caption className="visually-hidden">{t('stats.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Hole</th>
-                  <th scope="col">Par</th>
-                  <th scope="col">Rounds</th>
-                  <th scope="col">Strokes</th>
-                  <th scope="col">Putts</th>
-                  <th scope="col">Points</th>
-                  <th scope="col">Fairway</th>
+                  <th scope="col">{t('stats.hole')}</th>
+                  <th scope="col">{t('stats.par')}</th>
+                  <th scope="col">{t('stats.rounds')}</th>
+                  <th scope="col">{t('stats.strokes')}</th>
+                  <th scope="col">{t('stats.putts')}</th>
+                  <th scope="col">{t('stats.points')}</th>
+                  <th scope="col">{t('stats.fairway')}</th>
                   <th scope="col">
-                    <abbr title="Greens in regulation">GIR</abbr>
+                    <abbr title={t('stats.girTitle')}>{t('stats.gir')}</abbr>
                   </th>
                 </tr>
               </thead>

@@ -8,14 +8,26 @@ import { type CoordinateField, type HoleForm, type ObstacleForm, obstacleKey } f
 import { canAddObstacle } from './size-limits.ts';
 import { COURSE_LIMITS } from '@/data/course-limits.ts';
 import { errorText } from '@/ui/error-text.ts';
+import { useFieldErrorText } from '@/data/field-errors.ts';
+import { useT } from '@/i18n/catalog.ts';
+import { coursesText, type CoursesKey } from '../i18n/index.ts';
 import '@/ui/danger-button.css';
 
-const POINTS: readonly { title: string; lat: CoordinateField; lon: CoordinateField }[] = [
-  { title: 'Tee', lat: 'teeLatitude', lon: 'teeLongitude' },
-  { title: 'Green front', lat: 'greenFrontLatitude', lon: 'greenFrontLongitude' },
-  { title: 'Green middle', lat: 'middleLatitude', lon: 'middleLongitude' },
-  { title: 'Green back', lat: 'greenEndLatitude', lon: 'greenEndLongitude' },
-  { title: 'Flag', lat: 'latitude', lon: 'longitude' },
+/** A point of the hole: its stored fields and the messages naming its inputs. */
+interface Point {
+  lat: CoordinateField;
+  lon: CoordinateField;
+  here: CoursesKey;
+  latLabel: CoursesKey;
+  lonLabel: CoursesKey;
+}
+
+const POINTS: readonly Point[] = [
+  { lat: 'teeLatitude', lon: 'teeLongitude', here: 'point.tee.here', latLabel: 'point.tee.latitude', lonLabel: 'point.tee.longitude' },
+  { lat: 'greenFrontLatitude', lon: 'greenFrontLongitude', here: 'point.front.here', latLabel: 'point.front.latitude', lonLabel: 'point.front.longitude' },
+  { lat: 'middleLatitude', lon: 'middleLongitude', here: 'point.middle.here', latLabel: 'point.middle.latitude', lonLabel: 'point.middle.longitude' },
+  { lat: 'greenEndLatitude', lon: 'greenEndLongitude', here: 'point.back.here', latLabel: 'point.back.latitude', lonLabel: 'point.back.longitude' },
+  { lat: 'latitude', lon: 'longitude', here: 'point.flag.here', latLabel: 'point.flag.latitude', lonLabel: 'point.flag.longitude' },
 ];
 
 const LOCATION_FIELDS: readonly (keyof HoleErrors)[] = [...POINTS.flatMap((p) => [p.lat, p.lon]), 'obstacles'];
@@ -30,6 +42,8 @@ export interface HoleFieldsProps {
 }
 
 export function HoleFields({ index, hole, unit, errors, onChange }: HoleFieldsProps) {
+  const t = useT(coursesText);
+  const fieldError = useFieldErrorText();
   const [open, setOpen] = useState(false);
   const locationError = LOCATION_FIELDS.some((f) => errors[f] !== undefined);
   const expanded = open || locationError;
@@ -39,44 +53,43 @@ export function HoleFields({ index, hole, unit, errors, onChange }: HoleFieldsPr
 
   return (
     <fieldset className="hole-fields">
-      <legend>Hole {index + 1}</legend>
+      <legend>{t('holeFields.legend', { number: index + 1 })}</legend>
       <div className="hole-grid">
-        <InputField label="Number" inputMode="numeric" value={hole.number} error={errors.number} onChange={(e) => onChange({ number: e.target.value })} />
-        <InputField label="Par" inputMode="numeric" value={hole.par} error={errors.par} onChange={(e) => onChange({ par: e.target.value })} />
-        <InputField label="Stroke index" inputMode="numeric" value={hole.hcp} error={errors.hcp} onChange={(e) => onChange({ hcp: e.target.value })} />
+        <InputField label={t('holeFields.number')} inputMode="numeric" value={hole.number} error={fieldError(errors.number)} onChange={(e) => onChange({ number: e.target.value })} />
+        <InputField label={t('holeFields.par')} inputMode="numeric" value={hole.par} error={fieldError(errors.par)} onChange={(e) => onChange({ par: e.target.value })} />
+        <InputField label={t('holeFields.strokeIndex')} inputMode="numeric" value={hole.hcp} error={fieldError(errors.hcp)} onChange={(e) => onChange({ hcp: e.target.value })} />
         <InputField
-          label={`Distance (${unitSymbol(unit)})`}
+          label={t('holeFields.distance', { unit: unitSymbol(unit) })}
           inputMode="decimal"
           value={hole.distance}
-          error={errors.distance}
+          error={fieldError(errors.distance)}
           onChange={(e) => onChange({ distance: e.target.value })}
         />
       </div>
       <details className="hole-details" open={expanded} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>
-          Coordinates and obstacles ({pointCount} {pointCount === 1 ? 'point' : 'points'}, {hole.obstacles.length}{' '}
-          {hole.obstacles.length === 1 ? 'obstacle' : 'obstacles'})
+          {t('holeFields.summary', { points: pointCount, obstacles: hole.obstacles.length })}
         </summary>
         {/* Rendered only while open: 18 holes of coordinate inputs would slow every keystroke on a phone. */}
         {expanded && (
           <>
             <div className="point-grid">
               {POINTS.map((p) => (
-                <PointFields key={p.lat} title={p.title} hole={hole} lat={p.lat} lon={p.lon} errors={errors} onChange={onChange} />
+                <PointFields key={p.lat} point={p} hole={hole} errors={errors} onChange={onChange} />
               ))}
             </div>
             {errors.obstacles && (
               <p className="field-error" role="alert">
-                {errors.obstacles}
+                {fieldError(errors.obstacles)}
               </p>
             )}
             {hole.obstacles.map((o, i) => (
-              <div key={o.key} className="obstacle-row" role="group" aria-label={`Obstacle ${i + 1}`}>
-                <InputField className="obstacle-name" label="Obstacle name" placeholder="Bunker, water, tree…" value={o.name} onChange={(e) => setObstacle(o.key, { name: e.target.value })} />
-                <InputField label="Latitude" value={o.latitude} onChange={(e) => setObstacle(o.key, { latitude: e.target.value })} />
-                <InputField label="Longitude" value={o.longitude} onChange={(e) => setObstacle(o.key, { longitude: e.target.value })} />
+              <div key={o.key} className="obstacle-row" role="group" aria-label={t('holeFields.obstacle', { number: i + 1 })}>
+                <InputField className="obstacle-name" label={t('holeFields.obstacleName')} placeholder={t('holeFields.obstaclePlaceholder')} value={o.name} onChange={(e) => setObstacle(o.key, { name: e.target.value })} />
+                <InputField label={t('holeFields.latitude')} value={o.latitude} onChange={(e) => setObstacle(o.key, { latitude: e.target.value })} />
+                <InputField label={t('holeFields.longitude')} value={o.longitude} onChange={(e) => setObstacle(o.key, { longitude: e.target.value })} />
                 <button type="button" className="button button-danger" onClick={() => onChange({ obstacles: hole.obstacles.filter((x) => x.key !== o.key) })}>
-                  Remove obstacle {i + 1}
+                  {t('holeFields.removeObstacle', { number: i + 1 })}
                 </button>
               </div>
             ))}
@@ -86,10 +99,10 @@ export function HoleFields({ index, hole, unit, errors, onChange }: HoleFieldsPr
                 className="button"
                 onClick={() => onChange({ obstacles: [...hole.obstacles, { key: obstacleKey(), name: '', latitude: '', longitude: '' }] })}
               >
-                Add obstacle
+                {t('holeFields.addObstacle')}
               </button>
             ) : (
-              <p className="muted">A hole has at most {COURSE_LIMITS.obstaclesPerHole} obstacles.</p>
+              <p className="muted">{t('holeFields.obstacleMax', { max: COURSE_LIMITS.obstaclesPerHole })}</p>
             )}
           </>
         )}
@@ -99,15 +112,16 @@ export function HoleFields({ index, hole, unit, errors, onChange }: HoleFieldsPr
 }
 
 interface PointFieldsProps {
-  title: string;
+  point: Point;
   hole: HoleForm;
-  lat: CoordinateField;
-  lon: CoordinateField;
   errors: HoleErrors;
   onChange(patch: Partial<HoleForm>): void;
 }
 
-function PointFields({ title, hole, lat, lon, errors, onChange }: PointFieldsProps) {
+function PointFields({ point, hole, errors, onChange }: PointFieldsProps) {
+  const t = useT(coursesText);
+  const fieldError = useFieldErrorText();
+  const { lat, lon } = point;
   const [locating, setLocating] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const fillFromGps = async () => {
@@ -126,7 +140,7 @@ function PointFields({ title, hole, lat, lon, errors, onChange }: PointFieldsPro
     <>
       <div className="point-here">
         <button type="button" className="button-link" disabled={locating} onClick={() => void fillFromGps()}>
-          {locating ? 'Finding your position…' : `Use my position for ${title.toLowerCase()}`}
+          {locating ? t('holeFields.locating') : t(point.here)}
         </button>
         {failure && (
           <p className="field-error" role="alert">
@@ -135,8 +149,8 @@ function PointFields({ title, hole, lat, lon, errors, onChange }: PointFieldsPro
         )}
       </div>
       {/* No numeric keypad: phone keypads for decimals often lack the minus sign of west and south. */}
-      <InputField label={`${title} latitude`} value={hole[lat]} error={errors[lat]} onChange={(e) => onChange({ [lat]: e.target.value })} />
-      <InputField label={`${title} longitude`} value={hole[lon]} error={errors[lon]} onChange={(e) => onChange({ [lon]: e.target.value })} />
+      <InputField label={t(point.latLabel)} value={hole[lat]} error={fieldError(errors[lat])} onChange={(e) => onChange({ [lat]: e.target.value })} />
+      <InputField label={t(point.lonLabel)} value={hole[lon]} error={fieldError(errors[lon])} onChange={(e) => onChange({ [lon]: e.target.value })} />
     </>
   );
 }

@@ -2,20 +2,18 @@
 // messages appear next to their fields once a save was tried, and follow the typing from then on.
 import { useRef, useState, type FormEvent } from 'react';
 import type { Tee } from '@/data/types.ts';
-import { isValid, TEE_COLOUR_OPTIONS, TEE_TYPE_OPTIONS, validateTee, type HoleErrors } from '@/domain/index.ts';
+import { isValid, TEE_COLOURS, TEE_TYPES, validateTee, type HoleErrors } from '@/domain/index.ts';
+import { useDomainWords } from '@/data/domain-words.ts';
+import { useFieldErrorText } from '@/data/field-errors.ts';
+import { useT } from '@/i18n/catalog.ts';
+import { coursesText } from '../i18n/index.ts';
 import { Alert } from '@/ui/Alert.tsx';
-import { countErrors, errorSummary, focusFirstInvalid, InputField, SelectField } from '../form/fields.tsx';
+import { countErrors, focusFirstInvalid, InputField, SelectField } from '../form/fields.tsx';
 import { HoleFields } from './HoleFields.tsx';
 import { defaultPar, formToTee, type HoleForm, shownHoles, teeInput, type TeeForm } from './model.ts';
 import { withSizeLimits } from './size-limits.ts';
 import { errorText } from '@/ui/error-text.ts';
 
-const TYPE_OPTIONS = TEE_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
-const COLOUR_OPTIONS = [{ value: '', label: 'No colour' }, ...TEE_COLOUR_OPTIONS.map((o) => ({ value: o.value, label: o.label }))];
-const COUNT_OPTIONS = [
-  { value: '18', label: '18 holes' },
-  { value: '9', label: '9 holes' },
-];
 const NO_ERRORS: HoleErrors = {};
 
 export interface TeeEditorProps {
@@ -28,6 +26,15 @@ export interface TeeEditorProps {
 }
 
 export function TeeEditor({ initial, title, onSave, onCancel }: TeeEditorProps) {
+  const t = useT(coursesText);
+  const words = useDomainWords();
+  const fieldError = useFieldErrorText();
+  const typeOptions = TEE_TYPES.map((value) => ({ value, label: words.teeType(value) }));
+  const colourOptions = [{ value: '', label: t('teeForm.noColour') }, ...TEE_COLOURS.map((value) => ({ value, label: words.teeColour(value) }))];
+  const countOptions = [
+    { value: '18', label: t('teeForm.holes18') },
+    { value: '9', label: t('teeForm.holes9') },
+  ];
   const [form, setForm] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -69,59 +76,59 @@ export function TeeEditor({ initial, title, onSave, onCancel }: TeeEditorProps) 
   return (
     <form ref={formRef} className="form tee-editor" aria-label={title} noValidate onSubmit={(e) => void submit(e)}>
       <fieldset>
-        <legend>Tee</legend>
+        <legend>{t('teeForm.tee')}</legend>
         <div className="tee-grid">
-          <InputField label="Tee name" autoComplete="off" value={form.name} error={shown.name} onChange={(e) => set({ name: e.target.value })} />
-          <SelectField label="Type" options={TYPE_OPTIONS} value={form.type} error={shown.type} onChange={(e) => changeType(e.target.value)} />
-          <SelectField label="Colour" options={COLOUR_OPTIONS} value={form.colour} error={shown.colour} onChange={(e) => set({ colour: e.target.value })} />
+          <InputField label={t('teeForm.name')} autoComplete="off" value={form.name} error={fieldError(shown.name)} onChange={(e) => set({ name: e.target.value })} />
+          <SelectField label={t('teeForm.type')} options={typeOptions} value={form.type} error={fieldError(shown.type)} onChange={(e) => changeType(e.target.value)} />
+          <SelectField label={t('teeForm.colour')} options={colourOptions} value={form.colour} error={fieldError(shown.colour)} onChange={(e) => set({ colour: e.target.value })} />
           <SelectField
-            label="Holes"
-            options={COUNT_OPTIONS}
+            label={t('teeForm.holes')}
+            options={countOptions}
             value={form.holeCount}
-            error={shown.holeCount}
+            error={fieldError(shown.holeCount)}
             onChange={(e) => set({ holeCount: e.target.value })}
           />
           <InputField
-            label="Course rating"
+            label={t('teeForm.cr')}
             inputMode="decimal"
             value={form.cr}
-            error={shown.cr}
-            hint="18-hole rating, e.g. 71.4"
+            error={fieldError(shown.cr)}
+            hint={t('teeForm.crHint')}
             onChange={(e) => set({ cr: e.target.value })}
           />
-          <InputField label="Slope" inputMode="numeric" value={form.slope} error={shown.slope} hint="55 to 155" onChange={(e) => set({ slope: e.target.value })} />
+          <InputField label={t('teeForm.slope')} inputMode="numeric" value={form.slope} error={fieldError(shown.slope)} hint={t('teeForm.slopeHint')} onChange={(e) => set({ slope: e.target.value })} />
         </div>
       </fieldset>
       {form.holeCount !== '9' && (
         // Optional: a round of one nine plays off a 9-hole course handicap from these (docs/GOLF.md, "9-hole rounds").
         <fieldset>
-          <legend>Nine-hole ratings (optional)</legend>
-          <p className="muted">The front and back nines' own 9-hole ratings, as the scorecard or the rating authority gives them.</p>
+          <legend>{t('teeForm.nines')}</legend>
+          <p className="muted">{t('teeForm.ninesNote')}</p>
           <div className="tee-grid">
             <InputField
-              label="Front nine rating"
+              label={t('teeForm.front9Cr')}
               inputMode="decimal"
               value={form.front9Cr}
-              error={shown.front9Cr}
-              hint="9-hole rating, e.g. 35.6"
+              error={fieldError(shown.front9Cr)}
+              hint={t('teeForm.front9CrHint')}
               onChange={(e) => set({ front9Cr: e.target.value })}
             />
-            <InputField label="Front nine slope" inputMode="numeric" value={form.front9Slope} error={shown.front9Slope} hint="55 to 155" onChange={(e) => set({ front9Slope: e.target.value })} />
+            <InputField label={t('teeForm.front9Slope')} inputMode="numeric" value={form.front9Slope} error={fieldError(shown.front9Slope)} hint={t('teeForm.slopeHint')} onChange={(e) => set({ front9Slope: e.target.value })} />
             <InputField
-              label="Back nine rating"
+              label={t('teeForm.back9Cr')}
               inputMode="decimal"
               value={form.back9Cr}
-              error={shown.back9Cr}
-              hint="9-hole rating, e.g. 36.1"
+              error={fieldError(shown.back9Cr)}
+              hint={t('teeForm.back9CrHint')}
               onChange={(e) => set({ back9Cr: e.target.value })}
             />
-            <InputField label="Back nine slope" inputMode="numeric" value={form.back9Slope} error={shown.back9Slope} hint="55 to 155" onChange={(e) => set({ back9Slope: e.target.value })} />
+            <InputField label={t('teeForm.back9Slope')} inputMode="numeric" value={form.back9Slope} error={fieldError(shown.back9Slope)} hint={t('teeForm.slopeHint')} onChange={(e) => set({ back9Slope: e.target.value })} />
           </div>
         </fieldset>
       )}
       {shown.holes && (
         <p className="alert alert-error" role="alert">
-          {shown.holes}
+          {fieldError(shown.holes)}
         </p>
       )}
       <div className="holes-list">
@@ -130,13 +137,13 @@ export function TeeEditor({ initial, title, onSave, onCancel }: TeeEditorProps) 
           <HoleFields key={i} index={i} hole={hole} unit={form.unit} errors={shown.byHole[i] ?? NO_ERRORS} onChange={(patch) => setHole(i, patch)} />
         ))}
       </div>
-      <Alert tone="error">{problems > 0 ? errorSummary(problems) : failure && `The tee was not saved: ${failure}`}</Alert>
+      <Alert tone="error">{problems > 0 ? t('form.errorSummary', { count: problems }) : failure && t('teeForm.notSaved', { error: failure })}</Alert>
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={saving}>
-          Save tee
+          {t('teeForm.save')}
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {t('form.cancel')}
         </button>
       </div>
     </form>

@@ -3,17 +3,19 @@
 // long, gets its message beside the obstacles, so the form never saves a tee the database refuses.
 import { COURSE_LIMITS } from '@/data/course-limits.ts';
 import type { TeeErrors } from '@/domain/index.ts';
+import { coursesText } from '../i18n/index.ts';
 import type { HoleForm } from './model.ts';
 
-/** What in a hole's obstacles is over the limits, in words, or undefined. */
+/** What in a hole's obstacles is over the limits, in the golfer's language (the tee editor reads this
+ * catalog, so it is loaded), or undefined. */
 export function obstacleLimitError(hole: Pick<HoleForm, 'obstacles'>): string | undefined {
   const count = hole.obstacles.length;
   if (count > COURSE_LIMITS.obstaclesPerHole) {
     const extra = count - COURSE_LIMITS.obstaclesPerHole;
-    return `A hole has at most ${COURSE_LIMITS.obstaclesPerHole} obstacles: remove ${extra} of them.`;
+    return coursesText.t('teeForm.obstacleLimit', { max: COURSE_LIMITS.obstaclesPerHole, extra });
   }
   const long = hole.obstacles.findIndex((o) => o.name.trim().length > COURSE_LIMITS.obstacleName);
-  if (long >= 0) return `The name of obstacle ${long + 1} can be at most ${COURSE_LIMITS.obstacleName} characters.`;
+  if (long >= 0) return coursesText.t('teeForm.obstacleNameLimit', { number: long + 1, max: COURSE_LIMITS.obstacleName });
   return undefined;
 }
 
@@ -31,7 +33,5 @@ export function withSizeLimits(errors: TeeErrors, holes: readonly Pick<HoleForm,
 /** Whether one more obstacle fits on the hole. */
 export const canAddObstacle = (hole: Pick<HoleForm, 'obstacles'>): boolean => hole.obstacles.length < COURSE_LIMITS.obstaclesPerHole;
 
-/** The message shown instead of "Add tee" on a course that has as many tees as a course may. */
-export function teeLimitNote(teeCount: number): string | null {
-  return teeCount >= COURSE_LIMITS.tees ? `A course has at most ${COURSE_LIMITS.tees} tees: delete one to add another.` : null;
-}
+/** Whether a course has as many tees as a course may (its page then says so instead of "Add tee"). */
+export const teesFull = (teeCount: number): boolean => teeCount >= COURSE_LIMITS.tees;
