@@ -25,6 +25,7 @@ const TRANSLATED = [
   'src/golfers/**/*.tsx',
   'src/features/score-cards/**/*.tsx',
   'src/features/matches/**/*.tsx',
+  'src/features/tournaments/**/*.tsx',
 ];
 
 export default tseslint.config(
