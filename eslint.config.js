@@ -26,6 +26,7 @@ const TRANSLATED = [
   'src/features/score-cards/**/*.tsx',
   'src/features/matches/**/*.tsx',
   'src/features/courses/**/*.tsx',
+  'src/features/tournaments/**/*.tsx',
 ];
 
 export default tseslint.config(

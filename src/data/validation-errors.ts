@@ -2,6 +2,7 @@
 // error) into one sentence a person can act on, naming the collection, document and fields; and a write
 // refused for lack of space into a StorageFullError (device-storage/storage-full.ts).
 import { isQuotaExceeded, StorageFullError } from './device-storage/storage-full.ts';
+import { dataText } from './i18n/index.ts';
 
 /** The parts of an ajv error this module reads. */
 interface AjvErrorLike {
@@ -41,7 +42,7 @@ function fieldPath(instancePath: string | undefined, extra?: string): string {
   if (extra) parts.push(extra);
   let out = '';
   for (const p of parts) out += /^\d+$/.test(p) ? `[${p}]` : out === '' ? p : `.${p}`;
-  return out === '' ? 'the document' : out;
+  return out === '' ? dataText.t('validation.theDocument') : out;
 }
 
 function describeOne(e: AjvErrorLike): { field: string; text: string } {
@@ -49,20 +50,21 @@ function describeOne(e: AjvErrorLike): { field: string; text: string } {
   switch (e.keyword) {
     case 'required': {
       const field = fieldPath(e.instancePath, String(p.missingProperty));
-      return { field, text: `${field} is missing` };
+      return { field, text: dataText.t('validation.missing', { field }) };
     }
     case 'additionalProperties': {
       const field = fieldPath(e.instancePath, String(p.additionalProperty));
-      return { field, text: `${field} is not a known field` };
+      return { field, text: dataText.t('validation.unknownField', { field }) };
     }
     case 'enum': {
       const field = fieldPath(e.instancePath);
       const allowed = Array.isArray(p.allowedValues) ? p.allowedValues.map((v) => JSON.stringify(v)).join(', ') : '';
-      return { field, text: `${field} must be one of ${allowed}` };
+      return { field, text: dataText.t('validation.oneOf', { field, allowed }) };
     }
     default: {
       const field = fieldPath(e.instancePath);
-      return { field, text: `${field} ${e.message ?? 'is invalid'}` };
+      // ajv's own sentence is English; only the fallback is ours to translate.
+      return { field, text: e.message ? `${field} ${e.message}` : dataText.t('validation.invalid', { field }) };
     }
   }
 }
@@ -90,9 +92,10 @@ export function readValidationError(err: unknown): { message: string; fields: st
   const errors = found.write.validationErrors ?? [];
   const described = errors.map(describeOne);
   const id = found.id ?? found.write.documentId;
-  const what = `${found.collection ? `${found.collection} document` : 'Document'}${id ? ` "${id}"` : ''}`;
-  const reasons = described.length > 0 ? described.map((d) => d.text).join('; ') : 'it does not match the schema';
-  return { message: `${what} was refused: ${reasons}.`, fields: [...new Set(described.map((d) => d.field))] };
+  const document = found.collection ? dataText.t('validation.collectionDocument', { collection: found.collection }) : dataText.t('validation.document');
+  const what = id ? dataText.t('validation.withId', { what: document, id }) : document;
+  const reasons = described.length > 0 ? described.map((d) => d.text).join('; ') : dataText.t('validation.noMatch');
+  return { message: dataText.t('validation.refused', { what, reasons }), fields: [...new Set(described.map((d) => d.field))] };
 }
 
 /** A readable sentence for a validation failure, or null when `err` is not one. */

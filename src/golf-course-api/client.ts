@@ -5,6 +5,7 @@
 import { readCourseBody, readSearchBody, type ApiCourse, type ApiSearchResult } from '../domain/course-import/index.ts';
 import { errorForStatus, GolfCourseApiError } from './errors.ts';
 import { browserReachability, type Reachability } from './reachability.ts';
+import { golfCourseApiText } from './i18n/index.ts';
 
 export const GOLF_COURSE_API_BASE_URL = 'https://api.golfcourseapi.com';
 export const GOLF_COURSE_API_TIMEOUT_MS = 15_000;
@@ -40,8 +41,7 @@ export function createGolfCourseApiClient(options: GolfCourseApiOptions): GolfCo
     if (reachability.blockedByPolicy?.(url)) {
       return new GolfCourseApiError(
         'browser-refused',
-        `This build of the app does not allow connections to ${new URL(url).origin} (its Content-Security-Policy lists the hosts it talks to). ` +
-          'Add that host to scripts/content-security-policy.mjs and build again (README, "Your own Firebase project"), or use another base URL.',
+        golfCourseApiText.t('blockedByPolicy', { origin: new URL(url).origin }),
         undefined,
         { cause: err },
       );
@@ -49,17 +49,16 @@ export function createGolfCourseApiClient(options: GolfCourseApiOptions): GolfCo
     if (answers) {
       return new GolfCourseApiError(
         'browser-refused',
-        `The golf course API at ${base} answered, but does not accept calls from a browser (it sends no cross-origin permission). ` +
-          'Set "Base URL" under "Advanced" to a proxy that forwards to it (docs/ADMINISTRATION.md shows a small one).',
+        golfCourseApiText.t('noCors', { base }),
         undefined,
         { cause: err },
       );
     }
-    return new GolfCourseApiError('offline', 'The golf course API cannot be reached: you seem to be offline (or the service is down). Try again when connected.', undefined, { cause: err });
+    return new GolfCourseApiError('offline', golfCourseApiText.t('offline'), undefined, { cause: err });
   }
 
   async function get(path: string, what: string): Promise<unknown> {
-    if (options.apiKey.trim() === '') throw new GolfCourseApiError('bad-key', 'Enter the API key of golfcourseapi.com first.');
+    if (options.apiKey.trim() === '') throw new GolfCourseApiError('bad-key', golfCourseApiText.t('enterKey'));
     let res: Response;
     const url = `${base}${path}`;
     try {
@@ -69,7 +68,7 @@ export function createGolfCourseApiClient(options: GolfCourseApiOptions): GolfCo
       });
     } catch (err) {
       if (err instanceof DOMException && err.name === 'TimeoutError') {
-        throw new GolfCourseApiError('timeout', `The golf course API did not answer within ${timeoutMs / 1000} s: try again later.`, undefined, { cause: err });
+        throw new GolfCourseApiError('timeout', golfCourseApiText.t('timeout', { seconds: timeoutMs / 1000 }), undefined, { cause: err });
       }
       throw await unreadable(url, err);
     }
@@ -80,22 +79,22 @@ export function createGolfCourseApiClient(options: GolfCourseApiOptions): GolfCo
     try {
       return await res.json();
     } catch (err) {
-      throw new GolfCourseApiError('malformed', `The golf course API sent an answer that is not JSON (for ${what}).`, res.status, { cause: err });
+      throw new GolfCourseApiError('malformed', golfCourseApiText.t('notJson', { what }), res.status, { cause: err });
     }
   }
 
   return {
     async search(query) {
-      const body = await get(`/v1/search?search_query=${encodeURIComponent(query.trim())}`, `result for "${query}"`);
+      const body = await get(`/v1/search?search_query=${encodeURIComponent(query.trim())}`, golfCourseApiText.t('what.search', { query }));
       const result = readSearchBody(body);
-      if (typeof result === 'string') throw new GolfCourseApiError('malformed', `The golf course API sent an unexpected answer: ${result}.`, 200);
+      if (typeof result === 'string') throw new GolfCourseApiError('malformed', golfCourseApiText.t('unexpected', { answer: result }), 200);
       return result;
     },
     async course(id) {
       const key = String(id).trim();
-      const body = await get(`/v1/courses/${encodeURIComponent(key)}`, `course with id ${key}`);
+      const body = await get(`/v1/courses/${encodeURIComponent(key)}`, golfCourseApiText.t('what.course', { id: key }));
       const course = readCourseBody(body);
-      if (typeof course === 'string') throw new GolfCourseApiError('malformed', `The golf course API sent an unexpected answer: ${course}.`, 200);
+      if (typeof course === 'string') throw new GolfCourseApiError('malformed', golfCourseApiText.t('unexpected', { answer: course }), 200);
       return course;
     },
   };

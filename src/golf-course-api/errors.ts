@@ -1,4 +1,5 @@
 // What can go wrong when talking to golfcourseapi.com, each with a sentence an administrator can act on.
+import { golfCourseApiText } from './i18n/index.ts';
 
 /** `browser-refused`: the service answered but withholds its answer from a page of another origin (no
  * CORS permission); a proxy is the way round it. */
@@ -22,12 +23,12 @@ export function errorForStatus(status: number, what: string): GolfCourseApiError
   switch (status) {
     case 401:
     case 403:
-      return new GolfCourseApiError('bad-key', 'The golf course API refused the key: check the API key you entered.', status);
+      return new GolfCourseApiError('bad-key', golfCourseApiText.t('badKey'), status);
     case 404:
-      return new GolfCourseApiError('not-found', `The golf course API has no ${what}.`, status);
+      return new GolfCourseApiError('not-found', golfCourseApiText.t('notFound', { what }), status);
     case 429:
-      return new GolfCourseApiError('quota', "The golf course API's request quota for this key is used up: try again later (the quota resets daily).", status);
+      return new GolfCourseApiError('quota', golfCourseApiText.t('quota'), status);
     default:
-      return new GolfCourseApiError('server', `The golf course API answered with an error (HTTP ${status}): try again later.`, status);
+      return new GolfCourseApiError('server', golfCourseApiText.t('server', { status: String(status) }), status);
   }
 }

@@ -16,6 +16,7 @@ import {
 import type { LatLng } from '../domain/types.ts';
 import { errorForRemark, errorForStatus, offlineError, OverpassError } from './errors.ts';
 import { courseQuery, nameQuery, nearQuery, NEAR_RADIUS_M } from './queries.ts';
+import { osmText } from './i18n/index.ts';
 
 /** The public instance run by the Overpass API's developers (wiki "Overpass API", "Public Overpass API instances"). */
 export const OVERPASS_URL = 'https://overpass-api.de/api/interpreter';
@@ -66,12 +67,12 @@ export function createOverpassClient(options: OverpassOptions = {}): OverpassCli
       });
     } catch (err) {
       if (err instanceof DOMException && err.name === 'TimeoutError') {
-        throw new OverpassError('timeout', `The OpenStreetMap (Overpass) server did not answer within ${Math.round(ms / 1000)} s: it may be busy. Try again later.`, undefined, { cause: err });
+        throw new OverpassError('timeout', osmText.t('timeout', { seconds: Math.round(ms / 1000) }), undefined, { cause: err });
       }
       if (!isOnline()) throw offlineError(err);
       throw new OverpassError(
         'unreachable',
-        `The OpenStreetMap (Overpass) server at ${url} cannot be reached: check the connection and the server address, or try again later.`,
+        osmText.t('unreachable', { url }),
         undefined,
         { cause: err },
       );
@@ -84,10 +85,10 @@ export function createOverpassClient(options: OverpassOptions = {}): OverpassCli
     try {
       body = await res.json();
     } catch (err) {
-      throw new OverpassError('malformed', `The server at ${url} did not answer with Overpass JSON: check the server address, or try again later.`, res.status, { cause: err });
+      throw new OverpassError('malformed', osmText.t('notJson', { url }), res.status, { cause: err });
     }
     const answer = readOverpassJson(body);
-    if (typeof answer === 'string') throw new OverpassError('malformed', `The server at ${url} sent an unexpected answer (${answer}): check the server address.`, res.status);
+    if (typeof answer === 'string') throw new OverpassError('malformed', osmText.t('unexpected', { url, answer }), res.status);
     const cut = errorForRemark(answer.remark);
     if (cut) throw cut;
     return answer.elements;
@@ -111,7 +112,7 @@ export function createOverpassClient(options: OverpassOptions = {}): OverpassCli
     async course(element) {
       const elements = await run(courseQuery(element), COURSE_TIMEOUT_MS);
       if (!elements.some((e) => `${e.type}/${e.id}` === element)) {
-        throw new OverpassError('not-found', `OpenStreetMap has no course ${element} (any more): search again.`);
+        throw new OverpassError('not-found', osmText.t('notFound', { element }));
       }
       return { format: 'overpass-json', elements, ...shapesFromElements(elements) };
     },

@@ -1,5 +1,6 @@
 // What can go wrong when asking an Overpass server, each with a sentence a golfer can act on: a busy or
 // rate-limited public server says "try again later", being offline says so and points at the file import.
+import { osmText } from './i18n/index.ts';
 
 export type OverpassErrorKind = 'offline' | 'unreachable' | 'timeout' | 'busy' | 'rate-limited' | 'refused' | 'server' | 'malformed' | 'not-found';
 
@@ -17,24 +18,24 @@ export class OverpassError extends Error {
 }
 
 export const offlineError = (cause?: unknown) =>
-  new OverpassError('offline', 'You are offline: finding courses on OpenStreetMap needs a connection. Try again when connected, or import a file prepared beforehand.', undefined, { cause });
+  new OverpassError('offline', osmText.t('offline'), undefined, { cause });
 
 export const busyError = (status?: number) =>
-  new OverpassError('busy', 'The OpenStreetMap (Overpass) server is too busy to answer right now: try again later, in a minute or two.', status);
+  new OverpassError('busy', osmText.t('busy'), status);
 
 /** The error for an answer that is not 2xx. */
 export function errorForStatus(status: number): OverpassError {
   switch (status) {
     case 429:
-      return new OverpassError('rate-limited', 'The OpenStreetMap (Overpass) server is limiting requests from this connection (too many requests): try again later, in a minute or two.', status);
+      return new OverpassError('rate-limited', osmText.t('rateLimited'), status);
     case 502:
     case 503:
     case 504:
       return busyError(status);
     case 400:
-      return new OverpassError('refused', 'The OpenStreetMap (Overpass) server refused the search (HTTP 400): check the server address in the settings below, or try again later.', status);
+      return new OverpassError('refused', osmText.t('refused'), status);
     default:
-      return new OverpassError('server', `The OpenStreetMap (Overpass) server answered with an error (HTTP ${status}): try again later.`, status);
+      return new OverpassError('server', osmText.t('server', { status: String(status) }), status);
   }
 }
 

@@ -2,12 +2,14 @@
 // round"). IndexedDB fails the transaction with a QuotaExceededError; Dexie and RxDB hand it on wrapped
 // (Dexie's `inner`, an Error's `cause`, an RxError's `parameters`), so the whole chain is searched. The
 // transaction is aborted as a whole: nothing already stored changes.
+import { dataText } from '../i18n/index.ts';
 
 /** Thrown by the writers (validation-errors.ts, readableWrite) when the phone's storage is full. */
 export class StorageFullError extends Error {
   override readonly name = 'StorageFullError';
   constructor(options?: { cause?: unknown }) {
-    super("this phone's storage is full. Free some space on the phone (photos, videos, apps you do not use).", options);
+    // In the golfer's language when thrown (docs/ARCHITECTURE.md, "Languages").
+    super(dataText.t('storage.full'), options);
   }
 }
 

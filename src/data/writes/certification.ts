@@ -3,9 +3,10 @@
 // "Security rules"); a confirmed card is closed to the marker.
 import type { GolfDatabase, ScoreCardDoc, ScoreCardHole } from '../types.ts';
 import { modifyExisting } from './util.ts';
+import { dataText } from '../i18n/index.ts';
 
 function ownCard(card: ScoreCardDoc, uid: string): void {
-  if (card.userId !== uid) throw new Error('Only its player can sign a score card.');
+  if (card.userId !== uid) throw new Error(dataText.t('write.onlyPlayerSigns'));
 }
 
 /** A hole with `disputed` as given; an unchanged hole keeps its object, a changed one gets `modifiedAt`
@@ -32,7 +33,7 @@ export function disputeHoles(db: GolfDatabase, cardId: string, uid: string, hole
   return modifyExisting(db.scorecards, cardId, (card) => {
     ownCard(card, uid);
     const unknown = [...wrong].filter((n) => !card.holes.some((h) => h.number === n));
-    if (unknown.length > 0) throw new Error(`This card has no hole ${unknown.join(', ')}.`);
+    if (unknown.length > 0) throw new Error(dataText.t('write.noHole', { holes: unknown.join(', ') }));
     const holes = card.holes.map((h) => withDispute(h, wrong.has(h.number), now));
     return { ...card, holes, confirmedAt: undefined, modifiedDate: now };
   });

@@ -3,10 +3,11 @@
 // security rules would (docs/ARCHITECTURE.md, "Security rules"): a golfer who did not create the
 // course fills only a missing point, and leaves every other field of the course as it is, so the
 // sync can send exactly those fields.
-import { accuracyProblem, holePointSpec, mayRecordPoint, withPoint, type HolePoint } from '../../domain/hole-points.ts';
+import { accuracyProblem, MAX_POINT_ACCURACY_M, mayRecordPoint, withPoint, type HolePoint } from '../../domain/hole-points.ts';
 import type { LatLng } from '../../domain/types.ts';
 import type { CourseDoc, GolfDatabase } from '../types.ts';
 import { modifyExisting } from './util.ts';
+import { dataText } from '../i18n/index.ts';
 
 export interface RecordedPoint {
   courseId: string;
@@ -28,16 +29,20 @@ export function editsCourse(course: Pick<CourseDoc, 'creatorId'>, uid: string, i
 
 /** Writes the point onto the hole of the course's tee; fails with a sentence the golfer can act on. */
 export function recordHolePoint(db: GolfDatabase, r: RecordedPoint, now: number = Date.now()): Promise<CourseDoc> {
-  const problem = accuracyProblem(r.accuracy);
-  if (problem) return Promise.reject(new Error(problem));
+  if (accuracyProblem(r.accuracy)) {
+    // The domain's sentence (accuracyProblem) in the golfer's language.
+    const known = Number.isFinite(r.accuracy) && r.accuracy >= 0;
+    const text = known ? dataText.t('write.accuracyAbout', { accuracy: Math.round(r.accuracy), max: MAX_POINT_ACCURACY_M }) : dataText.t('write.accuracyUnknown', { max: MAX_POINT_ACCURACY_M });
+    return Promise.reject(new Error(text));
+  }
   return modifyExisting(db.courses, r.courseId, (course) => {
     const tees = course.tees ?? [];
     const tee = tees.find((t) => t.id === r.teeId);
     const hole = tee?.holes.find((h) => h.number === r.holeNumber);
-    if (!tee || !hole) throw new Error(`Hole ${r.holeNumber} is no longer on this course's tee, so it cannot be mapped.`);
+    if (!tee || !hole) throw new Error(dataText.t('write.holeGone', { number: r.holeNumber }));
     const editor = editsCourse(course, r.uid, r.isAdmin);
     if (!mayRecordPoint(hole, r.point, editor)) {
-      throw new Error(`${capitalised(holePointSpec(r.point).name)} of hole ${r.holeNumber} is set already; only the course's creator or an administrator can change it.`);
+      throw new Error(dataText.t('write.pointSet', { point: r.point, number: r.holeNumber }));
     }
     const holes = tee.holes.map((h) => (h === hole ? withPoint(h, r.point, r.position) : h));
     const next = { ...course, tees: tees.map((t) => (t === tee ? { ...t, holes } : t)) };
@@ -47,4 +52,3 @@ export function recordHolePoint(db: GolfDatabase, r: RecordedPoint, now: number 
   });
 }
 
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -4,6 +4,7 @@ import { courseNameSortKey } from '../course-name.ts';
 import { newId } from '../ids.ts';
 import type { CourseDoc, GolfDatabase, Tee } from '../types.ts';
 import { modifyExisting, modifyOrCreate, removeById } from './util.ts';
+import { dataText } from '../i18n/index.ts';
 
 /** A course as the editor provides it; dates, `nameSort` and server fields are filled here. */
 export type CourseInput = Omit<CourseDoc, 'id' | 'nameSort' | 'creationDate' | 'lastModifiedDate' | 'updatedAt'> & {
@@ -31,7 +32,7 @@ export function upsertTee(db: GolfDatabase, courseId: string, tee: Tee, now: num
   return modifyExisting(db.courses, courseId, (course) => {
     const tees = course.tees ?? [];
     const known = tees.some((t) => t.id === tee.id);
-    if (!known && tees.length >= COURSE_LIMITS.tees) throw new Error(`A course has at most ${COURSE_LIMITS.tees} tees: delete one to add another.`);
+    if (!known && tees.length >= COURSE_LIMITS.tees) throw new Error(dataText.t('write.teeLimit', { max: COURSE_LIMITS.tees }));
     const next = known ? tees.map((t) => (t.id === tee.id ? tee : t)) : [...tees, tee];
     return { ...course, tees: next, lastModifiedDate: now };
   });

@@ -6,9 +6,10 @@ import type { GolfDatabase, ScoreCardDoc } from '../types.ts';
 import { leaveMatch } from './matches.ts';
 import { deleteScoreCard, editScoreCard } from './scorecards.ts';
 import { modifyExisting } from './util.ts';
+import { dataText } from '../i18n/index.ts';
 
 function ownCard(card: ScoreCardDoc, uid: string): void {
-  if (card.userId !== uid) throw new Error('Only its player can answer this invitation.');
+  if (card.userId !== uid) throw new Error(dataText.t('write.onlyPlayerAnswers'));
 }
 
 /** The player accepts the card: from now on it is one of their rounds. */
@@ -26,7 +27,7 @@ export function acceptInvitation(db: GolfDatabase, cardId: string, uid: string, 
  */
 export async function declineInvitation(db: GolfDatabase, cardId: string, uid: string, now: number = Date.now()): Promise<void> {
   const doc = await db.scorecards.findOne(cardId).exec();
-  if (!doc) throw new Error('This score card no longer exists.');
+  if (!doc) throw new Error(dataText.t('write.cardGone'));
   const card = doc.toMutableJSON();
   ownCard(card, uid);
   const match = card.matchId === '' ? null : await db.matches.findOne(card.matchId).exec();

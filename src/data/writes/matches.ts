@@ -15,6 +15,8 @@ import type { CourseDoc, GolfDatabase, MatchDoc, ScoreCardDoc, Tee } from '../ty
 import { readableWrite } from '../validation-errors.ts';
 import { buildScoreCard, deleteScoreCard, editScoreCard } from './scorecards.ts';
 import { modifyExisting, modifyOrCreate, removeById, withoutUndefined } from './util.ts';
+import { dataText } from '../i18n/index.ts';
+import { fieldErrorText } from '../field-errors.ts';
 
 export type MatchInput = Omit<MatchDoc, 'id' | 'creationDate' | 'modifiedDate' | 'updatedAt' | 'players'> & { id?: string };
 
@@ -91,9 +93,9 @@ export interface NewMatch extends MatchSettings {
 
 function teeOf(settings: MatchSettings): Tee {
   const tee = settings.course.tees?.find((t) => t.id === settings.teeId);
-  if (!tee) throw new Error(`Course "${settings.course.name}" has no tee "${settings.teeId}".`);
+  if (!tee) throw new Error(dataText.t('write.noTeeStop', { course: settings.course.name, tee: settings.teeId }));
   if (settings.holeCount > tee.holeCount || settings.holeCount > tee.holes.length) {
-    throw new Error(`The ${tee.name} tee has ${tee.holeCount} holes: a match on it cannot have ${settings.holeCount}.`);
+    throw new Error(dataText.t('write.teeHoles', { tee: tee.name, holes: tee.holeCount, count: settings.holeCount }));
   }
   return tee;
 }
@@ -105,7 +107,7 @@ function plan(settings: MatchSettings) {
     settings.playMode,
     settings.players.map((p) => p.side),
   );
-  if (problem) throw new Error(problem);
+  if (problem) throw new Error(fieldErrorText(dataText.t, problem));
   const ordered = orderBySide(
     settings.playMode,
     settings.players.map((p) => p.side),
@@ -236,7 +238,7 @@ export async function createMatch(db: GolfDatabase, input: NewMatch, now: number
  */
 export async function updateMatch(db: GolfDatabase, matchId: string, form: MatchSettings, now: number = Date.now()): Promise<MatchDoc> {
   const current = await db.matches.findOne(matchId).exec();
-  if (!current) throw new Error('This match no longer exists.');
+  if (!current) throw new Error(dataText.t('write.matchGone'));
   const match = current.toMutableJSON();
   // A tournament's round stays in its tournament (the match form does not show it), and a player
   // added to it gets a card of that tournament.
@@ -291,7 +293,7 @@ export async function deleteMatch(db: GolfDatabase, matchId: string): Promise<bo
 export async function leaveMatch(db: GolfDatabase, matchId: string, uid: string, now: number = Date.now()): Promise<MatchDoc> {
   const cards = await db.scorecards.find({ selector: { matchId } }).exec();
   const mine = cards.filter((c) => c.userId === uid);
-  if (mine.length === 0) throw new Error('You are not playing in this match.');
+  if (mine.length === 0) throw new Error(dataText.t('write.notInMatch'));
   for (const card of mine) await editScoreCard(db, card.id, { matchId: '' }, null, now);
   const rest = cards.filter((c) => c.userId !== uid);
   return modifyExisting(db.matches, matchId, (m) => {

@@ -9,6 +9,7 @@ import { courseNameSortKey } from '../course-name.ts';
 import { newId } from '../ids.ts';
 import type { CourseDoc, CourseHole, GolfDatabase, Tee } from '../types.ts';
 import { modifyExisting, modifyOrCreate } from './util.ts';
+import { dataText } from '../i18n/index.ts';
 
 export interface NewOsmCourse {
   name: string;
@@ -56,7 +57,7 @@ export async function putOsmGeometry(db: GolfDatabase, input: PutOsmGeometry, no
   await modifyExisting(db.courses, input.courseId, (course) => {
     const tees = course.tees ?? [];
     const tee = tees.find((t) => t.id === input.teeId);
-    if (!tee) throw new Error('That tee is no longer on the course: choose another.');
+    if (!tee) throw new Error(dataText.t('write.teeGone'));
     const merged = mergeGeometry(tee.holes, input.osm, input.replace);
     changes = merged.changes;
     return {

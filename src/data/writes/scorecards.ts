@@ -8,6 +8,7 @@ import { newId } from '../ids.ts';
 import type { CourseDoc, GolfDatabase, ScoreCardDoc, ScoreCardHole } from '../types.ts';
 import { readableWrite } from '../validation-errors.ts';
 import { modifyExisting, removeById, withoutUndefined } from './util.ts';
+import { dataText } from '../i18n/index.ts';
 
 export interface NewScoreCard {
   /** The golfer whose round it is. */
@@ -34,7 +35,7 @@ export interface NewScoreCard {
 /** Builds (without storing) a new card on a course tee: course handicap, extra shots per hole. */
 export function buildScoreCard(input: NewScoreCard, now: number = Date.now()): ScoreCardDoc {
   const tee = input.course.tees?.find((t) => t.id === input.teeId);
-  if (!tee) throw new Error(`Course "${input.course.name}" has no tee "${input.teeId}"`);
+  if (!tee) throw new Error(dataText.t('write.noTee', { course: input.course.name, tee: input.teeId }));
   const round = startRound(tee, input.player, input.holeCount);
   // Off an 18-hole figure the strokes fall as on the whole tee; off a 9-hole one, over the nine played.
   const spreadOver = round.nineHole ? round.holes : [...tee.holes].sort((a, b) => a.number - b.number);
@@ -98,7 +99,7 @@ export function patchHole(
 ): Promise<ScoreCardDoc> {
   return modifyExisting(db.scorecards, cardId, (card) => {
     if (!card.holes.some((h) => h.number === holeNumber)) {
-      throw new Error(`Score card "${cardId}" has no hole ${holeNumber}`);
+      throw new Error(dataText.t('write.cardNoHole', { card: cardId, hole: holeNumber }));
     }
     const holes = card.holes.map((h) =>
       h.number === holeNumber ? withoutUndefined({ ...h, ...patch, number: h.number, modifiedAt: now }) : h,
@@ -135,7 +136,7 @@ export async function editScoreCard(
 ): Promise<void> {
   await readableWrite(async () => {
     const doc = await db.scorecards.findOne(cardId).exec();
-    if (!doc) throw new Error('This score card no longer exists.');
+    if (!doc) throw new Error(dataText.t('write.cardGone'));
     await doc.incrementalModify((card) => {
       const byNumber = [...card.holes].sort((a, b) => a.number - b.number).map((h) => h.number);
       const holes = card.holes.map((h) => {

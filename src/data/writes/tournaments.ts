@@ -8,6 +8,7 @@ import type { GolfDatabase, MatchDoc, Tee, TournamentDoc } from '../types.ts';
 import { createMatch, matchHoleNumbers, type MatchPlayer, type MatchSettings } from './matches.ts';
 import { editScoreCard } from './scorecards.ts';
 import { modifyExisting, modifyOrCreate, removeById } from './util.ts';
+import { dataText } from '../i18n/index.ts';
 
 export type TournamentInput = Omit<TournamentDoc, 'id' | 'creationDate' | 'modifiedDate' | 'updatedAt' | 'playerIds'> & { id?: string };
 
@@ -49,10 +50,10 @@ export interface TournamentSettings {
 }
 
 function checkSettings(s: TournamentSettings): void {
-  if (s.name.trim() === '') throw new Error('A tournament needs a name.');
-  if (s.endDate < s.startDate) throw new Error('The last day cannot be before the first day.');
+  if (s.name.trim() === '') throw new Error(dataText.t('write.tournamentName'));
+  if (s.endDate < s.startDate) throw new Error(dataText.t('write.lastBeforeFirst'));
   const a = s.format.handicapAllowance;
-  if (a !== undefined && (!Number.isInteger(a) || a < 0 || a > 100)) throw new Error('The handicap allowance is a whole percentage from 0 to 100.');
+  if (a !== undefined && (!Number.isInteger(a) || a < 0 || a > 100)) throw new Error(dataText.t('write.allowance'));
 }
 
 /** Players without duplicates, in the order given. */
@@ -159,21 +160,21 @@ async function applyAllowance(db: GolfDatabase, match: MatchDoc, tee: Tee, allow
  */
 export async function addTournamentRound(db: GolfDatabase, tournamentId: string, round: NewTournamentRound, now: number = Date.now()): Promise<MatchDoc[]> {
   const doc = await db.tournaments.findOne(tournamentId).exec();
-  if (!doc) throw new Error('This tournament no longer exists.');
+  if (!doc) throw new Error(dataText.t('write.tournamentGone'));
   const t = doc.toMutableJSON();
   const groups = round.groups.filter((g) => g.length > 0);
   const markerOf = new Map(round.groups.map((g, i) => [g, round.markerIds?.[i]]));
-  if (groups.length === 0) throw new Error('Put at least one player in a group.');
+  if (groups.length === 0) throw new Error(dataText.t('write.putPlayer'));
   const members = new Set([t.organizer.id, ...Object.keys(t.playerIds ?? {})]);
   const seen = new Set<string>();
   for (const p of groups.flat()) {
-    if (!p.userId) throw new Error('Every player of a tournament round is a listed player.');
-    if (!members.has(p.userId)) throw new Error('A group holds a golfer who is not a player of this tournament.');
-    if (seen.has(p.userId)) throw new Error('A golfer can play in only one group of a round.');
+    if (!p.userId) throw new Error(dataText.t('write.listedPlayer'));
+    if (!members.has(p.userId)) throw new Error(dataText.t('write.notAPlayer'));
+    if (seen.has(p.userId)) throw new Error(dataText.t('write.oneGroup'));
     seen.add(p.userId);
   }
   const tee = round.course.tees?.find((x) => x.id === round.teeId);
-  if (!tee) throw new Error(`Course "${round.course.name}" has no tee "${round.teeId}".`);
+  if (!tee) throw new Error(dataText.t('write.noTeeStop', { course: round.course.name, tee: round.teeId }));
   const playMode = t.playMode ?? 'Individual';
   const holeCount = Math.min(t.holeCount ?? 18, tee.holeCount);
   const matches: MatchDoc[] = [];

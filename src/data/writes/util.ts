@@ -1,6 +1,7 @@
 // Small pieces shared by the write helpers.
 import type { RxCollection } from 'rxdb';
 import { readableWrite } from '../validation-errors.ts';
+import { dataText } from '../i18n/index.ts';
 
 /** Optional fields are stored absent, never `undefined` (ajv would refuse it, RTDB drops it). */
 export function withoutUndefined<T extends object>(data: T): T {
@@ -45,7 +46,7 @@ export async function modifyExisting<T extends { id: string }>(
 ): Promise<T> {
   return readableWrite(async () => {
     const doc = await collection.findOne(id).exec();
-    if (!doc) throw new Error(`${collection.name} document "${id}" does not exist`);
+    if (!doc) throw new Error(dataText.t('write.missingDocument', { collection: collection.name, id }));
     return (await doc.incrementalModify((d) => withoutUndefined(modify(d)))).toMutableJSON();
   });
 }

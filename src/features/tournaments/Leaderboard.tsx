@@ -5,16 +5,20 @@ import type { RankBasis } from '../../domain/index.ts';
 import { SignatureMark } from '../../golfers/SignatureMark.tsx';
 import { decidedByCountback, scoreLabel, toParOf, type BoardLine, type TournamentBoard } from './leaderboard.ts';
 import type { RoundSignature } from './signatures.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { tournamentsText, type TournamentsKey } from './i18n/index.ts';
 
-const BASIS_LABEL: Record<RankBasis, string> = { stableford: 'Pts', net: 'Net', gross: 'Gross' };
+const BASIS_LABEL: Record<RankBasis, TournamentsKey> = { stableford: 'board.pts', net: 'board.net', gross: 'board.gross' };
+const BASIS_NAME: Record<RankBasis, TournamentsKey> = { stableford: 'board.stablefordPoints', net: 'board.netStrokes', gross: 'board.grossStrokes' };
 
 function Position({ row }: { row: BoardLine }) {
+  const t = useT(tournamentsText);
   if (!decidedByCountback(row)) return <>{row.decidedLabel}</>;
   return (
     <>
       {row.decidedLabel}
-      <span className="countback" title={`Tied ${row.positionLabel}, decided on countback`}>
-        countback
+      <span className="countback" title={t('board.tied', { position: row.positionLabel })}>
+        {t('board.countback')}
       </span>
     </>
   );
@@ -29,6 +33,7 @@ export interface LeaderboardProps {
 }
 
 export function Leaderboard({ board, nameOf, me, signatureOf }: LeaderboardProps) {
+  const t = useT(tournamentsText);
   const { basis, rounds, rows } = board;
   const anyCountback = rows.some(decidedByCountback);
   return (
@@ -38,18 +43,18 @@ export function Leaderboard({ board, nameOf, me, signatureOf }: LeaderboardProps
           <thead>
             <tr>
               <th scope="col" className="pos">
-                Pos
+                {t('board.pos')}
               </th>
-              <th scope="col">{board.playMode === 'Individual' ? 'Player' : 'Side'}</th>
+              <th scope="col">{t(board.playMode === 'Individual' ? 'board.player' : 'board.side')}</th>
               <th scope="col" className="num">
-                <abbr title={basis === 'stableford' ? 'Stableford points' : `${BASIS_LABEL[basis]} strokes`}>{BASIS_LABEL[basis]}</abbr>
+                <abbr title={t(BASIS_NAME[basis])}>{t(BASIS_LABEL[basis])}</abbr>
               </th>
               <th scope="col" className="num">
-                Thru
+                {t('board.thru')}
               </th>
               {rounds.map((r) => (
                 <th scope="col" className="num" key={r.index}>
-                  <abbr title={`Round ${r.index + 1}`}>R{r.index + 1}</abbr>
+                  <abbr title={t('board.round', { number: r.index + 1 })}>{t('board.roundShort', { number: r.index + 1 })}</abbr>
                 </th>
               ))}
             </tr>
@@ -65,7 +70,7 @@ export function Leaderboard({ board, nameOf, me, signatureOf }: LeaderboardProps
                   </td>
                   <th scope="row" className="player golfer-name">
                     {name}
-                    {row.missingRounds.length > 0 && <span className="to-par">No card in {row.missingRounds.map((i) => `R${i + 1}`).join(', ')}</span>}
+                    {row.missingRounds.length > 0 && <span className="to-par">{t('board.noCardIn', { rounds: row.missingRounds.map((i) => t('board.roundShort', { number: i + 1 })).join(', ') })}</span>}
                   </th>
                   <td className="num total">
                     {scoreLabel(row, basis)}
@@ -75,12 +80,12 @@ export function Leaderboard({ board, nameOf, me, signatureOf }: LeaderboardProps
                   {row.rounds.map((c, i) => (
                     <td className="num" key={i}>
                       {c === null ? (
-                        <span aria-label="no card">–</span>
+                        <span aria-label={t('board.noCard')}>–</span>
                       ) : (
                         <>
                           {scoreLabel(c, basis)}
                           {signatureOf && <SignatureMark {...signatureOf(row.playerIds, i)} />}
-                          {!c.finished && c.holesPlayed > 0 && <span className="to-par">thru {c.thru}</span>}
+                          {!c.finished && c.holesPlayed > 0 && <span className="to-par">{t('board.thruHole', { thru: c.thru })}</span>}
                         </>
                       )}
                     </td>
@@ -92,10 +97,10 @@ export function Leaderboard({ board, nameOf, me, signatureOf }: LeaderboardProps
         </table>
       </div>
       <p className="muted small-print">
-        {basis === 'stableford' ? 'Stableford points' : basis === 'net' ? 'Net strokes' : 'Gross strokes'}; a round in progress counts as far as it has gone.
-        {anyCountback && ' Ties marked “countback” were decided on the last round, then its last 9, 6, 3 and 1 holes.'}
-        {rows.some((r) => r.missingRounds.length > 0) && ' Golfers without a card in a round are listed last, unranked.'}
-        {signatureOf && ' ✓: the player confirmed the card; !: the player says a hole is wrong.'}
+        {t('board.note', { basis: t(BASIS_NAME[basis]) })}
+        {anyCountback && t('board.noteCountback')}
+        {rows.some((r) => r.missingRounds.length > 0) && t('board.noteMissing')}
+        {signatureOf && t('board.noteSignature')}
       </p>
     </>
   );

@@ -12,6 +12,8 @@ import { CourseTeeFields } from '../../scoring/course-tee/CourseTeeFields.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { fromLocalInput, toLocalInput } from '../../ui/local-datetime.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { tournamentsText } from './i18n/index.ts';
 
 export interface RoundFormProps {
   courses: readonly CourseDoc[];
@@ -28,6 +30,7 @@ export interface RoundFormProps {
 const defaultGroup = (index: number) => Math.floor(index / 4) + 1;
 
 export function RoundForm({ courses, playerIds, profiles, nameOf, playMode, defaultDate, onAdd }: RoundFormProps) {
+  const t = useT(tournamentsText);
   const id = useId();
   const [date, setDate] = useState(() => toLocalInput(defaultDate));
   const [courseId, setCourseId] = useState(courses.length === 1 ? (courses[0]?.id ?? '') : '');
@@ -67,10 +70,10 @@ export function RoundForm({ courses, playerIds, profiles, nameOf, playMode, defa
     e.preventDefault();
     const when = fromLocalInput(date);
     const next: typeof errors = {};
-    if (when === null) next.date = 'Choose the date and tee time.';
-    if (!course) next.course = 'Choose the course.';
-    else if (!tee) next.tee = 'Choose the tee.';
-    if (groups.length === 0) next.groups = 'Put at least one player in a group.';
+    if (when === null) next.date = t('round.chooseDate');
+    if (!course) next.course = t('round.chooseCourse');
+    else if (!tee) next.tee = t('round.chooseTee');
+    if (groups.length === 0) next.groups = t('round.putPlayer');
     setErrors(next);
     if (Object.keys(next).length > 0 || when === null || !course) {
       setStatus(null);
@@ -79,9 +82,9 @@ export function RoundForm({ courses, playerIds, profiles, nameOf, playMode, defa
     setBusy(true);
     try {
       await onAdd({ date: when, course, teeId, groups: groups.map(([, players]) => players), markerIds: groups.map(([n, players]) => markerIn(n, players)) });
-      setStatus({ ok: true, text: `Round added: ${groups.length} ${groups.length === 1 ? 'group' : 'groups'}.` });
+      setStatus({ ok: true, text: t('round.added', { count: groups.length }) });
     } catch (err) {
-      setStatus({ ok: false, text: `The round was not added: ${errorText(err)}` });
+      setStatus({ ok: false, text: t('round.notAdded', { error: errorText(err) }) });
     } finally {
       setBusy(false);
     }
@@ -89,8 +92,8 @@ export function RoundForm({ courses, playerIds, profiles, nameOf, playMode, defa
 
   return (
     <form className="form round-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Add a round</h3>
-      <TextField label="Date and tee time" type="datetime-local" value={date} error={errors.date} onChange={(e) => setDate(e.target.value)} />
+      <h3 id={`${id}-title`}>{t('round.title')}</h3>
+      <TextField label={t('round.dateTime')} type="datetime-local" value={date} error={errors.date} onChange={(e) => setDate(e.target.value)} />
       <CourseTeeFields
         idPrefix={id}
         courses={courses}
@@ -101,12 +104,13 @@ export function RoundForm({ courses, playerIds, profiles, nameOf, playMode, defa
         errors={errors}
       />
       <fieldset className="group-assign">
-        <legend>Groups</legend>
+        <legend>{t('round.groups')}</legend>
         <p className="muted">
-          One phone keeps each group’s cards: its marker’s. Each player confirms their own card.{playsInSides(playMode) ? ' Sides are the pairs of a group, in this order.' : ''}
+          {t('round.groupsNote')}
+          {playsInSides(playMode) ? t('round.sidesNote') : ''}
         </p>
         {playerIds.length === 0 ? (
-          <p className="muted">Add players to the tournament first.</p>
+          <p className="muted">{t('round.addPlayersFirst')}</p>
         ) : (
           <ul className="tournament-players">
             {playerIds.map((uid, i) => (
@@ -115,10 +119,10 @@ export function RoundForm({ courses, playerIds, profiles, nameOf, playMode, defa
                 <select id={`${id}-g-${uid}`} value={group(uid, i)} onChange={(e) => setGroupOf((g) => ({ ...g, [uid]: Number(e.target.value) }))}>
                   {groupChoices.map((n) => (
                     <option key={n} value={n}>
-                      Group {n}
+                      {t('round.group', { number: n })}
                     </option>
                   ))}
-                  <option value={0}>Not playing</option>
+                  <option value={0}>{t('round.notPlaying')}</option>
                 </select>
               </li>
             ))}
@@ -127,7 +131,7 @@ export function RoundForm({ courses, playerIds, profiles, nameOf, playMode, defa
         <FieldError id={`${id}-groups-error`} message={errors.groups} />
         {groups.map(([n, players]) => (
           <div className="field round-form__marker" key={n}>
-            <label htmlFor={`${id}-marker-${n}`}>Marker of group {n}</label>
+            <label htmlFor={`${id}-marker-${n}`}>{t('round.marker', { number: n })}</label>
             <select id={`${id}-marker-${n}`} value={markerIn(n, players)} onChange={(e) => setMarkerOf((m) => ({ ...m, [n]: e.target.value }))}>
               {players.map((p) => (
                 <option key={p.userId} value={p.userId}>
@@ -140,7 +144,7 @@ export function RoundForm({ courses, playerIds, profiles, nameOf, playMode, defa
       </fieldset>
       <Alert tone={status && !status.ok ? 'error' : 'success'}>{status?.text ?? null}</Alert>
       <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy || undefined}>
-        Add round
+        {t('round.add')}
       </button>
     </form>
   );

@@ -9,6 +9,8 @@ import { addTournamentRound, deleteTournament, updateTournament } from '../../da
 import { useProfiles } from '../../golfers/use-profiles.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
+import { useT } from '../../i18n/catalog.ts';
+import { tournamentsText } from './i18n/index.ts';
 import { RoundForm } from './RoundForm.tsx';
 import { TournamentForm } from './TournamentForm.tsx';
 import { groupPlayers, roundsOf } from './leaderboard.ts';
@@ -17,6 +19,7 @@ import { useTournamentNames } from './use-tournament-names.ts';
 import './tournaments.css';
 
 export function TournamentEditPage({ tournament }: { tournament: TournamentDoc }) {
+  const t = useT(tournamentsText);
   const uid = useSessionUid();
   const db = useGolfDatabase();
   const navigate = useNavigate();
@@ -30,12 +33,12 @@ export function TournamentEditPage({ tournament }: { tournament: TournamentDoc }
   if (tournament.organizer.id !== uid) {
     return (
       <section className="page" aria-labelledby="refused-title">
-        <h1 id="refused-title">Only the organizer can edit this tournament</h1>
+        <h1 id="refused-title">{t('edit.refusedTitle')}</h1>
         <p role="alert" className="alert alert-error">
-          {tournament.name} is organized by {nameOf(tournament.organizer.id)}. Ask them to change its dates, players or rounds.
+          {t('edit.refused', { tournament: tournament.name, organizer: nameOf(tournament.organizer.id) })}
         </p>
         <Link to="/tournaments/$id" params={{ id: tournament.id }} className="button">
-          Back to the tournament
+          {t('edit.backToTournament')}
         </Link>
       </section>
     );
@@ -48,21 +51,21 @@ export function TournamentEditPage({ tournament }: { tournament: TournamentDoc }
   return (
     <section className="page tournament-edit-page" aria-labelledby="edit-title">
       <div className="tournament-header">
-        <h1 id="edit-title">Edit {tournament.name}</h1>
+        <h1 id="edit-title">{t('edit.title', { name: tournament.name })}</h1>
         <Link to="/tournaments/$id" params={{ id: tournament.id }} className="button">
-          Back to the leaderboard
+          {t('edit.backToBoard')}
         </Link>
       </div>
 
       <section className="edit-section" aria-labelledby="settings-title">
-        <h2 id="settings-title">Name, dates, format and players</h2>
+        <h2 id="settings-title">{t('edit.settings')}</h2>
         <TournamentForm
           key={tournament.id}
           initial={valuesOf(tournament)}
           profiles={profiles.filter((p) => p.id !== uid)}
           nameOf={nameOf}
-          submitLabel="Save changes"
-          savedText="Saved."
+          submitLabel={t('edit.save')}
+          savedText={t('edit.saved')}
           onSave={async (settings) => {
             await updateTournament(db, tournament.id, settings);
           }}
@@ -70,19 +73,19 @@ export function TournamentEditPage({ tournament }: { tournament: TournamentDoc }
       </section>
 
       <section className="edit-section" aria-labelledby="rounds-title">
-        <h2 id="rounds-title">Rounds</h2>
+        <h2 id="rounds-title">{t('edit.rounds')}</h2>
         {rounds.length === 0 ? (
-          <p className="muted">No rounds yet.</p>
+          <p className="muted">{t('edit.noRounds')}</p>
         ) : (
           <ul className="round-list">
             {rounds.map((r) => (
               <li key={r.day}>
-                <h3>Round {r.index + 1}</h3>
+                <h3>{t('edit.round', { number: r.index + 1 })}</h3>
                 <ul className="round-groups">
                   {r.matches.map((m, i) => (
                     <li key={m.id}>
                       <Link to="/matches/$id" params={{ id: m.id }}>
-                        Group {i + 1}: {groupPlayers(m, tournament).map(nameOf).join(', ')}
+                        {t('edit.group', { number: i + 1, players: groupPlayers(m, tournament).map(nameOf).join(', ') })}
                       </Link>
                     </li>
                   ))}
@@ -93,7 +96,7 @@ export function TournamentEditPage({ tournament }: { tournament: TournamentDoc }
         )}
         {courses.length === 0 && !coursesQ.loading ? (
           <p>
-            There are no courses on this device yet. <Link to="/courses">Add the course</Link> first.
+            {t('edit.noCourses')} <Link to="/courses">{t('edit.addCourse')}</Link> {t('edit.addCourseFirst')}
           </p>
         ) : (
           <RoundForm
@@ -111,13 +114,13 @@ export function TournamentEditPage({ tournament }: { tournament: TournamentDoc }
       </section>
 
       <section className="edit-section" aria-labelledby="delete-title">
-        <h2 id="delete-title">Delete</h2>
-        <p className="muted">The players lose the leaderboard; the rounds stay as matches, and every card stays with its golfer.</p>
+        <h2 id="delete-title">{t('edit.delete')}</h2>
+        <p className="muted">{t('edit.deleteNote')}</p>
         <ConfirmButton
-          label="Delete tournament"
-          title={`Delete ${tournament.name}?`}
-          description="The tournament disappears for you and its players. This cannot be undone."
-          confirmLabel="Delete tournament"
+          label={t('edit.deleteButton')}
+          title={t('edit.deleteTitle', { name: tournament.name })}
+          description={t('edit.deleteDescription')}
+          confirmLabel={t('edit.deleteButton')}
           onConfirm={async () => {
             await deleteTournament(db, tournament.id);
             await navigate({ to: '/tournaments' });

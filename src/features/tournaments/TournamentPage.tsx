@@ -3,13 +3,17 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { labelOf, longDateLabel, PLAY_MODE_OPTIONS, SCORING_MODE_OPTIONS, teeTimeClock } from '../../domain/index.ts';
+import { longDateLabel, teeTimeClock } from '../../domain/index.ts';
+import { useDomainWords } from '../../data/domain-words.ts';
 import { useMatchesOfTournament, useScoreCardsOfTournament } from '../../data/hooks/lists.ts';
 import type { TournamentDoc } from '../../data/types.ts';
 import { useProfiles } from '../../golfers/use-profiles.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import { syncLastSyncedAtAtom, syncOnlineAtom } from '../../session/sync-status.ts';
 import { dateLabel, dateTimeLabel } from '../../ui/date-label.ts';
+import { useT } from '../../i18n/catalog.ts';
+import { useDateFnsLocale, useLocale } from '../../i18n/formats.ts';
+import { tournamentsText } from './i18n/index.ts';
 import { Leaderboard } from './Leaderboard.tsx';
 import { groupPlayers, tournamentBoard, type TournamentRound } from './leaderboard.ts';
 import { roundSignatures } from './signatures.ts';
@@ -18,19 +22,21 @@ import { useTournamentNames } from './use-tournament-names.ts';
 import './tournaments.css';
 
 function Rounds({ rounds, nameOf, tournament }: { rounds: TournamentRound[]; nameOf: (uid: string) => string; tournament: TournamentDoc }) {
-  if (rounds.length === 0) return <p className="muted">No rounds yet. The organizer adds them, with their tee times and groups.</p>;
+  const t = useT(tournamentsText);
+  const dateFnsLocale = useDateFnsLocale();
+  if (rounds.length === 0) return <p className="muted">{t('page.noRounds')}</p>;
   return (
     <ol className="round-list">
       {rounds.map((r) => (
         <li key={r.day}>
           <h3>
-            Round {r.index + 1} · {longDateLabel(r.day)}
+            {t('page.roundTitle', { number: r.index + 1, date: longDateLabel(r.day, dateFnsLocale) })}
           </h3>
           <ul className="round-groups">
             {r.matches.map((m, i) => (
               <li key={m.id}>
                 <Link to="/matches/$id" params={{ id: m.id }}>
-                  {teeTimeClock(m.date)} · Group {i + 1}: {groupPlayers(m, tournament).map(nameOf).join(', ') || 'no players'}
+                  {t('page.group', { time: teeTimeClock(m.date, dateFnsLocale), number: i + 1, players: groupPlayers(m, tournament).map(nameOf).join(', ') || t('page.noPlayersInGroup') })}
                 </Link>
               </li>
             ))}
@@ -42,6 +48,9 @@ function Rounds({ rounds, nameOf, tournament }: { rounds: TournamentRound[]; nam
 }
 
 export function TournamentPage({ tournament }: { tournament: TournamentDoc }) {
+  const t = useT(tournamentsText);
+  const words = useDomainWords();
+  const locale = useLocale();
   const uid = useSessionUid();
   const { byId } = useProfiles();
   const nameOf = useTournamentNames(byId, tournament);
@@ -62,44 +71,44 @@ export function TournamentPage({ tournament }: { tournament: TournamentDoc }) {
         <h1 id="tournament-title">{tournament.name}</h1>
         {isOrganizer && (
           <Link to="/tournaments/$id/edit" params={{ id: tournament.id }} className="button">
-            Edit tournament
+            {t('page.edit')}
           </Link>
         )}
       </div>
       <p>
-        {datesLabel(tournament, dateLabel)}
+        {datesLabel(tournament, (ms) => dateLabel(ms, locale))}
         {tournament.playMode && (
           <>
             {' · '}
-            {labelOf(PLAY_MODE_OPTIONS, tournament.playMode)}, {labelOf(SCORING_MODE_OPTIONS, tournament.scoringMode ?? 'Stableford')}, {tournament.holeCount ?? 18} holes
-            {tournament.handicapAllowance !== undefined && `, ${tournament.handicapAllowance}% allowance`}
+            {t('page.format', { mode: words.playMode(tournament.playMode), scoring: words.scoringMode(tournament.scoringMode ?? 'Stableford'), holes: tournament.holeCount ?? 18 })}
+            {tournament.handicapAllowance !== undefined && t('page.allowance', { percent: tournament.handicapAllowance })}
           </>
         )}
       </p>
-      <p className="muted">Organized by {isOrganizer ? 'you' : nameOf(tournament.organizer.id)}</p>
+      <p className="muted">{isOrganizer ? t('page.organizedByYou') : t('page.organizedBy', { name: nameOf(tournament.organizer.id) })}</p>
       {error && (
         <p role="alert" className="alert alert-error">
-          The rounds could not be read: {error}
+          {t('page.readError', { error })}
         </p>
       )}
 
-      <h2 id="leaderboard-title">Leaderboard</h2>
+      <h2 id="leaderboard-title">{t('page.leaderboard')}</h2>
       <div className="board-status" role="status">
-        {!online && <strong>Offline: showing the scores on this phone{lastSynced ? `, last synced ${dateTimeLabel(lastSynced)}` : ''}.</strong>}
-        <span className="muted">{board.lastUpdate === null ? 'No scores yet.' : `Last score update ${dateTimeLabel(board.lastUpdate)}`}</span>
+        {!online && <strong>{lastSynced ? t('page.offlineSynced', { when: dateTimeLabel(lastSynced, locale) }) : t('page.offline')}</strong>}
+        <span className="muted">{board.lastUpdate === null ? t('page.noScores') : t('page.lastUpdate', { when: dateTimeLabel(board.lastUpdate, locale) })}</span>
       </div>
-      {board.rows.length === 0 ? <p className="muted">No players yet.</p> : <Leaderboard board={board} nameOf={nameOf} me={uid} signatureOf={signatureOf} />}
+      {board.rows.length === 0 ? <p className="muted">{t('page.noPlayers')}</p> : <Leaderboard board={board} nameOf={nameOf} me={uid} signatureOf={signatureOf} />}
 
-      <h2>Rounds</h2>
+      <h2>{t('page.rounds')}</h2>
       <Rounds rounds={board.rounds} nameOf={nameOf} tournament={tournament} />
 
-      <h2>Players</h2>
+      <h2>{t('page.players')}</h2>
       {(tournament.players ?? []).length === 0 ? (
-        <p className="muted">No players yet.</p>
+        <p className="muted">{t('page.noPlayers')}</p>
       ) : (
         <ul className="tournament-players">
           {(tournament.players ?? []).map((p) => (
-            <li key={p.userId}>{nameOf(p.userId)}{p.userId === uid ? ' (you)' : ''}</li>
+            <li key={p.userId}>{p.userId === uid ? t('page.you', { name: nameOf(p.userId) }) : nameOf(p.userId)}</li>
           ))}
         </ul>
       )}

@@ -4,6 +4,8 @@ import { useMemo } from 'react';
 import type { UserDoc } from '../../data/types.ts';
 import type { TournamentPlayer } from '../../data/writes/tournaments.ts';
 import { PlayerPicker } from '../../golfers/PlayerPicker.tsx';
+import { useT } from '../../i18n/catalog.ts';
+import { tournamentsText } from './i18n/index.ts';
 
 export interface TournamentPlayersProps {
   profiles: readonly UserDoc[];
@@ -14,19 +16,20 @@ export interface TournamentPlayersProps {
 }
 
 export function TournamentPlayers({ profiles, players, onChange, nameOf }: TournamentPlayersProps) {
+  const t = useT(tournamentsText);
   const chosen = useMemo(() => new Set(players.map((p) => p.userId)), [players]);
   return (
     <fieldset className="player-picker">
-      <legend>Players ({players.length})</legend>
+      <legend>{t('players.legend', { count: players.length })}</legend>
       {players.length === 0 ? (
-        <p className="muted">No players yet: find golfers by name below.</p>
+        <p className="muted">{t('players.none')}</p>
       ) : (
         <ul className="player-picker__chosen">
           {players.map((p) => (
             <li key={p.userId}>
               <span>{nameOf(p.userId)}</span>
-              <button type="button" className="button" aria-label={`Remove ${nameOf(p.userId)}`} onClick={() => onChange(players.filter((x) => x.userId !== p.userId))}>
-                Remove
+              <button type="button" className="button" aria-label={t('players.removeName', { name: nameOf(p.userId) })} onClick={() => onChange(players.filter((x) => x.userId !== p.userId))}>
+                {t('players.remove')}
               </button>
             </li>
           ))}

@@ -2,7 +2,8 @@
 // nobody else read them), upcoming and past, and a form to create one with me as the organizer.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isoDateOf, labelOf, PLAY_MODE_OPTIONS, SCORING_MODE_OPTIONS, todayIso } from '../../domain/index.ts';
+import { isoDateOf, todayIso } from '../../domain/index.ts';
+import { useDomainWords, type DomainWords } from '../../data/domain-words.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useTournamentsOfUser } from '../../data/hooks/lists.ts';
 import type { TournamentDoc } from '../../data/types.ts';
@@ -10,6 +11,9 @@ import { createTournament } from '../../data/writes/tournaments.ts';
 import { useProfiles } from '../../golfers/use-profiles.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import { dateLabel } from '../../ui/date-label.ts';
+import { useT, type Translate } from '../../i18n/catalog.ts';
+import { useLocale } from '../../i18n/formats.ts';
+import { tournamentsText, type TournamentsKey } from './i18n/index.ts';
 import { TournamentForm } from './TournamentForm.tsx';
 import { datesLabel, newTournamentValues } from './tournament-form.ts';
 import { useTournamentNames } from './use-tournament-names.ts';
@@ -20,29 +24,32 @@ export function isPast(t: TournamentDoc, today: string = todayIso()): boolean {
   return isoDateOf(t.endDate ?? t.startDate ?? t.creationDate) < today;
 }
 
-function formatLabel(t: TournamentDoc): string {
-  if (!t.playMode) return 'Format not set';
-  const parts = [labelOf(PLAY_MODE_OPTIONS, t.playMode), labelOf(SCORING_MODE_OPTIONS, t.scoringMode ?? 'Stableford'), `${t.holeCount ?? 18} holes`];
+function formatLabel(t: TournamentDoc, text: Translate<TournamentsKey>, words: DomainWords): string {
+  if (!t.playMode) return text('list.formatNotSet');
+  const parts = [words.playMode(t.playMode), words.scoringMode(t.scoringMode ?? 'Stableford'), text('list.holes', { holes: t.holeCount ?? 18 })];
   return parts.join(' · ');
 }
 
-function TournamentList({ title, tournaments, uid }: { title: string; tournaments: readonly TournamentDoc[]; uid: string }) {
-  const id = `tournaments-${title.toLowerCase().replace(/\W+/g, '-')}`;
+/** `id` names the heading, the same in every language. */
+function TournamentList({ id, title, tournaments, uid }: { id: string; title: string; tournaments: readonly TournamentDoc[]; uid: string }) {
+  const t = useT(tournamentsText);
+  const words = useDomainWords();
+  const locale = useLocale();
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {tournaments.length === 0 ? (
-        <p className="muted">None.</p>
+        <p className="muted">{t('list.none')}</p>
       ) : (
         <ul className="tournament-list">
-          {tournaments.map((t) => (
-            <li key={t.id}>
-              <Link to="/tournaments/$id" params={{ id: t.id }}>
-                <strong>{t.name}</strong>
-                <span>{datesLabel(t, dateLabel)}</span>
+          {tournaments.map((tour) => (
+            <li key={tour.id}>
+              <Link to="/tournaments/$id" params={{ id: tour.id }}>
+                <strong>{tour.name}</strong>
+                <span>{datesLabel(tour, (ms) => dateLabel(ms, locale))}</span>
                 <span className="muted">
-                  {formatLabel(t)} · {(t.players ?? []).length} {(t.players ?? []).length === 1 ? 'player' : 'players'}
-                  {t.organizer.id === uid ? ' · You organize' : ''}
+                  {formatLabel(tour, t, words)} · {t('list.players', { count: (tour.players ?? []).length })}
+                  {tour.organizer.id === uid ? t('list.youOrganize') : ''}
                 </span>
               </Link>
             </li>
@@ -54,6 +61,7 @@ function TournamentList({ title, tournaments, uid }: { title: string; tournament
 }
 
 export function TournamentsPage() {
+  const t = useT(tournamentsText);
   const uid = useSessionUid();
   const db = useGolfDatabase();
   const navigate = useNavigate();
@@ -67,22 +75,22 @@ export function TournamentsPage() {
 
   return (
     <section className="page tournaments-page" aria-labelledby="tournaments-title">
-      <h1 id="tournaments-title">Tournaments</h1>
-      <p className="muted">The tournaments you organize or play in. Only their organizer and players can see them.</p>
+      <h1 id="tournaments-title">{t('list.title')}</h1>
+      <p className="muted">{t('list.intro')}</p>
       {error && (
         <p role="alert" className="alert alert-error">
-          The tournaments could not be read: {error}
+          {t('list.readError', { error })}
         </p>
       )}
       {creating ? (
         <section className="tournament-create" aria-labelledby="create-title">
-          <h2 id="create-title">New tournament</h2>
-          <p className="muted">You are the organizer: you add its rounds and players, and only you can change it.</p>
+          <h2 id="create-title">{t('list.new')}</h2>
+          <p className="muted">{t('list.organizerIntro')}</p>
           <TournamentForm
             initial={newTournamentValues()}
             profiles={profiles.filter((p) => p.id !== uid)}
             nameOf={nameOf}
-            submitLabel="Create tournament"
+            submitLabel={t('list.create')}
             onSave={async (settings) => {
               const me = byId.get(uid);
               const t = await createTournament(db, { ...settings, organizer: { id: uid, name: me ? nameOf(uid) : undefined } });
@@ -90,20 +98,20 @@ export function TournamentsPage() {
             }}
           />
           <button type="button" className="button" onClick={() => setCreating(false)}>
-            Cancel
+            {t('list.cancel')}
           </button>
         </section>
       ) : (
         <p>
           <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
-            New tournament
+            {t('list.new')}
           </button>
         </p>
       )}
       {!loading && (
         <>
-          <TournamentList title="Upcoming and in play" tournaments={upcoming} uid={uid} />
-          <TournamentList title="Past" tournaments={past} uid={uid} />
+          <TournamentList id="tournaments-upcoming-and-in-play" title={t('list.upcoming')} tournaments={upcoming} uid={uid} />
+          <TournamentList id="tournaments-past" title={t('list.past')} tournaments={past} uid={uid} />
         </>
       )}
     </section>

@@ -3,6 +3,7 @@ import { defaultAllowance, isoDateOf, localDateOf, parseIsoDate, type PlayMode, 
 import type { TournamentDoc, UserDoc } from '../../data/types.ts';
 import type { TournamentPlayer, TournamentSettings } from '../../data/writes/tournaments.ts';
 import { fullName } from '../../golfers/golfer-name.ts';
+import { tournamentsText } from './i18n/index.ts';
 
 export interface TournamentFormValues {
   name: string;
@@ -45,17 +46,17 @@ export const hasAllowance = (playMode: PlayMode) => defaultAllowance(playMode) !
 
 export function checkTournament(v: TournamentFormValues): { errors: TournamentFormErrors } | { value: TournamentSettings } {
   const errors: TournamentFormErrors = {};
-  if (v.name.trim() === '') errors.name = 'Give the tournament a name.';
-  else if (v.name.trim().length > 200) errors.name = 'Keep the name under 200 characters.';
+  if (v.name.trim() === '') errors.name = tournamentsText.t('check.name');
+  else if (v.name.trim().length > 200) errors.name = tournamentsText.t('check.nameLength');
   const start = parseIsoDate(v.startDate);
   const end = parseIsoDate(v.endDate);
-  if (!start) errors.startDate = 'Choose the first day.';
-  if (!end) errors.endDate = 'Choose the last day.';
-  else if (start && end < start) errors.endDate = 'The last day cannot be before the first day.';
+  if (!start) errors.startDate = tournamentsText.t('check.firstDay');
+  if (!end) errors.endDate = tournamentsText.t('check.lastDay');
+  else if (start && end < start) errors.endDate = tournamentsText.t('check.lastBeforeFirst');
   let allowance: number | undefined;
   if (hasAllowance(v.playMode)) {
     const a = Number(v.allowance.trim());
-    if (v.allowance.trim() === '' || !Number.isInteger(a) || a < 0 || a > 100) errors.allowance = 'A whole percentage from 0 to 100 (WHS: 95 individual, 85 four-ball).';
+    if (v.allowance.trim() === '' || !Number.isInteger(a) || a < 0 || a > 100) errors.allowance = tournamentsText.t('check.allowance');
     else allowance = a;
   }
   if (Object.keys(errors).length > 0 || !start || !end) return { errors };
@@ -76,13 +77,13 @@ export function nameOf(uid: string, profiles: ReadonlyMap<string, UserDoc>, t?: 
     fullName(profiles.get(uid)) ??
     t?.players?.find((p) => p.userId === uid)?.name ??
     (t?.organizer.id === uid ? t.organizer.name : undefined) ??
-    'Golfer'
+    tournamentsText.t('name.golfer')
   );
 }
 
 /** The day span, "12 Jun 2026" or "12 Jun 2026 - 14 Jun 2026". */
 export function datesLabel(t: Pick<TournamentDoc, 'startDate' | 'endDate'>, label: (ms: number) => string): string {
-  if (t.startDate === undefined) return 'Dates not set';
+  if (t.startDate === undefined) return tournamentsText.t('dates.notSet');
   if (t.endDate === undefined || t.endDate === t.startDate) return label(t.startDate);
   return `${label(t.startDate)} – ${label(t.endDate)}`;
 }

@@ -17,6 +17,7 @@ import { canonicalDoc, sameDoc, type DocWithDeleted, type PlainDoc, type SchemaN
 import { mergeFields } from './field-merge.ts';
 import { mergeScoreCards, replacedHoleValues } from './scorecards.ts';
 import { reportReplacedValues } from '../merge-notice-report.ts';
+import { syncText } from '../i18n/index.ts';
 
 type Merge = (ours: DocWithDeleted, theirs: DocWithDeleted, base: DocWithDeleted | undefined) => DocWithDeleted;
 
@@ -24,7 +25,7 @@ type Merge = (ours: DocWithDeleted, theirs: DocWithDeleted, base: DocWithDeleted
 const scoreCards: Merge = (ours, theirs, base) => {
   const merged = mergeScoreCards(ours, theirs, base);
   const id = typeof ours.id === 'string' ? ours.id : '';
-  const courseName = typeof merged.courseName === 'string' ? merged.courseName : 'the course';
+  const courseName = typeof merged.courseName === 'string' ? merged.courseName : syncText.t('course.fallback');
   reportReplacedValues({ id, courseName }, replacedHoleValues(ours, merged, base));
   return merged;
 };

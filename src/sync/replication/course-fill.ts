@@ -13,6 +13,7 @@ import { HOLE_POINTS, isPointMissing, type HolePointFields } from '../../domain/
 import type { EngineContext } from './context.ts';
 import { SERVER_TIMESTAMP_FIELD, type DocWithDeleted } from './doc-shape.ts';
 import { describeError, errorKind } from './errors.ts';
+import { syncText } from '../i18n/index.ts';
 
 type Outcome = { kind: 'written' } | { kind: 'rejected'; message: string };
 
@@ -95,8 +96,8 @@ export async function pushFilledPoints(ctx: EngineContext, id: string, fills: Re
     if (paths.every((p) => valueAt(server, p) === fills[p])) return { kind: 'written' };
     const taken = paths.some((p) => valueAt(server, p) !== undefined && valueAt(server, p) !== null && valueAt(server, p) !== 0);
     const why = taken
-      ? 'another golfer recorded this point first; only the course creator can change it'
-      : 'the server refused the points recorded on this phone';
+      ? syncText.t('rejected.pointTaken')
+      : syncText.t('rejected.pointsRefused');
     return { kind: 'rejected', message: `${describeError(error)}: ${why}` };
   }
 }
