@@ -66,9 +66,9 @@ const CARD_B = `map-card-b-${RUN}`;
 const CARD_C = `map-card-c-${RUN}`;
 
 beforeAll(async () => {
-  creator = await createUser({ firstName: 'Alma', lastName: 'Creator' });
-  golferB = await createUser({ firstName: 'Bartholomew', lastName: 'Featherstonehaugh-Montgomery' });
-  golferC = await createUser({ firstName: 'Chloé', lastName: 'Carrasco' });
+  creator = await createUser({ firstName: 'Alma', lastName: 'Creator', units: 'metres' });
+  golferB = await createUser({ firstName: 'Bartholomew', lastName: 'Featherstonehaugh-Montgomery', units: 'metres' });
+  golferC = await createUser({ firstName: 'Chloé', lastName: 'Carrasco', units: 'metres' });
   await seed(`courses/${COURSE_ID}`, courseDoc(creator.uid));
   await seed(`scoreCards/${CARD_B}`, cardDoc(CARD_B, golferB.uid));
   await seed(`scoreCards/${CARD_C}`, cardDoc(CARD_C, golferC.uid));

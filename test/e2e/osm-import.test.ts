@@ -23,7 +23,7 @@ let page: Page;
 
 beforeAll(async () => {
   overpass = await startOverpassServer();
-  const golfer = await createUser({ firstName: 'Joost', lastName: 'van den Berg-Zeewinden' });
+  const golfer = await createUser({ firstName: 'Joost', lastName: 'van den Berg-Zeewinden', units: 'metres' });
   phone = await app.newContext('phone', { colorScheme: 'dark' });
   await phone.grantPermissions(['geolocation'], { origin: app.server.url });
   await phone.setGeolocation({ ...ON_FAIRWAY, accuracy: 5 });

@@ -18,7 +18,7 @@ const PARS = [4, 3, 5, 4, 4, 3, 4, 5, 4];
 let golfer: TestUser;
 
 beforeAll(async () => {
-  golfer = await createUser({ firstName: 'Noor', lastName: 'Ahmed' });
+  golfer = await createUser({ firstName: 'Noor', lastName: 'Ahmed', units: 'metres' });
   const now = Date.now();
   const holes = PARS.map((par, i) => ({ number: i + 1, par, hcp: i + 1, distance: 120 + 30 * i }));
   await seed(`courses/${COURSE_ID}`, {
