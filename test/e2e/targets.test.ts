@@ -18,7 +18,7 @@ const PARS = [4, 3, 5, 4, 4, 3, 4, 5, 4];
 let golfer: TestUser;
 
 beforeAll(async () => {
-  golfer = await createUser({ firstName: 'Noor', lastName: 'Ahmed', units: 'metres' });
+  golfer = await createUser({ firstName: 'Noor', lastName: 'Ahmed' });
   const now = Date.now();
   const holes = PARS.map((par, i) => ({ number: i + 1, par, hcp: i + 1, distance: 120 + 30 * i }));
   await seed(`courses/${COURSE_ID}`, {
@@ -143,7 +143,8 @@ describe('a phone', () => {
     const page = await context.newPage();
     await signInThroughUi(page, golfer, app.server.url);
     await page.goto(app.url(`/courses/${COURSE_ID}`));
-    await page.getByRole('link', { name: 'Hole 3, par 5, 180 m, Red tee' }).click();
+    // An en-GB browser and a golfer who never chose a unit: yards (docs/PRODUCT.md, "Distance units").
+    await page.getByRole('link', { name: 'Hole 3, par 5, 197 yd, Red tee' }).click();
     await page.getByRole('heading', { name: /^Hole 3/, level: 1 }).waitFor();
   });
 
