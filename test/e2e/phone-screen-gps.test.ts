@@ -30,7 +30,7 @@ async function openHole(n: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  golfer = await createUser({ firstName: 'Wilhelmina', lastName: 'Awake-Throughout' });
+  golfer = await createUser({ firstName: 'Wilhelmina', lastName: 'Awake-Throughout', units: 'metres' });
   await seedRoundWithGreens(golfer.uid, { id: SINGLE, courseName: 'Lighthouse Links' });
   await seedRoundWithGreens(golfer.uid, { id: GROUP, courseName: 'Lighthouse Links', match: true });
   phone = await app.newContext('phone', { colorScheme: 'dark' });

@@ -116,7 +116,11 @@ describe('phones whose clocks are wrong', () => {
     for (const h of card.holes) expect(h.modifiedAt).toBeLessThanOrEqual(limit);
 
     // Both phones end with the correction, and show the chosen date on the card.
-    const dateShown = await ahead.page.evaluate((t) => new Date(t).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }), chosen.getTime());
+    // As the card shows it: in the page's locale, on its clock (src/i18n/formats.ts, formatDayTime).
+    const dateShown = await ahead.page.evaluate(
+      (t) => new Date(t).toLocaleString(document.documentElement.lang, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
+      chosen.getTime(),
+    );
     for (const { page } of [ahead, behind]) {
       await page.goto(app.url(`/score-cards/${cardId}`));
       await page.getByText(dateShown, { exact: false }).first().waitFor({ timeout: 30_000 });
