@@ -51,7 +51,7 @@ export async function createUser(
   });
   // The e-mail address is private: userData, as sign-up writes it.
   // `units`: the golfer's chosen distance unit; without it the browser's locale decides (the e2e
-  // browser's en-US: yards).
+  // browser's en-GB: yards).
   await seed(`userData/${uid}`, { id: uid, email: user.email, ...(options.units ? { units: options.units } : {}), updatedAt: SERVER_TIMESTAMP });
   if (options.admin) await seed(`admins/${uid}`, true);
   return { uid, ...user };
