@@ -19,6 +19,11 @@ export const usersSchema = {
     handicap: handicapIndexField,
     handicapGolf: handicapIndexField,
     handicapPitchAndPutt: handicapIndexField,
+    /** Search keys of the golfer directory (docs/ARCHITECTURE.md, "Course directory"): the names folded
+     * by `golferNameKeys` (src/data), first name first and last name first, for a prefix query by either
+     * name. Absent without a name. Writers set them; the sync pull recomputes them. */
+    nameSort: { type: 'string', maxLength: NAME_MAX_LENGTH * 2 + 1 },
+    lastNameSort: { type: 'string', maxLength: NAME_MAX_LENGTH * 2 + 1 },
     updatedAt: updatedAtField,
   },
   required: ['id'],

@@ -33,6 +33,11 @@ export function newProfileProblem(input: { firstName: string; lastName: string; 
   return null;
 }
 
+/** The keys of `o` whose value is set (RTDB refuses `undefined`). */
+function withoutAbsent<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
 /**
  * Writes the new profile straight to the database (with the server's updatedAt, which the sync engine
  * pulls into RxDB like any other change): an account is created online anyway. If that write fails, the
@@ -44,14 +49,16 @@ export async function writeNewProfile(db: Database | null, profile: NewProfile):
   try {
     // Loaded here (the page's database too when `db` is null): the sign-up page checks the limits with
     // this file and needs no database SDK until an account is created.
-    const [{ ref, serverTimestamp, update }, database] = await Promise.all([
+    const [{ ref, serverTimestamp, update }, database, { golferNameKeys }] = await Promise.all([
       import('firebase/database'),
       db ?? import('../../sync/firebase.ts').then(({ getFirebase }) => getFirebase().db),
+      import('../../data/golfer-name-keys.ts'),
     ]);
     // The e-mail address is private: it goes to userData, never into the public profile. An account
     // without an address (a provider that gave none) has a userData without one.
     await update(ref(database), {
-      [`users/${id}`]: { id, ...names, updatedAt: serverTimestamp() },
+      // With the directory's search keys, so other golfers find the new golfer by name at once.
+      [`users/${id}`]: { id, ...names, ...withoutAbsent(golferNameKeys(names)), updatedAt: serverTimestamp() },
       [`userData/${id}`]: { id, ...(email ? { email } : {}), updatedAt: serverTimestamp() },
     });
   } catch {

@@ -21,7 +21,8 @@ export interface CollectionSpec {
    * pull pages through the feed and reads each listed document at `path/{id}`.
    */
   feed?: string;
-  /** Derived local fields the server copy may lack or have stale (the course list's sort key). */
+  /** Derived fields the server copy may lack or have stale (the course list's sort key, the golfer
+   * directory's search keys): recomputed on every pulled document and every pushed state. */
   completePulled?: (doc: DocWithDeleted) => void;
   /** The state to send instead of a local one whose client time stamps run ahead of the server's
    * clock (score cards: client-times.ts). */

@@ -85,6 +85,8 @@ function serverTimes(paths: readonly string[]): Record<string, object> {
 async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
   const { schema, path } = ctx.spec;
   const localState = canonicalDoc(row.newDocumentState, schema);
+  // Derived fields (search keys) are sent as their fields give them, whoever wrote the document.
+  ctx.spec.completePulled?.(localState);
   const next = ctx.spec.clampClientTimes?.(localState, ctx.connection.serverNow()) ?? localState;
   const assumed = row.assumedMasterState ? canonicalDoc(row.assumedMasterState, schema) : undefined;
   const id = String(next.id);
