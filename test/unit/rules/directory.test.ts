@@ -15,7 +15,7 @@ const NOW = EARLIER + 60_000;
 const root = normalize(seed(), EARLIER) as Json;
 
 const read = (as: CaseUser | null, path: string, q?: RulesQuery, tree: Json = root) => engine.canRead(splitPath(path), authFor(as), tree, NOW, q).allowed;
-const prefix = (orderByChild: string, start: string, limit = NAME_SEARCH_LIMIT): RulesQuery => ({
+const prefix = (orderByChild: string, start: string, limit: number = NAME_SEARCH_LIMIT): RulesQuery => ({
   orderByChild,
   startAt: start,
   endAt: `${start}${PREFIX_END}`,

@@ -2,6 +2,7 @@
 // written here, and the shape of every document, translated from schemas/. `rulesDocument()` is what
 // database.rules.json holds; `write.ts` regenerates the file and a unit test keeps the two equal.
 import { collectionSchemas, RTDB_PATHS, type CollectionName } from '../../../../schemas/index.ts';
+import { DIRECTORY_SEARCH } from '../../../../schemas/limits.ts';
 import { schemaToRules, type RulesTree, type SchemaNode } from './schema-to-rules.ts';
 
 const SIGNED_IN = 'auth != null';
@@ -262,14 +263,11 @@ const ADMIN_READ = `${SIGNED_IN} && ${IS_ADMIN}`;
 // what was typed. Rules are not filters: a read of a whole directory, or a query without these bounds,
 // is refused as a whole, so no client pulls a directory in one go.
 
-/** The character after every other in a prefix query's end (`endAt(prefix + '\uf8ff')`). */
-export const PREFIX_END = '\uf8ff';
-/** Results of one name search, and of one geohash cell of a nearby search. */
-export const NAME_SEARCH_LIMIT = 20;
-export const CELL_SEARCH_LIMIT = 50;
-/** Characters a name search needs (folded), and a geohash cell (3: about 156 km). */
-export const NAME_SEARCH_MIN = 2;
-export const CELL_SEARCH_MIN = 3;
+export const PREFIX_END = DIRECTORY_SEARCH.prefixEnd;
+export const NAME_SEARCH_LIMIT = DIRECTORY_SEARCH.nameResults;
+export const CELL_SEARCH_LIMIT = DIRECTORY_SEARCH.cellResults;
+const NAME_SEARCH_MIN = DIRECTORY_SEARCH.nameMin;
+const CELL_SEARCH_MIN = DIRECTORY_SEARCH.cellMin;
 
 /** A prefix query on `fields` (ordered by one of them), at most `limit` results, a prefix of `min` or more. */
 function prefixQuery(fields: readonly string[], limit: number, min: number): string {
@@ -295,6 +293,7 @@ function directoryRules(): RulesTree {
   const course = "newData.parent().parent().parent().child('courses').child($courseId)";
   const gone = `(!${course}.exists() || ${course}.child('deleted').val() === true)`;
   const positionKept = "(newData.child('geohash').val() === data.child('geohash').val() || !data.child('geohash').exists())";
+  // At `directory/courses` (DIRECTORY_SEARCH.coursesPath).
   return {
     courses: {
       '.read': `${SIGNED_IN} && (${IS_ADMIN} || ${COURSE_DIRECTORY_QUERY})`,
