@@ -3,7 +3,6 @@ import { COURSE_LIMITS } from '../course-limits.ts';
 import { courseNameSortKey } from '../course-name.ts';
 import { newId } from '../ids.ts';
 import type { CourseDoc, GolfDatabase, Tee } from '../types.ts';
-import { saveCourse } from './users.ts';
 import { modifyExisting, modifyOrCreate, removeById } from './util.ts';
 
 /** A course as the editor provides it; dates, `nameSort` and server fields are filled here. */
@@ -11,17 +10,11 @@ export type CourseInput = Omit<CourseDoc, 'id' | 'nameSort' | 'creationDate' | '
   id?: string;
 };
 
-/**
- * Creates the course or replaces its fields, keeping its creation date. A new course goes into its
- * creator's "My courses" (`saveCourse`), so every device of theirs keeps it (docs/ARCHITECTURE.md,
- * "Course directory").
- */
-export async function upsertCourse(db: GolfDatabase, input: CourseInput, now: number = Date.now()): Promise<CourseDoc> {
+/** Creates the course or replaces its fields, keeping its creation date. */
+export function upsertCourse(db: GolfDatabase, input: CourseInput, now: number = Date.now()): Promise<CourseDoc> {
   const id = input.id ?? newId(now);
-  let created = false;
-  const course = await modifyOrCreate(db.courses, id, (current) => {
+  return modifyOrCreate(db.courses, id, (current) => {
     const old = 'creationDate' in current ? current : null;
-    created = old === null;
     return {
       ...input,
       id,
@@ -31,8 +24,6 @@ export async function upsertCourse(db: GolfDatabase, input: CourseInput, now: nu
       updatedAt: old?.updatedAt,
     };
   });
-  if (created) await saveCourse(db, input.creatorId, id);
-  return course;
 }
 
 /** Adds the tee, or replaces the course's tee with the same id. */

@@ -131,6 +131,7 @@ export function MatchPage({ match }: { match: MatchDoc }) {
           initial={editFormValues(match, cards, nameOf)}
           courses={courses}
           profiles={profiles}
+          savedBy={uid}
           editing
           submitLabel="Save match"
           onSubmit={save}

@@ -116,6 +116,7 @@ export function MatchesPage({ date, time }: MatchesPageProps) {
               initial={newFormValues(now, me, date, time)}
               courses={courses}
               profiles={profiles}
+              savedBy={uid}
               submitLabel="Create match"
               onSubmit={submit}
               onCancel={() => {

@@ -67,12 +67,15 @@ export function NewRoundPage() {
           The round could not be started: {failure}
         </p>
       )}
-      {loading || profileLoading ? null : courses.length === 0 ? (
-        <p>
-          There are no courses on this device yet. <Link to="/courses">Add the course you play</Link> first.
-        </p>
-      ) : (
-        <NewRoundForm courses={courses} profile={profile} onSubmit={submit} />
+      {loading || profileLoading ? null : (
+        <>
+          {courses.length === 0 && (
+            <p>
+              There are no courses on this phone yet: find yours below, or <Link to="/courses">add the course you play</Link>.
+            </p>
+          )}
+          <NewRoundForm courses={courses} profile={profile} onSubmit={submit} savedBy={uid} />
+        </>
       )}
     </section>
   );

@@ -57,6 +57,7 @@ export function TournamentEditPage({ tournament }: { tournament: TournamentDoc }
       <section className="edit-section" aria-labelledby="settings-title">
         <h2 id="settings-title">Name, dates, format and players</h2>
         <TournamentForm
+          savedBy={uid}
           key={tournament.id}
           initial={valuesOf(tournament)}
           profiles={profiles.filter((p) => p.id !== uid)}
@@ -91,12 +92,14 @@ export function TournamentEditPage({ tournament }: { tournament: TournamentDoc }
             ))}
           </ul>
         )}
-        {courses.length === 0 && !coursesQ.loading ? (
+        {courses.length === 0 && !coursesQ.loading && (
           <p>
-            There are no courses on this device yet. <Link to="/courses">Add the course</Link> first.
+            There are no courses on this phone yet: find the course below, or <Link to="/courses">add it</Link>.
           </p>
-        ) : (
+        )}
+        {!coursesQ.loading && (
           <RoundForm
+            savedBy={uid}
             courses={courses}
             playerIds={playerIds}
             profiles={byId}

@@ -22,9 +22,11 @@ export interface TournamentFormProps {
   submitLabel: string;
   savedText?: string;
   onSave: (settings: TournamentSettings) => Promise<void>;
+  /** The organizer, who saves a golfer chosen on the server (the search is offered then). */
+  savedBy?: string;
 }
 
-export function TournamentForm({ initial, profiles, nameOf, submitLabel, savedText, onSave }: TournamentFormProps) {
+export function TournamentForm({ initial, profiles, nameOf, submitLabel, savedText, onSave, savedBy }: TournamentFormProps) {
   const [values, setValues] = useState(initial);
   const set = <K extends keyof TournamentFormValues>(key: K, value: TournamentFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const { errors, status, onSubmit } = useFormSubmit<TournamentFormErrors, TournamentSettings>({
@@ -61,7 +63,7 @@ export function TournamentForm({ initial, profiles, nameOf, submitLabel, savedTe
       ) : (
         <p className="muted">{values.playMode} uses the WHS side allowance: {values.playMode === 'Foursome' ? '50% of the partners’ combined course handicaps' : '35/15% of the team’s course handicaps'}.</p>
       )}
-      <TournamentPlayers profiles={profiles} players={values.players} nameOf={nameOf} onChange={(players) => set('players', players)} />
+      <TournamentPlayers profiles={profiles} players={values.players} nameOf={nameOf} onChange={(players) => set('players', players)} savedBy={savedBy} />
       <Alert tone={status && !status.ok ? 'error' : 'success'}>{status?.text ?? null}</Alert>
       <button type="submit" className="button button-primary">
         {submitLabel}

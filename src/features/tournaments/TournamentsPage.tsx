@@ -79,6 +79,7 @@ export function TournamentsPage() {
           <h2 id="create-title">New tournament</h2>
           <p className="muted">You are the organizer: you add its rounds and players, and only you can change it.</p>
           <TournamentForm
+            savedBy={uid}
             initial={newTournamentValues()}
             profiles={profiles.filter((p) => p.id !== uid)}
             nameOf={nameOf}

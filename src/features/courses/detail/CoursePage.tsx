@@ -11,6 +11,7 @@ import { TeeEditor } from '../tee-form/TeeEditor.tsx';
 import { newTeeForm, teeToForm } from '../tee-form/model.ts';
 import { teeLimitNote } from '../tee-form/size-limits.ts';
 import { useCourseAccess } from '../use-course-access.ts';
+import { SavedCourseButton } from './SavedCourseButton.tsx';
 import { TeeCard } from './TeeCard.tsx';
 import '../courses.css';
 
@@ -56,6 +57,7 @@ export function CoursePage({ course }: { course: CourseDoc }) {
         <Link to="/courses/$id/stats" params={{ id: course.id }} className="button">
           My statistics here
         </Link>
+        <SavedCourseButton course={course} uid={access.uid} />
         {canEdit && editing === null && (
           <>
             <button type="button" className="button" onClick={() => setEditing({ kind: 'name' })}>

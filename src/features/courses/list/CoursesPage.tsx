@@ -1,10 +1,16 @@
-// /courses: every course, sorted by name (the query's order), with a search, a way to add one, and
-// delete for the courses the golfer may change.
+// /courses: the golfer's courses, the ones this phone keeps (created, saved, played or in a match;
+// docs/ARCHITECTURE.md, "Course directory"), sorted by name (the query's order), with a search among
+// them, a way to add one, and delete for the courses the golfer may change; and every other course, found
+// on the server by name or place and saved to "My courses" from there.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { CourseHit } from '@/data/directory.ts';
+import { useUserData } from '@/data/hooks/documents.ts';
 import { useCourses } from '@/data/hooks/lists.ts';
 import { useGolfDatabase } from '@/data/hooks/database.ts';
 import { deleteCourse, upsertCourse } from '@/data/writes/courses.ts';
+import { saveCourse, unsaveCourse } from '@/data/writes/users.ts';
+import { CourseFinder } from '@/scoring/course-tee/CourseFinder.tsx';
 import { ConfirmButton } from '@/ui/ConfirmButton.tsx';
 import { CourseNameForm } from '../form/CourseNameForm.tsx';
 import { useCourseAccess } from '../use-course-access.ts';
@@ -16,6 +22,9 @@ export function CoursesPage() {
   const access = useCourseAccess();
   const navigate = useNavigate();
   const { results, loading, error } = useCourses();
+  const { userData } = useUserData(access.uid);
+  const saved = userData?.savedCourses ?? {};
+  const onPhone = useMemo(() => new Set(results.map((c) => c.id)), [results]);
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
   const deferredQuery = useDeferredValue(query);
@@ -23,6 +32,8 @@ export function CoursesPage() {
 
   const create = async (name: string) => {
     const course = await upsertCourse(db, { name, creatorId: access.uid });
+    // In "My courses" at once, so every phone of the golfer keeps it (docs/ARCHITECTURE.md, "Course directory").
+    await saveCourse(db, access.uid, course.id);
     await navigate({ to: '/courses/$id', params: { id: course.id } });
   };
 
@@ -37,6 +48,8 @@ export function CoursesPage() {
         )}
       </div>
       {adding && <CourseNameForm title="New course" submitLabel="Create course" onSubmit={create} onCancel={() => setAdding(false)} />}
+      <h2>My courses</h2>
+      <p className="muted">The courses on this phone: the ones you created, saved, played or have in a match. They work offline.</p>
       <div className="field course-search">
         <label htmlFor="course-search">Search courses</label>
         <input
@@ -56,7 +69,7 @@ export function CoursesPage() {
       {!loading && !error && (
         <p className="muted" role="status">
           {results.length === 0
-            ? 'No courses yet: add the first one.'
+            ? 'No courses on this phone yet: find yours below, or add it.'
             : shown.length === 0
               ? `No course matches "${deferredQuery.trim()}".`
               : `${shown.length} of ${results.length} ${results.length === 1 ? 'course' : 'courses'}`}
@@ -89,6 +102,17 @@ export function CoursesPage() {
           );
         })}
       </ul>
+      <h2>Every other course</h2>
+      <CourseFinder
+        idPrefix="courses"
+        onPhone={onPhone}
+        actionText={(hit: CourseHit) => (saved[hit.id] ? 'Remove' : 'Save')}
+        actionName={(hit: CourseHit) => (saved[hit.id] ? `Remove ${hit.name} from my courses` : `Save ${hit.name} to my courses`)}
+        onPick={async (hit: CourseHit) => {
+          if (saved[hit.id]) await unsaveCourse(db, access.uid, hit.id);
+          else await saveCourse(db, access.uid, hit.id);
+        }}
+      />
     </section>
   );
 }
