@@ -11,7 +11,9 @@ import type { SyncCounters } from './context.ts';
 import type { PlainDoc } from './doc-shape.ts';
 import { startCollectionSync, type CollectionSync } from './engine.ts';
 import { directorySearch } from '../directory-search.ts';
+import { describeError, errorKind } from './errors.ts';
 import { keptSets } from './kept.ts';
+import { followOwnCourses } from './own-courses.ts';
 import { localLookup, pushOrder } from './push-order.ts';
 import { StatusStore } from './status-store.ts';
 import type { SyncHandle } from './types.ts';
@@ -96,7 +98,9 @@ export function startSync(options: StartSyncOptions): RtdbSyncHandle {
   const replicated = options.collections ?? COLLECTION_NAMES;
   // The courses and profiles this device keeps (docs/ARCHITECTURE.md, "Course directory"), followed
   // from the local database; an admin's device keeps the same, and reads the rest online.
-  const kept = replicated.some((name) => KEPT_COLLECTIONS.includes(name)) ? keptSets(rxdb, uid) : null;
+  const keeps = replicated.some((name) => KEPT_COLLECTIONS.includes(name));
+  const own = keeps ? followOwnCourses(firebaseDb, uid, (err) => status.reportError({ kind: errorKind({ signedIn }, err), collection: 'courses', message: `listen: ${describeError(err)}` })) : null;
+  const kept = keeps ? keptSets(rxdb, uid, own?.ids$) : null;
   const keptOf = (name: CollectionName) => (name === 'courses' ? kept?.courses : name === 'users' ? kept?.users : undefined);
 
   const syncs = replicated.map((name) => {
@@ -134,6 +138,7 @@ export function startSync(options: StartSyncOptions): RtdbSyncHandle {
       subs.forEach((s) => s.unsubscribe());
       await Promise.all(syncs.map((s) => s.stop()));
       kept?.close();
+      own?.stop();
       status.setOnline(false);
       status.complete();
       running.delete(rxdb);

@@ -2,7 +2,7 @@
 // directory"), followed live from the local database: src/data/kept.ts says which, from the cards,
 // matches, tournaments, the golfer's own courses and their saved lists. The kept collections' pull
 // (kept-pull.ts) and listeners (kept-watch.ts) read them.
-import { auditTime, combineLatest, map, ReplaySubject, type Observable } from 'rxjs';
+import { auditTime, combineLatest, map, of, ReplaySubject, type Observable } from 'rxjs';
 import { keptCourseIds, keptGolferIds, type KeptSources } from '../../data/kept.ts';
 import type { GolfDatabase } from '../../data/types.ts';
 
@@ -57,7 +57,13 @@ function sourcesOf(uid: string, [cards, matches, tournaments, courses, userData]
   };
 }
 
-export function keptSets(rxdb: GolfDatabase, uid: string): KeptSets {
+/** `ownOnServer`: the courses the server knows this golfer created (own-courses.ts), kept too. */
+export function keptSets(rxdb: GolfDatabase, uid: string, ownOnServer: Observable<ReadonlySet<string>> = of(new Set<string>())): KeptSets {
+  let own: ReadonlySet<string> = new Set();
+  const withOwn = (ids: Set<string>): Set<string> => {
+    for (const id of own) ids.add(id);
+    return ids;
+  };
   const queries: Queries = [
     rxdb.scorecards.find(),
     rxdb.matches.find(),
@@ -67,16 +73,19 @@ export function keptSets(rxdb: GolfDatabase, uid: string): KeptSets {
   ];
   const read = async (): Promise<KeptSources> =>
     sourcesOf(uid, (await Promise.all([queries[0].exec(), queries[1].exec(), queries[2].exec(), queries[3].exec(), queries[4].exec()])) as Results);
-  const sources$: Observable<KeptSources> = combineLatest([queries[0].$, queries[1].$, queries[2].$, queries[3].$, queries[4].$]).pipe(
+  const sources$: Observable<KeptSources> = combineLatest([queries[0].$, queries[1].$, queries[2].$, queries[3].$, queries[4].$, ownOnServer]).pipe(
     auditTime(SETTLE_MS),
-    map((results) => sourcesOf(uid, results as Results)),
+    map(([cards, matches, tournaments, courses, userData, ownIds]) => {
+      own = ownIds;
+      return sourcesOf(uid, [cards, matches, tournaments, courses, userData] as Results);
+    }),
   );
   const courses = new ReplaySubject<ReadonlySet<string>>(1);
   const users = new ReplaySubject<ReadonlySet<string>>(1);
   let last: { courses: ReadonlySet<string>; users: ReadonlySet<string> } | null = null;
   const subscription = sources$.subscribe({
     next: (sources) => {
-      const next = { courses: keptCourseIds(sources), users: keptGolferIds(sources) };
+      const next = { courses: withOwn(keptCourseIds(sources)), users: keptGolferIds(sources) };
       if (!last || !sameSet(last.courses, next.courses)) courses.next(next.courses);
       if (!last || !sameSet(last.users, next.users)) users.next(next.users);
       last = next;
@@ -85,7 +94,7 @@ export function keptSets(rxdb: GolfDatabase, uid: string): KeptSets {
     error: () => undefined,
   });
   return {
-    courses: { ids$: courses.asObservable(), current: async () => keptCourseIds(await read()) },
+    courses: { ids$: courses.asObservable(), current: async () => withOwn(keptCourseIds(await read())) },
     users: { ids$: users.asObservable(), current: async () => keptGolferIds(await read()) },
     close() {
       subscription.unsubscribe();

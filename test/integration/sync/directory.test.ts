@@ -41,7 +41,7 @@ function seedCourses(...courses: CourseDoc[]): void {
   for (const c of courses) {
     sync.backend.rtdb.setData(`courses/${c.id}`, { ...toServer({ ...c, _deleted: false }, collectionSchemas.courses), updatedAt: Date.now() });
     const geohash = encodeGeohash({ latitude: c.tees?.[0]?.holes[0]?.teeLatitude ?? 0, longitude: c.tees?.[0]?.holes[0]?.teeLongitude ?? 0 }, 9);
-    sync.backend.rtdb.setData(`directory/courses/${c.id}`, { name: c.name, nameSort: c.nameSort, geohash });
+    sync.backend.rtdb.setData(`directory/courses/${c.id}`, { name: c.name, nameSort: c.nameSort, creatorId: c.creatorId, geohash });
   }
 }
 
@@ -100,12 +100,9 @@ describe('the course and golfer directories', () => {
     await sync.close(a2);
 
     // Bob renames his course and his profile: both reach alice's device.
-    // His new device keeps the match's course; the one he edits comes once he saves it (his courses
-    // were seeded on the server, not created on /courses, which would have saved them).
+    // His new device keeps the courses he created (the server's directory names him as their creator).
     const b = await sync.device(bob);
-    await holds(b, 'courses', [matched.id]);
-    await saveCourse(b.rxdb, bob.uid, played.id);
-    await holds(b, 'courses', [matched.id, played.id]);
+    await holds(b, 'courses', [played.id, matched.id, saved.id, other.id]);
     await upsertCourse(b.rxdb, { ...played, name: 'Played Links Renamed' });
     await saveUserProfile(b.rxdb, bob.uid, { firstName: 'Roberto' });
     expect(await b.sync?.awaitPushed(15_000)).toBe(true);
@@ -167,7 +164,7 @@ describe('the course and golfer directories', () => {
     const created = await upsertCourse(a.rxdb, { name: c.name, creatorId: alice.uid, tees: c.tees });
     expect(await a.sync?.awaitPushed(15_000)).toBe(true);
     const entry = sync.backend.rtdb.getData(`directory/courses/${created.id}`) as { name: string; nameSort: string; geohash: string };
-    expect(entry).toMatchObject({ name: 'Nueva Cancha', nameSort: 'nueva cancha' });
+    expect(entry).toMatchObject({ name: 'Nueva Cancha', nameSort: 'nueva cancha', creatorId: alice.uid });
     expect(entry.geohash).toMatch(/^ezjmg/);
     await (await a.rxdb.courses.findOne(created.id).exec())?.remove();
     expect(await a.sync?.awaitPushed(15_000)).toBe(true);

@@ -70,6 +70,12 @@ describe('the course directory', () => {
     expect(read('carol', 'directory/courses', q)).toBe(false);
   });
 
+  it("lets a golfer list their own courses' entries, nobody else's", () => {
+    expect(read('alice', 'directory/courses', { orderByChild: 'creatorId', equalTo: 'alice', startAt: 'alice', endAt: 'alice' })).toBe(true);
+    expect(read('bob', 'directory/courses', { orderByChild: 'creatorId', equalTo: 'alice', startAt: 'alice', endAt: 'alice' })).toBe(false);
+    expect(read('bob', 'directory/courses', { orderByChild: 'creatorId', startAt: 'a', endAt: 'z' })).toBe(false);
+  });
+
   it('refuses every query on the courses themselves but an admin\'s', () => {
     expect(read('carol', 'courses', prefix('nameSort', 'ol'))).toBe(false);
     expect(read('admin', 'courses', prefix('nameSort', 'ol'))).toBe(true);
@@ -83,7 +89,7 @@ describe('directory entries', () => {
   const withoutPosition = setAt(root, ['directory', 'courses', 'c1', 'geohash'], null);
 
   it('another golfer gives a course without a position its first one', () => {
-    expect(write('bob', withoutPosition, 'directory/courses/c1', { name: 'Old Course', nameSort: 'old course', geohash: 'ezjmgu4yz' })).toBe(true);
+    expect(write('bob', withoutPosition, 'directory/courses/c1', { name: 'Old Course', nameSort: 'old course', creatorId: 'alice', geohash: 'ezjmgu4yz' })).toBe(true);
   });
 
   it('anyone signed in removes the entry of a course that is gone, not of one that is there', () => {
@@ -103,7 +109,7 @@ describe('directory entries', () => {
         as: 'carol',
         op: 'update',
         path: '',
-        value: { 'courses/c7': pushed(course('c7', 'carol', { name: 'Évian', nameSort: 'evian' })), 'directory/courses/c7': { name: 'Évian', nameSort: 'evian' } },
+        value: { 'courses/c7': pushed(course('c7', 'carol', { name: 'Évian', nameSort: 'evian' })), 'directory/courses/c7': { name: 'Évian', nameSort: 'evian', creatorId: 'carol' } },
         allowed: true,
       },
       NOW,

@@ -123,8 +123,8 @@ describe('the migration plan', () => {
       },
       users: { ann: { id: 'ann', firstName: 'Ána', lastName: 'Ruiz', updatedAt: 1 }, bob: { id: 'bob', updatedAt: 1 } },
     });
-    expect(updates['directory/courses/placed']).toEqual({ name: 'Évian Links', nameSort: 'evian links', geohash: encodeGeohash({ latitude: 40.4168, longitude: -3.7038 }, 9) });
-    expect(updates['directory/courses/bare']).toEqual({ name: 'Évian Links', nameSort: 'evian links' });
+    expect(updates['directory/courses/placed']).toEqual({ name: 'Évian Links', nameSort: 'evian links', creatorId: 'ann', geohash: encodeGeohash({ latitude: 40.4168, longitude: -3.7038 }, 9) });
+    expect(updates['directory/courses/bare']).toEqual({ name: 'Évian Links', nameSort: 'evian links', creatorId: 'ann' });
     expect(updates['courses/bare/nameSort']).toBe('evian links');
     expect(updates['directory/courses/gone']).toBeNull();
     expect(updates['users/ann/nameSort']).toBe('ana ruiz');

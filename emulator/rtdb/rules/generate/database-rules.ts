@@ -277,12 +277,15 @@ function prefixQuery(fields: readonly string[], limit: number, min: number): str
 
 /** The golfer search: public profiles whose folded names start with what was typed. */
 const GOLFER_NAME_QUERY = prefixQuery(['nameSort', 'lastNameSort'], NAME_SEARCH_LIMIT, NAME_SEARCH_MIN);
-/** The course search: by the folded name, or the courses of one geohash cell. */
-const COURSE_DIRECTORY_QUERY = `(${prefixQuery(['nameSort'], NAME_SEARCH_LIMIT, NAME_SEARCH_MIN)} || ${prefixQuery(['geohash'], CELL_SEARCH_LIMIT, CELL_SEARCH_MIN)})`;
+/** The course search: by the folded name, or the courses of one geohash cell; and a golfer's own
+ * courses (those they created), which their devices keep. */
+const OWN_COURSES_QUERY = "(query.orderByChild === 'creatorId' && query.equalTo === auth.uid)";
+const COURSE_DIRECTORY_QUERY = `(${prefixQuery(['nameSort'], NAME_SEARCH_LIMIT, NAME_SEARCH_MIN)} || ${prefixQuery(['geohash'], CELL_SEARCH_LIMIT, CELL_SEARCH_MIN)} || ${OWN_COURSES_QUERY})`;
 
 /**
- * `directory/courses/{courseId} = { name, nameSort, geohash? }`: the small entry a course is found by (a
- * course with its geometry is far too big to list). Written by whoever pushes the course, after it
+ * `directory/courses/{courseId} = { name, nameSort, creatorId, geohash? }`: the small entry a course is
+ * found by (a course with its geometry is far too big to list), and by which its creator's devices know
+ * it is theirs. Written by whoever pushes the course, after it
  * (src/sync/replication/course-directory.ts). An entry is the course's: its name and sort key are the
  * course's own in the tree after the write, and it exists only while the course does (not deleted).
  * Its position (`geohash`) is set by the course's creator (or an admin); anyone else may only keep it,
@@ -297,12 +300,13 @@ function directoryRules(): RulesTree {
   return {
     courses: {
       '.read': `${SIGNED_IN} && (${IS_ADMIN} || ${COURSE_DIRECTORY_QUERY})`,
-      '.indexOn': ['nameSort', 'geohash'],
+      '.indexOn': ['nameSort', 'geohash', 'creatorId'],
       $courseId: {
         '.read': SIGNED_IN,
         '.write': `${SIGNED_IN} && (${IS_ADMIN} || ${course}.child('creatorId').val() === auth.uid || (!newData.exists() && ${gone}) || (newData.exists() && ${positionKept}))`,
-        '.validate': `newData.hasChildren(['name', 'nameSort']) && !${gone} && newData.child('name').val() === ${course}.child('name').val() && newData.child('nameSort').val() === ${course}.child('nameSort').val()`,
+        '.validate': `newData.hasChildren(['name', 'nameSort', 'creatorId']) && !${gone} && newData.child('name').val() === ${course}.child('name').val() && newData.child('nameSort').val() === ${course}.child('nameSort').val() && newData.child('creatorId').val() === ${course}.child('creatorId').val()`,
         name: { '.validate': 'newData.isString()' },
+        creatorId: { '.validate': 'newData.isString()' },
         nameSort: { '.validate': 'newData.isString()' },
         geohash: { '.validate': "newData.isString() && newData.val().matches(/^[0-9b-hjkmnp-z]{1,12}$/)" },
         $other: { '.validate': false },
