@@ -92,7 +92,7 @@ export function CourseFinder({ idPrefix, actionText, actionName, onPick, onPhone
                 : '');
 
   return (
-    <div className="course-finder" role="search" aria-label="Find a course on the server">
+    <div className="course-finder" role="search" aria-label="Courses on the server">
       <div className="field">
         <label htmlFor={`${idPrefix}-${id}-find`}>Find a course</label>
         <input
