@@ -39,7 +39,7 @@ describe('the directories on a phone', () => {
     // The round form: no course on the phone; the one found by name is chosen, arrives and is played.
     await page.goto(url('/play'));
     await page.getByText('There are no courses on this phone yet').waitFor();
-    await page.getByLabel('Find a course').fill('fjord LINKS');
+    await page.getByRole('searchbox', { name: 'Find a course' }).fill('fjord LINKS');
     await page.getByRole('button', { name: `Choose ${links}` }).click();
     await expect.poll(() => page.getByLabel('Course', { exact: true }).locator('option:checked').textContent(), { timeout: 30_000 }).toBe(links);
     await page.getByLabel('Tee', { exact: true }).selectOption({ index: 1 });
@@ -80,7 +80,7 @@ describe('the directories on a phone', () => {
     await page.goto(url('/courses'));
     await page.getByRole('link', { name: new RegExp(heath) }).waitFor();
     await setOffline(phone, true);
-    await page.getByLabel('Find a course').fill('fjord');
+    await page.getByRole('searchbox', { name: 'Find a course' }).fill('fjord');
     await page.getByRole('status').filter({ hasText: 'Searching the server needs a connection' }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('link', { name: new RegExp(links) }).count()).toBe(1);
     await screenshot(page, 'directory-offline-dark');
