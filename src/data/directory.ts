@@ -20,8 +20,13 @@ export interface DirectorySearch {
   coursesByName(text: string): Promise<CourseHit[]>;
   /** The courses nearest `point`, nearest first. */
   coursesNear(point: LatLng): Promise<CourseHit[]>;
+  /** One course's directory entry by its id; null when no course has that id. */
+  courseById(id: string): Promise<CourseHit | null>;
   /** Golfers whose first or last name starts with `text`, in name order; [] under 2 letters. */
   golfersByName(text: string): Promise<UserDoc[]>;
+  /** Resolves when the connection to the server is up (at once if it is): a search that found the
+   * server unreachable asks again then. */
+  whenOnline(): Promise<void>;
 }
 
 /** A search that cannot reach the server: offline, or it did not answer in time. */

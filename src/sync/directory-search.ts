@@ -3,6 +3,7 @@
 //   - courses by name: `directory/courses` ordered by `nameSort`, the folded prefix, one page;
 //   - courses by place: the geohash cells around the point, 5 characters (about 5 km) first, wider
 //     cells (4, then 3) while fewer than a page were found; the entries sorted by distance;
+//   - one course by its id: its entry (a link to a course the phone does not keep);
 //   - golfers by name: `users` ordered by `nameSort` and by `lastNameSort`, the two pages merged.
 // A search while the connection is down fails at once (get() would wait for it), and one the server does
 // not answer in time fails too: the screens then say the search needs a connection.
@@ -23,6 +24,7 @@ const PRECISIONS = [5, 4, DIRECTORY_SEARCH.cellMin];
 
 export interface DirectoryConnection {
   readonly isOnline: boolean;
+  waitOnline(): Promise<void>;
 }
 
 function withinTime<T>(answer: Promise<T>): Promise<T> {
@@ -81,6 +83,14 @@ export function directorySearch(db: Database, connection: DirectoryConnection): 
       }
       return [...found.values()].sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity)).slice(0, DIRECTORY_SEARCH.nameResults);
     },
+
+    async courseById(id) {
+      if (!connection.isOnline) throw new DirectoryUnreachableError('The search needs a connection.');
+      const snap = await withinTime(get(ref(db, `${DIRECTORY_SEARCH.coursesPath}/${id}`)));
+      return courseHit(id, snap.val() as unknown);
+    },
+
+    whenOnline: () => connection.waitOnline(),
 
     async golfersByName(text) {
       const prefix = golferNameKey(text);

@@ -29,22 +29,30 @@ export type ServerSearch<T> =
 export function useServerSearch<T>(key: string | null, search: (directory: DirectorySearch) => Promise<T[]>): ServerSearch<T> {
   const directory = useDirectory();
   const [state, setState] = useState<{ key: string | null; result: ServerSearch<T> }>({ key: null, result: { status: 'idle' } });
+  // Bumped when the connection comes back after a search found the server unreachable: it asks again.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (key === null) return;
     let live = true;
+    const unreachable = () => {
+      setState({ key, result: { status: 'unreachable' } });
+      directory?.whenOnline().then(
+        () => live && setAttempt((n) => n + 1),
+        () => undefined,
+      );
+    };
     const timer = setTimeout(() => {
       if (!directory) {
-        setState({ key, result: { status: 'unreachable' } });
+        unreachable();
         return;
       }
       search(directory).then(
         (results) => live && setState({ key, result: { status: 'found', results } }),
-        (err: unknown) =>
-          live &&
-          setState({
-            key,
-            result: err instanceof DirectoryUnreachableError ? { status: 'unreachable' } : { status: 'failed', message: err instanceof Error ? err.message : String(err) },
-          }),
+        (err: unknown) => {
+          if (!live) return;
+          if (err instanceof DirectoryUnreachableError) unreachable();
+          else setState({ key, result: { status: 'failed', message: err instanceof Error ? err.message : String(err) } });
+        },
       );
     }, TYPING_PAUSE_MS);
     return () => {
@@ -53,7 +61,8 @@ export function useServerSearch<T>(key: string | null, search: (directory: Direc
     };
     // `search` belongs to `key` (see above): asking again for the same key would only repeat it.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key decides when to search
-  }, [key, directory]);
+  }, [key, directory, attempt]);
   if (key === null) return { status: 'idle' };
+  // While asking again, the last answer for this key stays on screen.
   return state.key === key ? state.result : { status: 'searching' };
 }
