@@ -28,6 +28,8 @@ describe('the directories on a phone', () => {
     const heath = `Fjord Heath and Lava Fields Golf Club ${stamp}`;
     await seedCourseAt(`fjord-links-${stamp}`, links, owner.uid, HERE);
     await seedCourseAt(`fjord-heath-${stamp}`, heath, owner.uid, { latitude: HERE.latitude + 0.03, longitude: HERE.longitude + 0.05 });
+    const moor = `Fjord Moor ${stamp}`;
+    await seedCourseAt(`fjord-moor-${stamp}`, moor, owner.uid, { latitude: HERE.latitude + 2, longitude: HERE.longitude + 2 });
 
     const phone = await app.newContext('phone', { colorScheme: 'dark' });
     await phone.grantPermissions(['geolocation'], { origin: app.server.url });
@@ -55,12 +57,23 @@ describe('the directories on a phone', () => {
     const found = page.getByRole('list', { name: 'Courses found' });
     await found.getByText(heath).waitFor({ timeout: 30_000 });
     expect(await found.getByRole('listitem').first().textContent()).toContain(links);
-    expect(await found.getByRole('listitem').nth(1).textContent()).toMatch(/ km/);
+    // The golfer has not chosen a unit: the en-GB browser's yards, so places are miles away.
+    expect(await found.getByRole('listitem').nth(1).textContent()).toMatch(/\d mi\b/);
     await screenshot(page, 'directory-courses-near-dark');
     await found.getByRole('button', { name: `Save ${heath} to my courses` }).click();
     await page.getByRole('link', { name: new RegExp(heath) }).waitFor({ timeout: 30_000 });
     await found.getByRole('button', { name: `Remove ${heath} from my courses` }).waitFor();
     expect(await readData(`userData/${golfer.uid}/savedCourses`)).toMatchObject({ [`fjord-heath-${stamp}`]: 1 });
+
+    // A link to a course the phone does not keep: found on the server, saved, then shown; a wrong id is not found.
+    await page.goto(url(`/courses/fjord-moor-${stamp}`));
+    await page.getByRole('heading', { level: 1, name: moor }).waitFor({ timeout: 30_000 });
+    await page.getByText('This course is not on this phone yet.').waitFor();
+    await page.getByRole('button', { name: 'Save to my courses' }).click();
+    await page.getByRole('button', { name: 'Remove from my courses' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: moor }).waitFor();
+    await page.goto(url(`/courses/no-such-course-${stamp}`));
+    await page.getByRole('heading', { level: 1, name: 'Course not found' }).waitFor({ timeout: 30_000 });
 
     // The match form: the partner is not on the phone; found on the server, added, the match created.
     await page.goto(url('/matches'));
@@ -88,6 +101,8 @@ describe('the directories on a phone', () => {
     await page.getByRole('button', { name: 'New match' }).click();
     await page.getByLabel('Find a golfer').fill('nobody here');
     await page.getByRole('status').filter({ hasText: 'Finding other golfers needs a connection' }).waitFor({ timeout: 30_000 });
+    await page.goto(url(`/courses/another-course-${stamp}`));
+    await page.getByRole('status').filter({ hasText: 'Finding it on the server needs a connection' }).waitFor({ timeout: 30_000 });
     await setOffline(phone, false);
   });
 });
