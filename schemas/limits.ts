@@ -25,3 +25,22 @@ export const COURSE_LIMITS = {
   /** A hole's notes. */
   holeNotes: 500,
 } as const;
+
+/**
+ * The directory searches (docs/ARCHITECTURE.md, "Course directory"): the bounded prefix queries the
+ * rules allow on the course directory and the public profiles, and the only ones the app makes.
+ */
+export const DIRECTORY_SEARCH = {
+  /** Where the course directory's entries live. */
+  coursesPath: 'directory/courses',
+  /** The character after every other, ending a prefix query (`endAt(prefix + end)`). */
+  prefixEnd: '\uf8ff',
+  /** Results of one name search. */
+  nameResults: 20,
+  /** Results of one geohash cell of a search by place. */
+  cellResults: 50,
+  /** Characters of the shortest name prefix (folded). */
+  nameMin: 2,
+  /** Characters of the widest geohash cell (3: about 156 km across). */
+  cellMin: 3,
+} as const;

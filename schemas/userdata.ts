@@ -19,10 +19,17 @@ export const clubSchema = {
   required: ['id', 'name'],
 } as const;
 
+/** A set of document ids as RTDB keeps one: id -> 1 (RTDB cannot store an array as a set). */
+const keptIdsField = {
+  type: 'object',
+  additionalProperties: false,
+  patternProperties: { '^[^.$#\\[\\]/]{1,128}$': { type: 'integer', enum: [1] } },
+} as const;
+
 export const userdataSchema = {
   title: 'user data',
   description: "A user's private data: the round in play, the bag of clubs, the score display style, the handicap source, the e-mail address.",
-  version: 2,
+  version: 3,
   primaryKey: 'id',
   type: 'object',
   additionalProperties: false,
@@ -50,6 +57,12 @@ export const userdataSchema = {
     units: { type: 'string', enum: DISTANCE_UNITS },
     /** The app's language. Absent: the browser's. Since version 2. */
     language: { type: 'string', enum: LANGUAGES },
+    /** "My courses": courseId -> 1 for each course the golfer saved, kept on their devices whether or
+     * not they play it (docs/ARCHITECTURE.md, "Course directory"). Absent when none. Since version 3. */
+    savedCourses: keptIdsField,
+    /** golfer uid -> 1 for each golfer chosen from the directory, whose profile is kept on the
+     * golfer's devices. Absent when none. Since version 3. */
+    savedGolfers: keptIdsField,
     updatedAt: updatedAtField,
   },
   required: ['id'],

@@ -7,7 +7,7 @@ import { handicapIndexField, idField, updatedAtField } from './parts.ts';
 export const usersSchema = {
   title: 'users',
   description: "A golfer's public profile and handicaps.",
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   additionalProperties: false,
@@ -19,6 +19,11 @@ export const usersSchema = {
     handicap: handicapIndexField,
     handicapGolf: handicapIndexField,
     handicapPitchAndPutt: handicapIndexField,
+    /** Search keys of the golfer directory (docs/ARCHITECTURE.md, "Course directory"): the names folded
+     * by `golferNameKeys` (src/data), first name first and last name first, for a prefix query by either
+     * name. Absent without a name. Writers set them; the sync pull recomputes them. Since version 2. */
+    nameSort: { type: 'string', maxLength: NAME_MAX_LENGTH * 2 + 1 },
+    lastNameSort: { type: 'string', maxLength: NAME_MAX_LENGTH * 2 + 1 },
     updatedAt: updatedAtField,
   },
   required: ['id'],

@@ -19,6 +19,8 @@ export interface ConnectionOptions {
   /** `host:port` announced in the handshake. */
   host: string;
   log: (message: string) => void;
+  /** Told the size of every frame sent (UTF-8 bytes): the server's count of what its clients received. */
+  onSent?: (bytes: number) => void;
 }
 
 type Body = Record<string, unknown>;
@@ -48,7 +50,10 @@ export class Connection implements ListenOwner {
 
   private sendRaw(message: unknown) {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
-    for (const frame of toFrames(JSON.stringify(message))) this.ws.send(frame);
+    for (const frame of toFrames(JSON.stringify(message))) {
+      this.ws.send(frame);
+      this.options.onSent?.(Buffer.byteLength(frame));
+    }
   }
 
   push(action: 'd' | 'm' | 'c' | 'ac', body: JsonObject) {

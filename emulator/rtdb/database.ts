@@ -9,7 +9,8 @@ import type { RulesEngine } from './rules/types.ts';
 import { allowAllRules } from './allow-all.ts';
 import { rulesAuthOf, type Identity } from './auth.ts';
 import { hashValue } from './hash.ts';
-import { isDefaultQuery, runQuery, toRulesQuery, type QuerySpec } from './query.ts';
+import { isDefaultQuery, toRulesQuery, type QuerySpec } from './query.ts';
+import { QueryIndexes } from './query-index.ts';
 import type { LoggedChange } from './persist.ts';
 import { resolveServerValues } from './server-values.ts';
 import { emptyObject, getIn, isObject, isPrefix, mutateIn, overlay, overlayMany, overlaps, type Json, type JsonObject } from './tree.ts';
@@ -46,8 +47,20 @@ export type ReadResult = { status: 'ok'; value: Json } | { status: 'permission_d
 const pathString = (path: readonly string[]) => '/' + path.join('/');
 
 export class Database {
-  root: Json = null;
+  private tree: Json = null;
   readonly listens = new Set<Listen>();
+  /** The queries' indexes, kept in step with every write (query-index.ts). */
+  private readonly indexes = new QueryIndexes();
+
+  get root(): Json {
+    return this.tree;
+  }
+
+  /** Replaces the tree without a write (loading a data file). */
+  set root(root: Json) {
+    this.tree = root;
+    this.indexes.clear();
+  }
 
   constructor(
     public rules: RulesEngine,
@@ -64,7 +77,7 @@ export class Database {
     const decision = this.canRead(path, identity, query, Date.now());
     if (!decision.allowed) return { status: 'permission_denied', reason: decision.reason };
     const value = getIn(this.root, path);
-    return { status: 'ok', value: query ? runQuery(value, query) : value };
+    return { status: 'ok', value: query ? this.indexes.run(path, value, query) : value };
   }
 
   /** Whether a query at `path` uses a child or value index the rules do not declare in `.indexOn`. */
@@ -166,7 +179,8 @@ export class Database {
     }
     let root = old;
     changed.forEach((path, i) => (root = mutateIn(root, path, values[i] ?? null)));
-    this.root = root;
+    this.tree = root;
+    this.indexes.changed(root, changed);
     const durable = this.onCommit(changed.map((path, i) => ({ path, value: values[i] ?? null })));
     this.notify(op, changed, now);
     return durable ? { status: 'ok', written, durable } : { status: 'ok', written };
@@ -208,7 +222,7 @@ export class Database {
    * covers the whole query), else one tagged merge of the children inside the window that changed.
    */
   private pushTagged(l: Listen, changed: string[][], next: Json) {
-    const result = runQuery(getIn(next, l.path), l.query);
+    const result = this.indexes.run(l.path, getIn(next, l.path), l.query);
     const keys = new Set(isObject(result) ? Object.keys(result) : []);
     const sameWindow = keys.size === l.lastKeys.size && [...keys].every((k) => l.lastKeys.has(k));
     const below = changed.filter((p) => p.length > l.path.length && isPrefix(l.path, p));

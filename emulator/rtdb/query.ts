@@ -67,19 +67,19 @@ export const isDefaultQuery = (q: QuerySpec) =>
 
 export const loadsAllData = (q: QuerySpec) => !q.start && !q.end && q.limit === undefined;
 
-interface Entry {
+export interface Entry {
   name: string;
   /** The indexed value (unused by the key index). */
   iv: Json;
 }
 
-function compareEntries(index: QueryIndex, a: Entry, b: Entry): number {
+export function compareEntries(index: QueryIndex, a: Entry, b: Entry): number {
   if (index.kind === 'key') return nameCompare(a.name, b.name);
   const c = valueCompare(a.iv, b.iv);
   return c !== 0 ? c : nameCompare(a.name, b.name);
 }
 
-function indexedValue(index: QueryIndex, child: Json): Json {
+export function indexedValue(index: QueryIndex, child: Json): Json {
   switch (index.kind) {
     case 'child':
       return getIn(child, index.path);
@@ -92,7 +92,7 @@ function indexedValue(index: QueryIndex, child: Json): Json {
 }
 
 /** A bound as the SDK's "post": for orderByKey the bound value is the key itself. */
-const post = (index: QueryIndex, b: Bound): Entry => (index.kind === 'key' ? { name: b.value as string, iv: null } : { name: b.name, iv: b.value });
+export const post = (index: QueryIndex, b: Bound): Entry => (index.kind === 'key' ? { name: b.value as string, iv: null } : { name: b.name, iv: b.value });
 
 /** The part of `value` the query selects (null when nothing matches). */
 export function runQuery(value: Json, q: QuerySpec): Json {

@@ -63,6 +63,8 @@ export interface RtdbServer {
   setData(path: string, value: unknown): void;
   getData(path: string): Json;
   setRules(rules: RulesOption): void;
+  /** Bytes sent to WebSocket clients since the start (every frame, UTF-8): what a sync downloaded. */
+  bytesSent(): number;
   /** Drops every connection and listens again on the same port (reloading the data file, if any). */
   restart(): Promise<void>;
   stop(): Promise<void>;
@@ -80,6 +82,7 @@ export async function startRtdbServer(options: RtdbServerOptions = {}): Promise<
   if (store) db.root = await store.open(() => db.root);
 
   const connections = new Set<Connection>();
+  let sent = 0;
   const rest = createRestHandler(db, { projectId, adminToken, maxBodyBytes: maxBytes, origins });
   let port = options.port ?? 0;
   let http: Server;
@@ -94,7 +97,7 @@ export async function startRtdbServer(options: RtdbServerOptions = {}): Promise<
     if (pathname !== '/.ws') return refuse(socket, '404 Not Found', 'Not found: the WebSocket endpoint is /.ws');
     const adminAllowed = adminAllowedFrom(origins, originOf(req.headers.origin));
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const conn = new Connection(ws, db, { projectId, adminToken, adminAllowed, maxMessageChars: maxBytes, host: `${host}:${port}`, log });
+      const conn = new Connection(ws, db, { projectId, adminToken, adminAllowed, maxMessageChars: maxBytes, host: `${host}:${port}`, log, onSent: (bytes) => (sent += bytes) });
       connections.add(conn);
       ws.on('close', () => connections.delete(conn));
     });
@@ -153,6 +156,7 @@ export async function startRtdbServer(options: RtdbServerOptions = {}): Promise<
     },
     // A copy: the stored tree is changed in place by later writes.
     getData: (path) => structuredClone(getIn(db.root, parsePath(path))),
+    bytesSent: () => sent,
     setRules(rules) {
       db.rules = makeRulesEngine(rules);
     },

@@ -6,10 +6,18 @@
 //   - courses bigger than a course may be (COURSE_LIMITS) keep what fits (`fitCourse`);
 //   - documents without `updatedAt` (written before the app stamped it) get the server's time;
 //   - every score card, match and tournament gets a feed entry for each of its readers, so every
-//     golfer's device finds them in its change feed.
+//     golfer's device finds them in its change feed;
+//   - every course gets its directory entry (name, sort key, geohash of its position) and every public
+//     profile its name search keys, so golfers find them on the server (docs/ARCHITECTURE.md, "Course
+//     directory").
 // Every touched document gets `updatedAt` = server time, so devices pull the new state.
-import { RTDB_PATHS, type CollectionName } from '../../schemas/index.ts';
+import { collectionSchemas, RTDB_PATHS, type CollectionName } from '../../schemas/index.ts';
+import { DIRECTORY_SEARCH } from '../../schemas/limits.ts';
 import { fitCourse } from '../../src/data/course-limits.ts';
+import { courseNameSortKey } from '../../src/data/course-name.ts';
+import { golferNameKeys } from '../../src/data/golfer-name-keys.ts';
+import { courseDirectoryEntry } from '../../src/sync/replication/course-directory.ts';
+import { fromServer, type SchemaNode } from '../../src/sync/replication/doc-shape.ts';
 import { tournamentPlayerIds } from '../../src/data/migrations.ts';
 import type { PlainDoc } from '../../src/sync/replication/doc-shape.ts';
 import { FEED_COLLECTIONS, feedPath, readersOf, type LocalLookup } from '../../src/sync/replication/feeds.ts';
@@ -63,6 +71,18 @@ export async function migrationUpdates(old: OldData): Promise<Record<string, unk
     const course = { ...c, tees };
     const fitted = fitCourse(course);
     if (fitted !== course) touch(`courses/${id}`, 'tees', fitted.tees);
+    const shaped = fromServer({ ...fitted, nameSort: typeof c.name === 'string' ? courseNameSortKey(c.name) : c.nameSort }, id, collectionSchemas.courses as unknown as SchemaNode);
+    if (shaped && shaped.nameSort !== c.nameSort && !shaped._deleted) touch(`courses/${id}`, 'nameSort', shaped.nameSort);
+    out[`${DIRECTORY_SEARCH.coursesPath}/${id}`] = shaped ? courseDirectoryEntry(shaped) : null;
+  }
+
+  for (const [uid, profile] of Object.entries(old.users ?? {})) {
+    if (!isDoc(profile)) continue;
+    const name = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    const keys = golferNameKeys({ firstName: name(profile.firstName), lastName: name(profile.lastName) });
+    for (const [field, value] of Object.entries(keys)) {
+      if (profile[field] !== value) touch(`users/${uid}`, field, value ?? null);
+    }
   }
 
   for (const [uid, profile] of Object.entries(old.users ?? {})) {

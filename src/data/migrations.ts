@@ -31,12 +31,17 @@ export const documentMigrations: Partial<Record<CollectionName, Record<number, M
       const { email: _email, ...rest } = doc;
       return rest;
     },
+    // Version 2 only added the optional directory search keys `nameSort` and `lastNameSort` (the sync
+    // pull recomputes them from the names: docs/ARCHITECTURE.md, "Course directory").
+    2: (doc: Plain) => doc,
   },
   userdata: {
     // Version 1 only added the optional `email` and `handicapSource`.
     1: (doc: Plain) => doc,
     // Version 2 only added the optional `units` and `language`.
     2: (doc: Plain) => doc,
+    // Version 3 only added the optional kept sets `savedCourses` and `savedGolfers`.
+    3: (doc: Plain) => doc,
   },
   matches: {
     // Version 1 only added the optional `sides` map; older matches keep their consecutive pairs.

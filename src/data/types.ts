@@ -26,7 +26,11 @@ export type MatchDoc = Omit<Doc<typeof matchesSchema>, 'players' | 'sides'> & { 
 export type TournamentDoc = Omit<Doc<typeof tournamentsSchema>, 'playerIds'> & { playerIds?: Record<string, 1> };
 export type UserDoc = Doc<typeof usersSchema>;
 export type Club = Doc<typeof clubSchema>;
-export type UserDataDoc = Doc<typeof userdataSchema>;
+/** `savedCourses` and `savedGolfers` are id sets (patternProperties), as match `players`. */
+export type UserDataDoc = Omit<Doc<typeof userdataSchema>, 'savedCourses' | 'savedGolfers'> & {
+  savedCourses?: Record<string, 1>;
+  savedGolfers?: Record<string, 1>;
+};
 export type InPlay = NonNullable<UserDataDoc['inPlay']>;
 
 export interface DocTypes {

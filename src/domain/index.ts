@@ -65,3 +65,4 @@ export * from './competition/index.ts';
 export * from './calendar/index.ts';
 export * from './stats/index.ts';
 export * from './course-import/index.ts';
+export * from './place/index.ts';

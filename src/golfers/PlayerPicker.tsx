@@ -1,9 +1,15 @@
 // Finding golfers to add to a match or a tournament: registered golfers by name among the public
-// profiles this device holds and, where guests may play (a match), a guest without an account (typed
-// name; the guest's card belongs to the match's creator). The form lists the players already added
-// and gives the picker its container.
+// profiles this device holds, every other golfer on the server (with `savedBy`: the phone keeps only the
+// profiles its golfer uses, docs/ARCHITECTURE.md, "Course directory"; one added from there is saved, so
+// the phone keeps their profile) and, where guests may play (a match), a guest without an account
+// (typed name; the guest's card belongs to the match's creator). The form lists the players already
+// added and gives the picker its container.
 import { useId, useState } from 'react';
+import { DIRECTORY_MIN_LETTERS } from '../data/directory.ts';
+import { useGolfDatabase } from '../data/hooks/database.ts';
+import { useServerSearch } from '../data/hooks/directory.ts';
 import type { UserDoc } from '../data/types.ts';
+import { saveGolfer } from '../data/writes/users.ts';
 import { fullName, profileName } from './golfer-name.ts';
 import { useT } from '../i18n/catalog.ts';
 import { golfersText } from './i18n/index.ts';
@@ -17,6 +23,8 @@ export interface PlayerPickerProps {
   onAddGolfer: (profile: UserDoc, name: string) => void;
   /** Where guests may play (a match): the typed name is offered as a guest. */
   onAddGuest?: (name: string) => void;
+  /** The golfer who saves a golfer added from the server: given, the server is searched too. */
+  savedBy?: string;
 }
 
 interface Search {
@@ -41,7 +49,7 @@ const REGISTERED_ONLY: Search = { minLength: 1, maxResults: 8, nameOf: (p) => fu
 
 const handicapOf = (p: UserDoc) => p.handicapGolf ?? p.handicap ?? 36;
 
-export function PlayerPicker({ profiles, taken, onAddGolfer, onAddGuest }: PlayerPickerProps) {
+export function PlayerPicker({ profiles, taken, onAddGolfer, onAddGuest, savedBy }: PlayerPickerProps) {
   const t = useT(golfersText);
   const id = useId();
   const [query, setQuery] = useState('');
@@ -66,6 +74,7 @@ export function PlayerPicker({ profiles, taken, onAddGolfer, onAddGuest }: Playe
     onAddGolfer(p, nameOf(p));
     setQuery('');
   };
+  const shown = new Set([...taken, ...found.map((p) => p.id)]);
 
   return (
     <>
@@ -126,6 +135,75 @@ export function PlayerPicker({ profiles, taken, onAddGolfer, onAddGuest }: Playe
                 {nameOf(p)} <span className="muted">· {t('picker.hcp', { handicap: handicapOf(p) })}</span>
               </span>
               <button type="button" className="button" aria-label={t('picker.add', { name: nameOf(p) })} onClick={() => add(p)}>
+                {t('picker.addButton')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {savedBy !== undefined && typed.length >= DIRECTORY_MIN_LETTERS && (
+        <ServerGolfers typed={typed} shown={shown} savedBy={savedBy} nameOf={nameOf} onAdd={add} />
+      )}
+    </>
+  );
+}
+
+/** The golfers on the server whose name starts with what was typed, but those already listed. */
+function ServerGolfers({
+  typed,
+  shown,
+  savedBy,
+  nameOf,
+  onAdd,
+}: {
+  typed: string;
+  shown: ReadonlySet<string>;
+  savedBy: string;
+  nameOf: (p: UserDoc) => string;
+  onAdd: (p: UserDoc) => void;
+}) {
+  const t = useT(golfersText);
+  const db = useGolfDatabase();
+  const [failure, setFailure] = useState<string | null>(null);
+  const found = useServerSearch(`golfers:${typed}`, (directory) => directory.golfersByName(typed));
+  const others = found.status === 'found' ? found.results.filter((p) => !shown.has(p.id) && savedBy !== p.id && nameOf(p) !== '') : [];
+  const add = async (p: UserDoc) => {
+    setFailure(null);
+    try {
+      await saveGolfer(db, savedBy, p.id);
+      onAdd(p);
+    } catch (err) {
+      setFailure(t('picker.server.addFailed', { name: nameOf(p), reason: err instanceof Error ? err.message : String(err) }));
+    }
+  };
+  const status =
+    found.status === 'searching'
+      ? t('picker.server.searching')
+      : found.status === 'unreachable'
+        ? t('picker.server.offline')
+        : found.status === 'failed'
+          ? t('picker.server.failed', { reason: found.message })
+          : '';
+  return (
+    <>
+      {status && (
+        <p className="muted" role="status">
+          {status}
+        </p>
+      )}
+      {failure && (
+        <p role="alert" className="alert alert-error">
+          {failure}
+        </p>
+      )}
+      {others.length > 0 && (
+        <ul className="player-picker__found" aria-label={t('picker.server.found')}>
+          {others.map((p) => (
+            <li key={p.id}>
+              <span>
+                {nameOf(p)} <span className="muted">· {t('picker.hcp', { handicap: handicapOf(p) })}</span>
+              </span>
+              <button type="button" className="button" aria-label={t('picker.add', { name: nameOf(p) })} onClick={() => void add(p)}>
                 {t('picker.addButton')}
               </button>
             </li>

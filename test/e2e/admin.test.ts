@@ -8,7 +8,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGolfCourseApiServer, FIXTURES_DIR, type GolfCourseApiServer } from '../support/golf-course-api-server.ts';
 import { course as courseDoc, scoreCard, userData } from '../unit/rules/fixtures.ts';
-import { announceTo, createUser, readData, screenshot, seed, SERVER_TIMESTAMP, setOffline, signInThroughUi, type TestUser } from './support/index.ts';
+import { golferNameKeys } from '../../src/data/golfer-name-keys.ts';
+import { announceTo, createUser, readData, screenshot, seed, seedMerge, SERVER_TIMESTAMP, setOffline, signInThroughUi, type TestUser } from './support/index.ts';
 import { appInBrowser } from './support/lifecycle.ts';
 
 const app = appInBrowser();
@@ -223,6 +224,9 @@ describe('administration', () => {
     const { page } = await signedIn(admin);
     await page.goto(url('/users'));
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    // The list shows a page of golfers by last name; the run has made many, so Gus is looked for.
+    await page.getByRole('table', { name: 'Golfers' }).waitFor({ timeout: 30_000 });
+    await page.getByLabel('Search by name or e-mail').fill(`granted${stamp}`);
     await page.getByRole('rowheader', { name: `Gus Granted${stamp}` }).waitFor({ timeout: 30_000 });
     await page.getByLabel('Search by name or e-mail').fill(golfer.email);
     await expect.poll(() => page.getByRole('table', { name: 'Golfers' }).getByRole('row').count()).toBe(2);
@@ -247,6 +251,36 @@ describe('administration', () => {
     await openAccountMenu(other.page);
     await other.page.getByRole('menuitem', { name: 'Import Golf Course API', exact: true }).waitFor({ timeout: 30_000 });
     await other.page.getByRole('menuitem', { name: 'Users', exact: true }).waitFor();
+  });
+
+  it('pages through the golfers found, 50 a page (docs/ADMINISTRATION.md, "Pages")', { timeout: 120_000 }, async () => {
+    const admin = await createUser({ admin: true, firstName: 'Ada', lastName: 'Pager' });
+    const stamp = Date.now().toString(36);
+    const lastName = `Pagewise${stamp}`;
+    // 55 profiles in one write (the list reads profiles, their private data and cards; no account needed).
+    await seedMerge(
+      'users',
+      Object.fromEntries(
+        Array.from({ length: 55 }, (_, i) => {
+          const firstName = `Golfer ${String(i).padStart(2, '0')}`;
+          return [`pager-${stamp}-${i}`, { id: `pager-${stamp}-${i}`, firstName, lastName, ...golferNameKeys({ firstName, lastName }), updatedAt: SERVER_TIMESTAMP }];
+        }),
+      ),
+    );
+    const { page } = await signedIn(admin);
+    await page.goto(url('/users'));
+    await page.getByLabel('Search by name or e-mail').fill(lastName.toLowerCase());
+    const rows = () => page.getByRole('table', { name: 'Golfers' }).getByRole('rowheader').count();
+    await expect.poll(rows, { timeout: 30_000 }).toBe(50);
+    await page.getByRole('status').filter({ hasText: 'page 1: 50' }).waitFor();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(rows, { timeout: 30_000 }).toBe(5);
+    await page.getByRole('rowheader', { name: `Golfer 54 ${lastName}` }).waitFor();
+    expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+    await screenshot(page, 'users-page-2-phone');
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await page.getByRole('rowheader', { name: `Golfer 00 ${lastName}` }).waitFor({ timeout: 30_000 });
+    expect(await rows()).toBe(50);
   });
 
   it("exports the whole database online, and offline the device's data with a note saying so", { timeout: 120_000 }, async () => {

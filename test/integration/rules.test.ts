@@ -3,11 +3,14 @@
 // reach the SDK as permission_denied; allowed ones must be stored (with the server's timestamp). The
 // removal of parts of a document is tried over REST too.
 import {
+  endAt,
   equalTo,
   get,
+  limitToFirst,
   limitToLast,
   onValue,
   orderByChild,
+  orderByKey,
   orderByValue,
   query,
   ref,
@@ -20,6 +23,7 @@ import {
 } from 'firebase/database';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backendForFile } from '../support/backend-for-file.ts';
+import { CELL_SEARCH_LIMIT, NAME_SEARCH_LIMIT, PREFIX_END } from '../../emulator/rtdb/rules/generate/database-rules.ts';
 import { ruleCases, type RuleCase } from '../unit/rules/cases.ts';
 import { courseMappingCases, courseMappingSeed } from '../unit/rules/course-mapping-cases.ts';
 import { fairPlayCases, fairPlaySeed } from '../unit/rules/fair-play-cases.ts';
@@ -96,7 +100,8 @@ async function check(c: RuleCase): Promise<void> {
   if (c.op === 'set') {
     const stored = backend.rtdb.getData(c.path) as { updatedAt?: number } | boolean | null;
     expect(stored).not.toBeNull();
-    if (typeof stored === 'object' && stored !== null) expect(stored.updatedAt).toBeGreaterThan(EARLIER);
+    // Documents carry the server's time; a directory entry is no document and carries none.
+    if (typeof stored === 'object' && stored !== null && !c.path.startsWith('directory/')) expect(stored.updatedAt).toBeGreaterThan(EARLIER);
   }
   if (c.op === 'remove') expect(backend.rtdb.getData(c.path)).toBeNull();
 }
@@ -194,9 +199,47 @@ describe('an outsider, by any path or query', () => {
     expect((await listenCancelled(target))?.message).toMatch(/permission_denied/);
   });
 
-  it('reads public profiles, and none carries an e-mail address', async () => {
-    const profiles = (await get(ref(dbs.get('carol') as Database, 'users'))).val() as Record<string, Record<string, unknown>>;
-    expect(Object.keys(profiles)).toContain(uids.alice);
-    for (const profile of Object.values(profiles)) expect(profile).not.toHaveProperty('email');
+  it('reads a public profile, which carries no e-mail address', async () => {
+    const profile = (await get(ref(dbs.get('carol') as Database, `users/${uids.alice}`))).val() as Record<string, unknown>;
+    expect(profile.id).toBe(uids.alice);
+    expect(profile).not.toHaveProperty('email');
+  });
+});
+
+describe('the directories through the SDK (docs/ARCHITECTURE.md, "Course directory")', () => {
+  const carol = () => dbs.get('carol') as Database;
+  const prefixed = (path: string, field: string, start: string, limit: number) =>
+    query(ref(carol(), path), orderByChild(field), startAt(start), endAt(`${start}${PREFIX_END}`), limitToFirst(limit));
+
+  beforeEach(() => {
+    backend.rtdb.setData(`users/${uids.alice}/nameSort`, 'alice ruiz');
+    backend.rtdb.setData(`users/${uids.alice}/lastNameSort`, 'ruiz alice');
+  });
+
+  it('finds a golfer by the start of either name, and a course by name or by its geohash cell', async () => {
+    expect(Object.keys((await get(prefixed('users', 'nameSort', 'ali', NAME_SEARCH_LIMIT))).val() as object)).toEqual([uids.alice]);
+    expect(Object.keys((await get(prefixed('users', 'lastNameSort', 'ruiz', NAME_SEARCH_LIMIT))).val() as object)).toEqual([uids.alice]);
+    expect(Object.keys((await get(prefixed('directory/courses', 'nameSort', 'old', NAME_SEARCH_LIMIT))).val() as object)).toEqual(['c1']);
+    expect(Object.keys((await get(prefixed('directory/courses', 'geohash', 'gcp', CELL_SEARCH_LIMIT))).val() as object)).toEqual(['c1']);
+  });
+
+  const refused: [string, () => Query][] = [
+    ['every profile', () => ref(carol(), 'users')],
+    ['the newest profile', () => query(ref(carol(), 'users'), orderByChild('updatedAt'), limitToLast(1))],
+    ['profiles by name with no limit', () => query(ref(carol(), 'users'), orderByChild('nameSort'), startAt('al'), endAt(`al${PREFIX_END}`))],
+    ['a page of profiles too long', () => prefixed('users', 'nameSort', 'al', NAME_SEARCH_LIMIT + 1)],
+    ['profiles from one letter on', () => prefixed('users', 'nameSort', 'a', NAME_SEARCH_LIMIT)],
+    ['every course', () => ref(carol(), 'courses')],
+    ['courses by name', () => prefixed('courses', 'nameSort', 'old', NAME_SEARCH_LIMIT)],
+    ['the newest course', () => query(ref(carol(), 'courses'), orderByChild('updatedAt'), limitToLast(1))],
+    ['the whole course directory', () => ref(carol(), 'directory/courses')],
+    ['the directory in pages', () => query(ref(carol(), 'directory/courses'), orderByKey(), limitToFirst(20))],
+    ['a continent of courses', () => prefixed('directory/courses', 'geohash', 'g', CELL_SEARCH_LIMIT)],
+  ];
+
+  it.each(refused.map(([name], i) => [name, i] as const))('refuses %s', async (_name, i) => {
+    const target = (refused[i] as (typeof refused)[number])[1]();
+    await expect(get(target)).rejects.toThrow(/permission denied/i);
+    expect((await listenCancelled(target))?.message).toMatch(/permission_denied/);
   });
 });

@@ -8,6 +8,7 @@ import { DocumentPage } from './DocumentPage.tsx';
 interface ByIdProps<D> {
   id: string;
   children: (doc: D) => ReactNode;
+  missing?: (notFound: ReactNode) => ReactNode;
 }
 
 export function ScoreCardById({ id, children }: ByIdProps<ScoreCardDoc>) {
@@ -15,9 +16,9 @@ export function ScoreCardById({ id, children }: ByIdProps<ScoreCardDoc>) {
   return <DocumentPage kind="scorecards" id={id} lookup={{ doc, ...state }} children={children} />;
 }
 
-export function CourseById({ id, children }: ByIdProps<CourseDoc>) {
+export function CourseById({ id, children, missing }: ByIdProps<CourseDoc>) {
   const { course: doc, ...state } = useCourse(id);
-  return <DocumentPage kind="courses" id={id} lookup={{ doc, ...state }} children={children} />;
+  return <DocumentPage kind="courses" id={id} lookup={{ doc, ...state }} children={children} missing={missing} />;
 }
 
 export function MatchById({ id, children }: ByIdProps<MatchDoc>) {

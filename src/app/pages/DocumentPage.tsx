@@ -53,10 +53,15 @@ export interface DocumentPageProps<D> {
   id: string;
   lookup: DocumentLookup<D>;
   children: (doc: D) => ReactNode;
+  /**
+   * What to show when the document is not on this device, given the not-found page: a course the phone
+   * does not keep may still be on the server (docs/ARCHITECTURE.md, "Course directory").
+   */
+  missing?: (notFound: ReactNode) => ReactNode;
 }
 
 /** Renders `children` with the document, or a clear "not found" page when the id does not exist. */
-export function DocumentPage<D>({ kind, id, lookup, children }: DocumentPageProps<D>) {
+export function DocumentPage<D>({ kind, id, lookup, children, missing }: DocumentPageProps<D>) {
   const t = useT(pagesText);
   const names = NAMES[kind];
   if (lookup.error) {
@@ -68,7 +73,7 @@ export function DocumentPage<D>({ kind, id, lookup, children }: DocumentPageProp
     );
   }
   if (lookup.notFound) {
-    return (
+    const notFound = (
       <NotFoundState
         title={t(names.notFound)}
         message={t(names.missing, { id })}
@@ -79,6 +84,7 @@ export function DocumentPage<D>({ kind, id, lookup, children }: DocumentPageProp
         }
       />
     );
+    return <>{missing ? missing(notFound) : notFound}</>;
   }
   // Reading the local database takes milliseconds: show nothing rather than flash a message.
   if (!lookup.doc) return null;

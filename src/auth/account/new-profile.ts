@@ -34,6 +34,11 @@ export function newProfileProblem(input: { firstName: string; lastName: string; 
   return null;
 }
 
+/** The keys of `o` whose value is set (RTDB refuses `undefined`). */
+function withoutAbsent<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
 /**
  * Keeps the new profile on this device first (pending-profile.ts), before anything can be awaited: an
  * account exists from here on, and the page may be reloaded or closed at any moment (the address bar
@@ -48,14 +53,16 @@ export async function writeNewProfile(db: Database | null, profile: NewProfile):
   try {
     // Loaded here (the page's database too when `db` is null): the sign-up page checks the limits with
     // this file and needs no database SDK until an account is created.
-    const [{ ref, serverTimestamp, update }, database] = await Promise.all([
+    const [{ ref, serverTimestamp, update }, database, { golferNameKeys }] = await Promise.all([
       import('firebase/database'),
       db ?? import('../../sync/firebase.ts').then(({ getFirebase }) => getFirebase().db),
+      import('../../data/golfer-name-keys.ts'),
     ]);
     // The e-mail address is private: it goes to userData, never into the public profile. An account
     // without an address (a provider that gave none) has a userData without one.
     await update(ref(database), {
-      [`users/${id}`]: { id, ...names, updatedAt: serverTimestamp() },
+      // With the directory's search keys, so other golfers find the new golfer by name at once.
+      [`users/${id}`]: { id, ...names, ...withoutAbsent(golferNameKeys(names)), updatedAt: serverTimestamp() },
       [`userData/${id}`]: { id, ...(email ? { email } : {}), updatedAt: serverTimestamp() },
     });
   } catch {

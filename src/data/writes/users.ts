@@ -1,13 +1,18 @@
 // Writing the user's own profile and private data.
 import type { DistanceUnit } from '../../domain/index.ts';
 import type { Club, DisplayStyle, GolfDatabase, UserDataDoc, UserDoc } from '../types.ts';
+import { golferNameKeys } from '../golfer-name-keys.ts';
 import { modifyOrCreate } from './util.ts';
 
-export type ProfilePatch = Partial<Omit<UserDoc, 'id' | 'updatedAt'>>;
+export type ProfilePatch = Partial<Omit<UserDoc, 'id' | 'updatedAt' | 'nameSort' | 'lastNameSort'>>;
 
-/** Creates or updates `uid`'s public profile. A field given as `undefined` is removed. */
+/** Creates or updates `uid`'s public profile, with its directory search keys. A field given as
+ * `undefined` is removed. */
 export function saveUserProfile(db: GolfDatabase, uid: string, patch: ProfilePatch): Promise<UserDoc> {
-  return modifyOrCreate(db.users, uid, (current) => ({ ...current, ...patch, id: uid }) as UserDoc);
+  return modifyOrCreate(db.users, uid, (current) => {
+    const next = { ...current, ...patch, id: uid } as UserDoc;
+    return { ...next, ...golferNameKeys(next) };
+  });
 }
 
 function modifyUserData(db: GolfDatabase, uid: string, change: (d: UserDataDoc) => UserDataDoc): Promise<UserDataDoc> {
@@ -61,6 +66,25 @@ export function setPrivateEmail(db: GolfDatabase, uid: string, email: string): P
 /** Which handicap new rounds use: the computed index or the profile's manual handicap. */
 export function setHandicapSource(db: GolfDatabase, uid: string, handicapSource: 'computed' | 'manual'): Promise<UserDataDoc> {
   return modifyUserData(db, uid, (d) => ({ ...d, handicapSource }));
+}
+
+/** Adds a course to "My courses" (docs/ARCHITECTURE.md, "Course directory"): this golfer's devices keep
+ * it, and a device that does not hold it yet fetches it. */
+export function saveCourse(db: GolfDatabase, uid: string, courseId: string): Promise<UserDataDoc> {
+  return modifyUserData(db, uid, (d) => ({ ...d, savedCourses: { ...d.savedCourses, [courseId]: 1 } }));
+}
+
+/** Takes a course out of "My courses"; a device that keeps it for nothing else lets it go. */
+export function unsaveCourse(db: GolfDatabase, uid: string, courseId: string): Promise<UserDataDoc> {
+  return modifyUserData(db, uid, (d) => {
+    const { [courseId]: _gone, ...rest } = d.savedCourses ?? {};
+    return { ...d, savedCourses: Object.keys(rest).length > 0 ? rest : undefined };
+  });
+}
+
+/** Keeps a golfer chosen from the directory: this golfer's devices keep (and fetch) their profile. */
+export function saveGolfer(db: GolfDatabase, uid: string, golferId: string): Promise<UserDataDoc> {
+  return modifyUserData(db, uid, (d) => (d.savedGolfers?.[golferId] ? d : { ...d, savedGolfers: { ...d.savedGolfers, [golferId]: 1 } }));
 }
 
 /** The round in play, or null (absent and `{}` both mean none). */

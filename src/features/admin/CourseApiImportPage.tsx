@@ -10,6 +10,7 @@ import { COURSE_LIMITS } from '../../data/course-limits.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useCourse } from '../../data/hooks/documents.ts';
 import { saveImportedCourse } from '../../data/writes/imported-course.ts';
+import { saveCourse } from '../../data/writes/users.ts';
 import { profileName } from '../../golfers/golfer-name.ts';
 import { useProfiles } from '../../golfers/use-profiles.ts';
 import { useSessionUid } from '../../session/use-session.ts';
@@ -87,6 +88,9 @@ export function CourseApiImportPage() {
     setSaved(null);
     try {
       const mapped = mapApiCourse(await client.course(c.id));
+      // Kept on this device from now on: a course imported before, held on the server only, comes to
+      // the device (docs/ARCHITECTURE.md, "Course directory"), so a re-import merges into it.
+      await saveCourse(db, uid, mapped.id);
       setCourse(mapped);
       setMergeAgreed(false);
       // The usable tees are chosen, as many as a course may hold (the first ones: men's, then women's).

@@ -1,17 +1,16 @@
-// /users (administrators; docs/ADMINISTRATION.md, "Pages"): every golfer with their e-mail, handicap index
-// (WHS, from their cards) and last round, searchable by name or e-mail; an administrator grants or revokes
-// the admin role of another golfer. The list is read from the server (an administrator's device holds only
-// what concerns them), so it needs a connection.
-import { useEffect, useState } from 'react';
+// /users (administrators; docs/ADMINISTRATION.md, "Pages"): the golfers with their e-mail, handicap index
+// (WHS, from their cards) and last round, a page at a time by last name, or found on the server by name or
+// e-mail; an administrator grants or revokes the admin role of another golfer. The list is read from the
+// server (an administrator's device holds only what concerns them), so it needs a connection.
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useSessionUid } from '../../session/use-session.ts';
-import { loadAdminDirectory, type DirectoryEntry } from '../../admin/admin-directory.ts';
+import { DIRECTORY_PAGE_SIZE, loadDirectoryPage, type DirectoryEntry, type DirectoryPosition } from '../../admin/admin-directory.ts';
 import { setAdminRole } from '../../admin/admin-role.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { dateLabel } from '../../ui/date-label.ts';
 import { errorText } from '../../ui/error-text.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { fullName } from '../../golfers/golfer-name.ts';
-import { searchDirectory } from './user-search.ts';
 import './admin.css';
 import { useT, type KeyOf, type Translate } from '../../i18n/catalog.ts';
 import { useLocale } from '../../i18n/formats.ts';
@@ -20,7 +19,10 @@ import { adminText } from './i18n/index.ts';
 /** A golfer's name in the list, "(no name)" when the profile has none. */
 const listedName = (e: DirectoryEntry): string => fullName(e) ?? adminText.t('users.noName');
 
-type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; entries: DirectoryEntry[] };
+type Load =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; entries: DirectoryEntry[]; next: DirectoryPosition | null };
 
 function lastRoundText(e: DirectoryEntry, t: Translate<KeyOf<typeof adminText>>): string {
   const r = e.lastRound;
@@ -33,26 +35,35 @@ export function UsersPage() {
   const t = useT(adminText);
   const locale = useLocale();
   const me = useSessionUid();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [query, setQuery] = useState('');
+  const search = useDeferredValue(query.trim());
+  // The positions of the pages of this search shown so far (the first starts at null): "Previous" goes
+  // back one; a new search starts at its first page.
+  const [paging, setPaging] = useState<{ search: string; pages: (DirectoryPosition | null)[] }>({ search: '', pages: [null] });
+  const pages = paging.search === search ? paging.pages : [null];
+  const setPages = (change: (p: (DirectoryPosition | null)[]) => (DirectoryPosition | null)[]) => setPaging({ search, pages: change(pages) });
+  const page = pages.at(-1) ?? null;
   const [pending, setPending] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
   const [attempt, setAttempt] = useState(0);
+  // What was loaded, for which search, page and attempt: anything else is still loading.
+  const request = JSON.stringify([search, page, attempt]);
+  const [loaded, setLoaded] = useState<{ request: string; load: Load } | null>(null);
+  const load: Load = loaded?.request === request ? loaded.load : { status: 'loading' };
+  const setLoad = (change: (l: Load) => Load) => setLoaded((x) => (x ? { ...x, load: change(x.load) } : x));
   useEffect(() => {
     let live = true;
-    loadAdminDirectory().then(
-      (entries) => live && setLoad({ status: 'ready', entries }),
-      (err: unknown) => live && setLoad({ status: 'failed', message: errorText(err) }),
+    const [text, from] = JSON.parse(request) as [string, DirectoryPosition | null];
+    loadDirectoryPage(text, from).then(
+      ({ entries, next }) => live && setLoaded({ request, load: { status: 'ready', entries, next } }),
+      (err: unknown) => live && setLoaded({ request, load: { status: 'failed', message: errorText(err) } }),
     );
     return () => {
       live = false;
     };
-  }, [attempt]);
-  const reload = () => {
-    setLoad({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  };
+  }, [request]);
+  const reload = () => setAttempt((n) => n + 1);
 
   const changeRole = async (e: DirectoryEntry, admin: boolean) => {
     setPending(e.uid);
@@ -68,13 +79,20 @@ export function UsersPage() {
     }
   };
 
-  const shown = load.status === 'ready' ? searchDirectory(load.entries, query) : [];
+  const shown = load.status === 'ready' ? load.entries : [];
+  const pageNumber = pages.length;
 
   return (
     <section className="page admin-page" aria-labelledby="users-title">
       <h1 id="users-title">{t('users.title')}</h1>
       <form className="form admin-search" role="search" aria-label={t('users.search')} onSubmit={(e) => e.preventDefault()}>
-        <TextField label={t('users.searchLabel')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <TextField
+          label={t('users.searchLabel')}
+          description={t('users.searchHelp')}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
       </form>
       {load.status === 'loading' && <p role="status">{t('users.loading')}</p>}
       {load.status === 'failed' && (
@@ -89,9 +107,13 @@ export function UsersPage() {
       {load.status === 'ready' && (
         <>
           <p className="muted" role="status">
-            {shown.length === load.entries.length
-              ? t('users.count', { count: load.entries.length })
-              : t('users.matching', { shown: shown.length, total: load.entries.length, query })}{' '}
+            {shown.length === 0
+              ? search
+                ? t('users.noneFound', { query: search })
+                : t('users.none')
+              : search
+                ? t('users.foundPage', { query: search, page: pageNumber, count: shown.length })
+                : t('users.byLastName', { page: pageNumber, count: shown.length })}{' '}
             {t('users.indexNote')}
           </p>
           {shown.length > 0 && (
@@ -136,6 +158,25 @@ export function UsersPage() {
                 ))}
               </tbody>
             </table>
+          )}
+          {(pageNumber > 1 || load.next) && (
+            <nav className="admin-pages" aria-label={t('users.pages')}>
+              <button type="button" className="button" disabled={pageNumber === 1} onClick={() => setPages((p) => p.slice(0, -1))}>
+                {t('users.previousPage')}
+              </button>
+              <button
+                type="button"
+                className="button"
+                disabled={!load.next}
+                onClick={() => {
+                  const next = load.next;
+                  if (next) setPages((p) => [...p, next]);
+                }}
+              >
+                {t('users.nextPage')}
+              </button>
+              <span className="muted">{t('users.pageSize', { count: DIRECTORY_PAGE_SIZE })}</span>
+            </nav>
           )}
         </>
       )}

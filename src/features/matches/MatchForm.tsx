@@ -25,11 +25,13 @@ export interface MatchFormProps {
   /** Returns the errors to show, or null when done. */
   onSubmit: (values: MatchFormValues) => Promise<MatchFormErrors | null>;
   onCancel?: () => void;
+  /** The golfer, who saves a course or golfer chosen on the server (the searches are offered then). */
+  savedBy?: string;
 }
 
 let guestCounter = 0;
 
-export function MatchForm({ initial, courses, profiles, editing = false, submitLabel, onSubmit, onCancel }: MatchFormProps) {
+export function MatchForm({ initial, courses, profiles, editing = false, submitLabel, onSubmit, onCancel, savedBy }: MatchFormProps) {
   const t = useT(matchesText);
   const words = useDomainWords();
   const fieldError = useFieldErrorText();
@@ -66,6 +68,7 @@ export function MatchForm({ initial, courses, profiles, editing = false, submitL
       </div>
       <CourseTeeFields
         idPrefix={id}
+        savedBy={savedBy}
         courses={courses}
         courseId={values.courseId}
         teeId={values.teeId}
@@ -165,6 +168,7 @@ export function MatchForm({ initial, courses, profiles, editing = false, submitL
           <PlayerPicker
             profiles={profiles}
             taken={taken}
+            savedBy={savedBy}
             onAddGolfer={(profile) => setValues((v) => ({ ...v, players: [...v.players, registeredPlayer(profile, profile.id, nextSide(v.players, v.playMode))] }))}
             onAddGuest={(name) =>
               setValues((v) => ({ ...v, players: [...v.players, { key: `guest-${++guestCounter}`, name, handicap: '', side: nextSide(v.players, v.playMode) }] }))

@@ -137,6 +137,7 @@ export function MatchPage({ match }: { match: MatchDoc }) {
           initial={editFormValues(match, cards, nameOf)}
           courses={courses}
           profiles={profiles}
+          savedBy={uid}
           editing
           submitLabel={t('page.save')}
           onSubmit={save}

@@ -122,6 +122,7 @@ export function MatchesPage({ date, time }: MatchesPageProps) {
               initial={newFormValues(now, me, date, time)}
               courses={courses}
               profiles={profiles}
+              savedBy={uid}
               submitLabel={t('list.create')}
               onSubmit={submit}
               onCancel={() => {

@@ -18,6 +18,8 @@ export interface NewRoundFormProps {
   /** Returns the errors to show, or nothing when the round started. */
   onSubmit: (values: NewRoundValues) => Promise<NewRoundFormErrors | null>;
   now?: number;
+  /** The golfer, who saves a course chosen on the server (the course search is offered then). */
+  savedBy?: string;
 }
 
 /** The course handicap the round will use, shown while the form is filled in. */
@@ -27,7 +29,7 @@ function previewRound(tee: Tee | undefined, handicap: string) {
   return startRound(tee, h === null ? {} : { handicapGolf: h, handicapPitchAndPutt: h });
 }
 
-export function NewRoundForm({ courses, profile, onSubmit, now }: NewRoundFormProps) {
+export function NewRoundForm({ courses, profile, onSubmit, now, savedBy }: NewRoundFormProps) {
   const t = useT(playText);
   const fieldError = useFieldErrorText();
   const id = useId();
@@ -69,6 +71,7 @@ export function NewRoundForm({ courses, profile, onSubmit, now }: NewRoundFormPr
     <form className="form new-round" onSubmit={submit} noValidate>
       <CourseTeeFields
         idPrefix={id}
+        savedBy={savedBy}
         courses={courses}
         courseId={values.courseId}
         teeId={values.teeId}

@@ -71,12 +71,15 @@ export function NewRoundPage() {
           {t('page.notStarted', { error: failure })}
         </p>
       )}
-      {loading || profileLoading ? null : courses.length === 0 ? (
-        <p>
-          {t('page.noCourses')} <Link to="/courses">{t('page.addCourse')}</Link> {t('page.first')}
-        </p>
-      ) : (
-        <NewRoundForm courses={courses} profile={profile} onSubmit={submit} />
+      {loading || profileLoading ? null : (
+        <>
+          {courses.length === 0 && (
+            <p>
+              {t('page.noCourses')} <Link to="/courses">{t('page.addCourse')}</Link>
+            </p>
+          )}
+          <NewRoundForm courses={courses} profile={profile} onSubmit={submit} savedBy={uid} />
+        </>
       )}
     </section>
   );

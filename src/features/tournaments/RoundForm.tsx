@@ -24,12 +24,14 @@ export interface RoundFormProps {
   playMode: PlayMode;
   defaultDate: number;
   onAdd: (round: Omit<NewTournamentRound, 'creatorId'>) => Promise<void>;
+  /** The organizer, who saves a course chosen on the server (the course search is offered then). */
+  savedBy?: string;
 }
 
 /** Groups of four by default, in the order the players are listed. */
 const defaultGroup = (index: number) => Math.floor(index / 4) + 1;
 
-export function RoundForm({ courses, playerIds, profiles, nameOf, playMode, defaultDate, onAdd }: RoundFormProps) {
+export function RoundForm({ courses, playerIds, profiles, nameOf, playMode, defaultDate, onAdd, savedBy }: RoundFormProps) {
   const t = useT(tournamentsText);
   const id = useId();
   const [date, setDate] = useState(() => toLocalInput(defaultDate));
@@ -96,6 +98,7 @@ export function RoundForm({ courses, playerIds, profiles, nameOf, playMode, defa
       <TextField label={t('round.dateTime')} type="datetime-local" value={date} error={errors.date} onChange={(e) => setDate(e.target.value)} />
       <CourseTeeFields
         idPrefix={id}
+        savedBy={savedBy}
         courses={courses}
         courseId={courseId}
         teeId={teeId}

@@ -60,6 +60,7 @@ export function TournamentEditPage({ tournament }: { tournament: TournamentDoc }
       <section className="edit-section" aria-labelledby="settings-title">
         <h2 id="settings-title">{t('edit.settings')}</h2>
         <TournamentForm
+          savedBy={uid}
           key={tournament.id}
           initial={valuesOf(tournament)}
           profiles={profiles.filter((p) => p.id !== uid)}
@@ -94,12 +95,14 @@ export function TournamentEditPage({ tournament }: { tournament: TournamentDoc }
             ))}
           </ul>
         )}
-        {courses.length === 0 && !coursesQ.loading ? (
+        {courses.length === 0 && !coursesQ.loading && (
           <p>
-            {t('edit.noCourses')} <Link to="/courses">{t('edit.addCourse')}</Link> {t('edit.addCourseFirst')}
+            {t('edit.noCourses')} <Link to="/courses">{t('edit.addCourse')}</Link>
           </p>
-        ) : (
+        )}
+        {!coursesQ.loading && (
           <RoundForm
+            savedBy={uid}
             courses={courses}
             playerIds={playerIds}
             profiles={byId}

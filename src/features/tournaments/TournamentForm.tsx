@@ -20,9 +20,11 @@ export interface TournamentFormProps {
   submitLabel: string;
   savedText?: string;
   onSave: (settings: TournamentSettings) => Promise<void>;
+  /** The organizer, who saves a golfer chosen on the server (the search is offered then). */
+  savedBy?: string;
 }
 
-export function TournamentForm({ initial, profiles, nameOf, submitLabel, savedText, onSave }: TournamentFormProps) {
+export function TournamentForm({ initial, profiles, nameOf, submitLabel, savedText, onSave, savedBy }: TournamentFormProps) {
   const t = useT(tournamentsText);
   const words = useDomainWords();
   const holeOptions: readonly Labelled<9 | 18>[] = [
@@ -65,7 +67,7 @@ export function TournamentForm({ initial, profiles, nameOf, submitLabel, savedTe
       ) : (
         <p className="muted">{t(values.playMode === 'Foursome' ? 'form.foursomeAllowance' : 'form.teamAllowance', { mode: words.playMode(values.playMode) })}</p>
       )}
-      <TournamentPlayers profiles={profiles} players={values.players} nameOf={nameOf} onChange={(players) => set('players', players)} />
+      <TournamentPlayers profiles={profiles} players={values.players} nameOf={nameOf} onChange={(players) => set('players', players)} savedBy={savedBy} />
       <Alert tone={status && !status.ok ? 'error' : 'success'}>{status?.text ?? null}</Alert>
       <button type="submit" className="button button-primary">
         {submitLabel}

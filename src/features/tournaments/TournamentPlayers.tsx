@@ -13,9 +13,11 @@ export interface TournamentPlayersProps {
   onChange: (players: TournamentPlayer[]) => void;
   /** The organizer is not listed among those to add (they organize, and may add themselves). */
   nameOf: (uid: string) => string;
+  /** The organizer, who saves a golfer chosen on the server (the search is offered then). */
+  savedBy?: string;
 }
 
-export function TournamentPlayers({ profiles, players, onChange, nameOf }: TournamentPlayersProps) {
+export function TournamentPlayers({ profiles, players, onChange, nameOf, savedBy }: TournamentPlayersProps) {
   const t = useT(tournamentsText);
   const chosen = useMemo(() => new Set(players.map((p) => p.userId)), [players]);
   return (
@@ -35,7 +37,7 @@ export function TournamentPlayers({ profiles, players, onChange, nameOf }: Tourn
           ))}
         </ul>
       )}
-      <PlayerPicker profiles={profiles} taken={chosen} onAddGolfer={(p, name) => onChange([...players, { userId: p.id, name }])} />
+      <PlayerPicker profiles={profiles} taken={chosen} savedBy={savedBy} onAddGolfer={(p, name) => onChange([...players, { userId: p.id, name }])} />
     </fieldset>
   );
 }

@@ -87,6 +87,7 @@ export function TournamentsPage() {
           <h2 id="create-title">{t('list.new')}</h2>
           <p className="muted">{t('list.organizerIntro')}</p>
           <TournamentForm
+            savedBy={uid}
             initial={newTournamentValues()}
             profiles={profiles.filter((p) => p.id !== uid)}
             nameOf={nameOf}

@@ -11,6 +11,11 @@ export interface RtdbCheckpoint {
    * empty (or absent, in checkpoints stored before) when the pull is on the plain cursor.
    */
   sameTime?: string[];
+  /**
+   * The kept collections' pull (kept-pull.ts): each kept document's `updatedAt` as last stored here (0
+   * for one the server holds without it, or not at all), so only changed documents are read again.
+   */
+  kept?: Record<string, number>;
 }
 
 const INTEGER_KEY = /^-?(0*)\d{1,10}$/;

@@ -2,7 +2,9 @@
 // canonical shape.
 import { collectionSchemas, RTDB_PATHS, type CollectionName } from '../../../schemas/index.ts';
 import { courseNameSortKey } from '../../data/course-name.ts';
+import { golferNameKeys } from '../../data/golfer-name-keys.ts';
 import { clampCardTimes } from './client-times.ts';
+import { COURSE_DIRECTORY_PATH, courseDirectoryEntry } from './course-directory.ts';
 import type { DocWithDeleted, SchemaNode } from './doc-shape.ts';
 import { feedPath } from './feeds.ts';
 
@@ -21,8 +23,12 @@ export interface CollectionSpec {
    * pull pages through the feed and reads each listed document at `path/{id}`.
    */
   feed?: string;
-  /** Derived local fields the server copy may lack or have stale (the course list's sort key). */
+  /** Derived fields the server copy may lack or have stale (the course list's sort key, the golfer
+   * directory's search keys): recomputed on every pulled document and every pushed state. */
   completePulled?: (doc: DocWithDeleted) => void;
+  /** Set for a collection with a directory (courses: course-directory.ts): where each document's
+   * entry lives and what it holds (null: none), written after each push of the document. */
+  directory?: { path: string; entry: (doc: DocWithDeleted) => Record<string, string> | null };
   /** The state to send instead of a local one whose client time stamps run ahead of the server's
    * clock (score cards: client-times.ts). */
   clampClientTimes?: (doc: DocWithDeleted, serverNow: number) => DocWithDeleted;
@@ -40,11 +46,21 @@ export function collectionSpecs(uid: string): Record<CollectionName, CollectionS
       completePulled: (doc) => {
         if (typeof doc.name === 'string') doc.nameSort = courseNameSortKey(doc.name);
       },
+      directory: { path: COURSE_DIRECTORY_PATH, entry: courseDirectoryEntry },
     }),
     scorecards: spec('scorecards', { feed: feedPath(uid, 'scorecards'), clampClientTimes: clampCardTimes }),
     matches: spec('matches', { feed: feedPath(uid, 'matches') }),
     tournaments: spec('tournaments', { feed: feedPath(uid, 'tournaments') }),
-    users: spec('users'),
+    users: spec('users', {
+      completePulled: (doc) => {
+        const name = (field: string) => (typeof doc[field] === 'string' ? (doc[field] as string) : undefined);
+        const keys = golferNameKeys({ firstName: name('firstName'), lastName: name('lastName') });
+        for (const [field, value] of Object.entries(keys)) {
+          if (value === undefined) delete doc[field];
+          else doc[field] = value;
+        }
+      },
+    }),
     userdata: spec('userdata', { singleDocumentId: uid }),
   };
 }

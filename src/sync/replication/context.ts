@@ -1,10 +1,12 @@
 // What the pull and push handlers of one collection share.
 import type { Database } from 'firebase/database';
+import type { Observable } from 'rxjs';
 import type { Backoff } from './backoff.ts';
 import type { CollectionSpec } from './collections.ts';
 import type { ConnectionState } from './connection-state.ts';
 import type { LocalLookup } from './feeds.ts';
 import type { PlainDoc } from './doc-shape.ts';
+import type { KeptSource } from './kept-pull.ts';
 import type { OwnWrites } from './own-writes.ts';
 import type { StatusStore } from './status-store.ts';
 
@@ -36,6 +38,8 @@ export interface EngineContext {
   beforePush: (rows: readonly PlainDoc[]) => Promise<void>;
   /** The states this collection's push sent without seeing the answer (opened on first use). */
   ownWrites: () => Promise<OwnWrites>;
+  /** Set for the kept collections (courses, public profiles): the ids the device keeps (kept-pull.ts). */
+  kept?: KeptSource & { ids$: Observable<ReadonlySet<string>> };
 }
 
 export interface SyncCounters {

@@ -8,6 +8,7 @@ import type { RtdbCheckpoint } from './checkpoint.ts';
 import type { EngineContext, SyncCounters } from './context.ts';
 import type { PlainDoc } from './doc-shape.ts';
 import { describeError, errorKind } from './errors.ts';
+import type { KeptIds } from './kept.ts';
 import { OwnWrites } from './own-writes.ts';
 import { countPending } from './pending.ts';
 import { createPullHandler } from './pull.ts';
@@ -58,16 +59,22 @@ function coalescing(task: () => Promise<void>): () => Promise<void> {
 }
 
 export function startCollectionSync(
-  base: Omit<EngineContext, 'spec' | 'backoff' | 'counters' | 'readLocal' | 'ownWrites' | 'beforePush'>,
+  base: Omit<EngineContext, 'spec' | 'backoff' | 'counters' | 'readLocal' | 'ownWrites' | 'beforePush' | 'kept'>,
   spec: EngineContext['spec'],
   collection: RxCollection<PlainDoc>,
   replicationIdentifier: string,
   beforePush: EngineContext['beforePush'],
+  keptIds?: KeptIds,
 ): CollectionSync {
   const counters: SyncCounters = { pulled: 0, pushed: 0 };
   const readLocal = async (ids: string[]) => {
     const docs = await collection.storageInstance.findDocumentsById(ids, true);
     return new Map(docs.map((d) => [String(d.id), writeDocToDocState(d, false, false) as PlainDoc]));
+  };
+  const kept: EngineContext['kept'] = keptIds && {
+    ids$: keptIds.ids$,
+    ids: () => keptIds.current(),
+    held: async () => (await collection.find().exec()).map((d) => String(d.primary)),
   };
   let own: Promise<OwnWrites> | null = null;
   const ownWrites = () => {
@@ -81,8 +88,8 @@ export function startCollectionSync(
     }
     return own;
   };
-  const pullCtx: EngineContext = { ...base, spec, counters, readLocal, ownWrites, beforePush, backoff: new Backoff() };
-  const pushCtx: EngineContext = { ...base, spec, counters, readLocal, ownWrites, beforePush, backoff: new Backoff() };
+  const pullCtx: EngineContext = { ...base, spec, counters, readLocal, ownWrites, beforePush, kept, backoff: new Backoff() };
+  const pushCtx: EngineContext = { ...base, spec, counters, readLocal, ownWrites, beforePush, kept, backoff: new Backoff() };
   const { status } = base;
 
   const replication = replicateRxCollection<PlainDoc, RtdbCheckpoint>({

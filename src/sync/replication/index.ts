@@ -5,11 +5,15 @@ import type { RxCollection } from 'rxdb';
 import { asyncScheduler, throttleTime, type Subscription } from 'rxjs';
 import { COLLECTION_NAMES, type CollectionName } from '../../../schemas/index.ts';
 import type { GolfDatabase } from '../../data/types.ts';
-import { collectionSpecs } from './collections.ts';
+import { collectionSpecs, type CollectionSpec } from './collections.ts';
 import { ConnectionState } from './connection-state.ts';
 import type { SyncCounters } from './context.ts';
 import type { PlainDoc } from './doc-shape.ts';
 import { startCollectionSync, type CollectionSync } from './engine.ts';
+import { directorySearch } from '../directory-search.ts';
+import { describeError, errorKind } from './errors.ts';
+import { keptSets } from './kept.ts';
+import { followOwnCourses } from './own-courses.ts';
 import { localLookup, pushOrder } from './push-order.ts';
 import { dampDatabaseReconnects } from './reconnect-damper.ts';
 import { StatusStore } from './status-store.ts';
@@ -39,6 +43,8 @@ const AWAIT_PUSHED_POLL_MS = 100;
 /** At most one pull of every collection per this time after reconnections (a flapping network), the last
  * reconnection always followed by one (docs/ARCHITECTURE.md, "What the phone does to keep the round"). */
 export const RESYNC_MIN_INTERVAL_MS = 10_000;
+/** The collections a device holds only in part: what it keeps (kept.ts). */
+const KEPT_COLLECTIONS: readonly CollectionName[] = ['courses', 'users'];
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -60,6 +66,19 @@ export interface RtdbSyncHandle extends SyncHandle {
   counters(): Partial<Record<CollectionName, SyncCounters>>;
 }
 
+/**
+ * The identifier of a collection's replication, under which RxDB keeps its checkpoint and the states it
+ * assumes the server holds. Checkpoints belong to one backend: a database synced with another one starts
+ * from scratch. A feed pull keeps its own checkpoints (feed positions): naming the feed starts them
+ * afresh on databases that pulled the whole collection before. The kept collections keep the path's:
+ * a device that pulled every course keeps what RxDB knows of them, so the kept pull drops the ones it
+ * does not use without sending any back (docs/ARCHITECTURE.md, "Course directory").
+ */
+export function replicationIdentifier(firebaseDb: Database, spec: CollectionSpec): string {
+  const backend = firebaseDb.app.options.databaseURL ?? firebaseDb.app.options.projectId ?? 'default';
+  return `rtdb|${backend}|${spec.feed ?? spec.path}`;
+}
+
 /** Databases with a running sync: two replications of one collection would corrupt each other's state. */
 const running = new WeakSet<GolfDatabase>();
 
@@ -70,8 +89,6 @@ export function startSync(options: StartSyncOptions): RtdbSyncHandle {
   const connection = new ConnectionState(firebaseDb);
   const status = new StatusStore();
   const specs = collectionSpecs(uid);
-  // Checkpoints belong to one backend: a database synced with another one starts from scratch.
-  const backend = firebaseDb.app.options.databaseURL ?? firebaseDb.app.options.projectId ?? 'default';
 
   const local = localLookup(rxdb);
   const byName = new Map<CollectionName, CollectionSync>();
@@ -83,16 +100,23 @@ export function startSync(options: StartSyncOptions): RtdbSyncHandle {
     isStopped: () => connection.isStopped,
   };
 
-  const syncs = (options.collections ?? COLLECTION_NAMES).map((name) => {
+  const replicated = options.collections ?? COLLECTION_NAMES;
+  // The courses and profiles this device keeps (docs/ARCHITECTURE.md, "Course directory"), followed
+  // from the local database; an admin's device keeps the same, and reads the rest online.
+  const keeps = replicated.some((name) => KEPT_COLLECTIONS.includes(name));
+  const own = keeps ? followOwnCourses(firebaseDb, uid, (err) => status.reportError({ kind: errorKind({ signedIn }, err), collection: 'courses', message: `listen: ${describeError(err)}` })) : null;
+  const kept = keeps ? keptSets(rxdb, uid, own?.ids$) : null;
+  const keptOf = (name: CollectionName) => (name === 'courses' ? kept?.courses : name === 'users' ? kept?.users : undefined);
+
+  const syncs = replicated.map((name) => {
     const sync = startCollectionSync(
       { db: firebaseDb, uid, signedIn, connection, status, local },
       specs[name],
       // Each collection holds the documents of its schema; the engine handles them as plain JSON.
       rxdb.collections[name] as unknown as RxCollection<PlainDoc>,
-      // A feed pull keeps its own checkpoints (feed positions): naming the feed starts them afresh on
-      // databases that pulled the whole collection before.
-      `rtdb|${backend}|${specs[name].feed ?? specs[name].path}`,
+      replicationIdentifier(firebaseDb, specs[name]),
       pushOrder(name, probe),
+      keptOf(name),
     );
     byName.set(name, sync);
     return sync;
@@ -150,6 +174,8 @@ export function startSync(options: StartSyncOptions): RtdbSyncHandle {
       undamp();
       subs.forEach((s) => s.unsubscribe());
       await Promise.all(syncs.map((s) => s.stop()));
+      kept?.close();
+      own?.stop();
       status.setOnline(false);
       status.complete();
       share?.close();
@@ -165,6 +191,7 @@ export function startSync(options: StartSyncOptions): RtdbSyncHandle {
     // A tab that does not lead pushes nothing itself: the leader tab answers for the database.
     awaitPushed: (timeoutMs) => (share && !rxdb.isLeader() ? share.askLeaderPushed(timeoutMs) : awaitPushed(timeoutMs)),
     stop,
+    directory: directorySearch(firebaseDb, connection),
     counters: () => Object.fromEntries(syncs.map((s) => [s.name, { ...s.counters }])),
   };
 }

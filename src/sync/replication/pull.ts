@@ -1,6 +1,7 @@
-// The pull handler: the documents changed after the checkpoint, in server-timestamp order: through
-// the user's change feed (feed-pull.ts) for cards, matches and tournaments, by the collection's
-// `updatedAt` for courses and public profiles, as one document for userData.
+// The pull handler: the documents changed after the checkpoint: through the user's change feed
+// (feed-pull.ts) for cards, matches and tournaments, among the kept ids (kept-pull.ts) for courses and
+// public profiles, as one document for userData; a whole collection by its `updatedAt` otherwise (a
+// replication of a collection the golfer may read whole: an admin's tools and the tests).
 //
 // `get()` waits for the connection without any timeout, so an offline pull does not call it: it
 // answers "nothing new" at once and the reconnection triggers a RESYNC (stream.ts), which pulls
@@ -14,6 +15,7 @@ import type { EngineContext } from './context.ts';
 import { fromServer, SERVER_TIMESTAMP_FIELD, serverUpdatedAt, type DocWithDeleted, type PlainDoc } from './doc-shape.ts';
 import { describeError, errorKind } from './errors.ts';
 import { pullFeedPage } from './feed-pull.ts';
+import { pullKeptPage } from './kept-pull.ts';
 import { waitBeforeRetry } from './retry.ts';
 
 type PullResult = ReplicationPullHandlerResult<PlainDoc, RtdbCheckpoint>;
@@ -63,7 +65,9 @@ export function createPullHandler(ctx: EngineContext) {
             ? await pullSingle(ctx, id, checkpoint)
             : feed !== undefined
               ? await pullFeedPage(ctx, feed, checkpoint, batchSize)
-              : await pullPage(ctx, checkpoint, batchSize);
+              : ctx.kept !== undefined
+                ? await pullKeptPage(ctx, ctx.kept, checkpoint, batchSize)
+                : await pullPage(ctx, checkpoint, batchSize);
         ctx.backoff.reset();
         ctx.status.markSynced();
         ctx.counters.pulled += result.documents.length;

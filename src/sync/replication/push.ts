@@ -24,8 +24,8 @@
 // A course pushed by a golfer who did not create it, whose only change fills missing hole points, is
 // sent as exactly those fields instead (course-fill.ts): the rules give nobody else the whole course.
 //
-// After the transaction, the readers of the document's old and new state get a feed entry (announce,
-// below). A row the rules refuse (permission_denied) is reported with its document, flagged in the status
+// After the transaction, the readers of the document's old and new state get a feed entry, and a course
+// its directory entry (announce, below). A row the rules refuse (permission_denied) is reported with its document, flagged in the status
 // and treated as done: it stays in the local database, it does not hold up the other rows, and it
 // is not sent again until it is edited again. Other failures are retried (only the failed rows),
 // with the backoff.
@@ -89,6 +89,8 @@ function serverTimes(paths: readonly string[]): Record<string, object> {
 async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
   const { schema, path } = ctx.spec;
   const localState = canonicalDoc(row.newDocumentState, schema);
+  // Derived fields (search keys) are sent as their fields give them, whoever wrote the document.
+  ctx.spec.completePulled?.(localState);
   const next = ctx.spec.clampClientTimes?.(localState, ctx.connection.serverNow()) ?? localState;
   const assumed = row.assumedMasterState ? canonicalDoc(row.assumedMasterState, schema) : undefined;
   const id = String(next.id);
@@ -147,10 +149,26 @@ async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
  * best effort: one that names a document not on the server yet is refused and dropped.
  */
 async function announce(ctx: EngineContext, before: DocWithDeleted | null, after: DocWithDeleted): Promise<void> {
+  await writeDirectoryEntry(ctx, after);
   if (ctx.spec.feed === undefined) return;
   const entries = await feedEntriesFor(ctx.spec.name, before, after, ctx.local);
   await ctx.connection.unlessStopped(update(ref(ctx.db), serverTimes(entries)));
   await announceMembership(ctx, before, after);
+}
+
+/**
+ * The document's directory entry, as it now stands (courses: course-directory.ts). Idempotent, like the
+ * feed entries. A refusal means the document changed on the server meanwhile (the entry must match it):
+ * that change's own push writes the entry, so this one is dropped, and the push still counts as done.
+ */
+async function writeDirectoryEntry(ctx: EngineContext, after: DocWithDeleted): Promise<void> {
+  const { directory } = ctx.spec;
+  if (directory === undefined) return;
+  try {
+    await ctx.connection.unlessStopped(set(ref(ctx.db, `${directory.path}/${String(after.id)}`), directory.entry(after)));
+  } catch (err) {
+    if (errorKind(ctx, err) !== 'rejected') throw err;
+  }
 }
 
 /** The best-effort entries for golfers who joined or left (see announce). */

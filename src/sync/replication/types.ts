@@ -1,5 +1,6 @@
 // The contract between the replication engine (src/sync/replication) and the app's session (src/session/session.ts).
 import type { Observable } from 'rxjs';
+import type { DirectorySearch } from '../../data/directory.ts';
 
 export interface SyncError {
   /** The collection and document the error concerns, when it concerns one. */
@@ -29,4 +30,6 @@ export interface SyncHandle {
   awaitPushed(timeoutMs: number): Promise<boolean>;
   /** Stops every replication of this database; local data and unsynced changes stay in RxDB. */
   stop(): Promise<void>;
+  /** The course and golfer searches on the server (docs/ARCHITECTURE.md, "Course directory"). */
+  directory?: DirectorySearch;
 }

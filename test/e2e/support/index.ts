@@ -26,7 +26,8 @@
  *   signInThroughUi(page, user, baseUrl) -> fills /login and waits until the app leaves it
  *   seed(path, value) / seedMerge(path, value) / readData(path) / removeData(path)
  *   announceTo(uids, collectionPath, id): feed entries, so seeded cards/matches/tournaments reach those golfers' devices
- *                                    -> RTDB as admin (rules bypassed), e.g. seed('courses/c1', {...})
+ *                                    -> RTDB as admin (rules bypassed), e.g. seed('courses/c1', {...}),
+ *                                       which also writes the course's directory entry, as the app's push does
  *   SERVER_TIMESTAMP                 -> the { '.sv': 'timestamp' } placeholder for `updatedAt`
  *   axeViolations(page) (support/axe.ts) -> the page's serious and critical axe-core findings (WCAG 2.2 AA);
  *                                       its context needs newContext(..., { bypassCSP: true })

@@ -1,6 +1,7 @@
 // Golfers for the tests: created straight in the Auth emulator (fast, no UI), or signed in and
 // registered through the app's own forms when the UI is what a test checks.
 import type { Page } from 'playwright-core';
+import { golferNameKeys } from '../../../src/data/golfer-name-keys.ts';
 import { e2eContext } from './context.ts';
 import { SERVER_TIMESTAMP, seed } from './rtdb.ts';
 
@@ -46,6 +47,8 @@ export async function createUser(
     id: uid,
     firstName: user.firstName,
     lastName: user.lastName,
+    // The directory's search keys, as sign-up writes them: other golfers find this one by name.
+    ...golferNameKeys(user),
     handicap: 36,
     updatedAt: SERVER_TIMESTAMP,
   });

@@ -1,7 +1,8 @@
 // The administrator's online reads and the role write (src/admin/admin-directory.ts, admin-role.ts,
 // admin-snapshot.ts) through the firebase SDK against our RTDB server with the project's rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminReadError, loadAdminDirectory } from '../../../src/admin/admin-directory.ts';
+import { AdminReadError, loadDirectoryPage } from '../../../src/admin/admin-directory.ts';
+import { golferNameKeys } from '../../../src/data/golfer-name-keys.ts';
 import { setAdminRole } from '../../../src/admin/admin-role.ts';
 import { exportWholeDatabase } from '../../../src/admin/admin-snapshot.ts';
 import { course, scoreCard, user, userData } from '../../unit/rules/fixtures.ts';
@@ -17,8 +18,9 @@ let golferClient: TestClient;
 beforeAll(async () => {
   [admin, golfer] = await Promise.all([backend.createUser(), backend.createUser()]);
   backend.rtdb.setData(`admins/${admin.uid}`, true);
-  backend.rtdb.setData(`users/${admin.uid}`, user(admin.uid, { firstName: 'Ada', lastName: 'Admin' }));
-  backend.rtdb.setData(`users/${golfer.uid}`, user(golfer.uid, { firstName: 'Gus', lastName: 'Golfer' }));
+  const named = (uid: string, firstName: string, lastName: string) => user(uid, { firstName, lastName, ...golferNameKeys({ firstName, lastName }) });
+  backend.rtdb.setData(`users/${admin.uid}`, named(admin.uid, 'Ada', 'Admin'));
+  backend.rtdb.setData(`users/${golfer.uid}`, named(golfer.uid, 'Gus', 'Golfer'));
   // E-mail addresses are private: they live in userData (schema version 1).
   backend.rtdb.setData(`userData/${admin.uid}`, userData(admin.uid, { email: admin.email }));
   backend.rtdb.setData(`userData/${golfer.uid}`, userData(golfer.uid, { email: golfer.email }));
@@ -32,17 +34,34 @@ afterAll(async () => {
 });
 
 describe('administrator reads and the role', () => {
-  it('lists every golfer with e-mail, role and last round for an administrator', async () => {
-    const dir = await loadAdminDirectory(adminClient.db);
-    expect(dir.map((e) => [e.uid, e.email, e.isAdmin])).toEqual([
+  it('lists the golfers with e-mail, role and last round for an administrator, a page at a time by last name', async () => {
+    const dir = await loadDirectoryPage('', null, adminClient.db);
+    expect(dir.entries.map((e) => [e.uid, e.email, e.isAdmin])).toEqual([
       [admin.uid, admin.email, true],
       [golfer.uid, golfer.email, false],
     ]);
-    expect(dir[1]?.lastRound?.cardId).toBe('sc1');
+    expect(dir.entries[1]?.lastRound?.cardId).toBe('sc1');
+    expect(dir.next).toBeNull();
+
+    const first = await loadDirectoryPage('', null, adminClient.db, 1);
+    expect(first.entries.map((e) => e.uid)).toEqual([admin.uid]);
+    const second = await loadDirectoryPage('', first.next, adminClient.db, 1);
+    expect(second.entries.map((e) => e.uid)).toEqual([golfer.uid]);
+    expect(second.entries[0]?.lastRound?.cardId).toBe('sc1');
+    expect(second.next).toBeNull();
+  });
+
+  it('finds golfers by the start of a first name, a last name or an e-mail address', async () => {
+    const found = async (text: string) => (await loadDirectoryPage(text, null, adminClient.db)).entries.map((e) => e.uid);
+    expect(await found('gus')).toEqual([golfer.uid]);
+    expect(await found('GOLF')).toEqual([golfer.uid]);
+    expect(await found(golfer.email.split('@')[0] ?? '')).toEqual([golfer.uid]);
+    expect(await found(golfer.email)).toEqual([golfer.uid]);
+    expect(await found('nobody')).toEqual([]);
   });
 
   it('refuses the list to a golfer, saying why', async () => {
-    await expect(loadAdminDirectory(golferClient.db)).rejects.toMatchObject({ name: 'AdminReadError', kind: 'denied' });
+    await expect(loadDirectoryPage('', null, golferClient.db)).rejects.toMatchObject({ name: 'AdminReadError', kind: 'denied' });
   });
 
   it('grants and revokes the role of another user, refuses a golfer and the administrator on themselves', async () => {

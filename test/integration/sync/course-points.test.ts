@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { upsertCourse } from '../../../src/data/writes/courses.ts';
 import { recordHolePoint } from '../../../src/data/writes/course-points.ts';
+import { saveCourse } from '../../../src/data/writes/users.ts';
 import type { CourseDoc, Tee } from '../../../src/data/types.ts';
 import type { TestUser } from '../../support/backend.ts';
 import { syncTestContext } from './support/backend.ts';
@@ -40,18 +41,29 @@ const courseOn = async (d: Device, id: string): Promise<CourseDoc | null> => (aw
 const hole1 = (c: CourseDoc | null) => c?.tees?.[0]?.holes[0];
 const front = { latitude: 40.4031, longitude: -3.7012 };
 
-/** The creator's course, written by the creator's device and pulled by `devices`. */
+/**
+ * The course on a mapping golfer's phone: a phone keeps only the courses its golfer uses, so each saves it
+ * to "My courses" (as one found on the server is; docs/ARCHITECTURE.md, "Course directory").
+ */
+async function keptBy(id: string, devices: Device[]): Promise<void> {
+  for (const d of devices) {
+    await saveCourse(d.rxdb, d.user.uid, id);
+    await eventually(() => courseOn(d, id), (c) => c !== null);
+  }
+}
+
+/** The creator's course, written by the creator's device and kept by `devices`. */
 async function sharedCourse(id: string, creatorDevice: Device, ...devices: Device[]): Promise<void> {
   await upsertCourse(creatorDevice.rxdb, { id, name: `Mapped ${id}`, creatorId: creator.uid, tees: [tee()] });
   expect(await creatorDevice.sync?.awaitPushed(10_000)).toBe(true);
-  for (const d of devices) await eventually(() => courseOn(d, id), (c) => c !== null);
+  await keptBy(id, devices);
 }
 
 /** The creator's course as the server holds it (a third device would pass RxDB's collection limit). */
 async function seededCourse(id: string, ...devices: Device[]): Promise<void> {
   const now = Date.now();
   sync.backend.rtdb.setData(`courses/${id}`, { id, name: `Mapped ${id}`, nameSort: `mapped ${id}`, creationDate: now, lastModifiedDate: now, creatorId: creator.uid, tees: [tee()], updatedAt: now });
-  for (const d of devices) await eventually(() => courseOn(d, id), (c) => c !== null);
+  await keptBy(id, devices);
 }
 
 describe('mapping a hole of a course someone else created', () => {

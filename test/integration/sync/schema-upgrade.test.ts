@@ -1,7 +1,8 @@
 // A new version whose local schema changed, opened on a phone that still holds changes the previous
 // version had not synced (docs/ARCHITECTURE.md, "What the phone does to keep the round"). The previous
-// version is its schemas as they were (test/fixtures/previous-schemas: courses and userData version 1,
-// written by `schemas/to-json.ts` at that version), on the same RxDB storage as the app (Dexie, here on
+// version is its schemas as they were (test/fixtures/previous-schemas, written by `schemas/to-json.ts`
+// at that version: two releases back courses and userData version 1; the release before this one
+// userData version 2 and the public profiles version 1), on the same RxDB storage as the app (Dexie, here on
 // fake-indexeddb); the new version is the app's collections with their migration strategies. The
 // migrated changes reach the server, and nothing the server holds is taken for a conflict.
 import { IDBKeyRange, IDBFactory } from 'fake-indexeddb';
@@ -10,6 +11,7 @@ import { createRxDatabase, type RxJsonSchema } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { describe, expect, it } from 'vitest';
+import { collectionSchemas } from '../../../schemas/index.ts';
 import { collectionCreators } from '../../../src/data/database.ts';
 import type { GolfCollections, GolfDatabase } from '../../../src/data/types.ts';
 import { conflictHandlers, startSync } from '../../../src/sync/replication/index.ts';
@@ -23,10 +25,16 @@ const sync = syncTestContext();
 const previousSchema = (file: string) =>
   JSON.parse(readFileSync(new URL(`../../fixtures/previous-schemas/${file}`, import.meta.url), 'utf8')) as RxJsonSchema<unknown>;
 
-/** The collections as the previous version created them: courses and userdata at version 1. */
-function previousCollections(): Parameters<GolfDatabase['addCollections']>[0] {
+/** The earlier releases: the schemas that differ from this version's, by collection. */
+const RELEASES = [
+  { name: 'two releases back', schemas: { courses: 'courses-v1.json', userdata: 'userdata-v1.json' } },
+  { name: 'the previous release', schemas: { userdata: 'userdata-v2.json', users: 'users-v1.json' } },
+] as const;
+
+/** The collections as an earlier release created them. */
+function previousCollections(schemas: Readonly<Record<string, string>>): Parameters<GolfDatabase['addCollections']>[0] {
   const creators = collectionCreators(conflictHandlers) as Record<string, { schema: unknown; migrationStrategies?: Record<number, unknown> }>;
-  for (const [name, file] of [['courses', 'courses-v1.json'], ['userdata', 'userdata-v1.json']] as const) {
+  for (const [name, file] of Object.entries(schemas)) {
     const schema = previousSchema(file);
     const strategies = Object.fromEntries(Object.entries(creators[name]?.migrationStrategies ?? {}).filter(([v]) => Number(v) <= schema.version));
     creators[name] = { ...creators[name], schema, migrationStrategies: strategies };
@@ -34,8 +42,8 @@ function previousCollections(): Parameters<GolfDatabase['addCollections']>[0] {
   return creators as Parameters<GolfDatabase['addCollections']>[0];
 }
 
-describe('a new version with a changed local schema', () => {
-  it('migrates a database holding changes the previous version had not synced, and they reach the server', async () => {
+describe.each(RELEASES)('a new version with a changed local schema, opened by a phone of $name', (release) => {
+  it('migrates a database holding changes that version had not synced, and they reach the server', async () => {
     const user = await sync.backend.createUser();
     const indexedDB = new IDBFactory();
     const dbName = `upgrade-${process.pid}-${Date.now().toString(36)}`;
@@ -48,9 +56,10 @@ describe('a new version with a changed local schema', () => {
       storage: wrappedValidateAjvStorage({ storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) }),
       multiInstance: false,
     });
-    await old.addCollections(previousCollections());
-    expect(old.courses.schema.version).toBe(1);
-    expect(old.userdata.schema.version).toBe(1);
+    await old.addCollections(previousCollections(release.schemas));
+    for (const [name, file] of Object.entries(release.schemas)) {
+      expect(old[name as keyof GolfCollections].schema.version).toBe(previousSchema(file).version);
+    }
     const oldSync = startSync({ rxdb: old, firebaseDb: client.db, uid: user.uid, signedIn: client.signedIn });
     await old.courses.insert(courseDocument({ id: courseId, name: 'Old Links', creatorId: user.uid, now: Date.now() }));
     await old.userdata.insert({ id: user.uid, displayStyle: 'Default Colors' });
@@ -69,10 +78,11 @@ describe('a new version with a changed local schema', () => {
     await old.close();
     await client.close();
 
-    // The new version opens the same local data: version 2 of both, the changes still waiting, then synced.
+    // The new version opens the same local data at its own versions, the changes still waiting, then synced.
     const device = await sync.device(user, { reuse: { indexedDB, dbName } });
-    expect(device.rxdb.courses.schema.version).toBe(2);
-    expect(device.rxdb.userdata.schema.version).toBe(2);
+    for (const name of Object.keys(release.schemas) as (keyof GolfCollections)[]) {
+      expect(device.rxdb[name].schema.version).toBe(collectionSchemas[name].version);
+    }
     expect((await device.rxdb.courses.findOne(courseId).exec())?.name).toBe('Renamed Links');
     expect(await device.sync?.awaitPushed(15_000)).toBe(true);
     await eventually(() => sync.backend.rtdb.getData(`courses/${courseId}/name`), (name) => name === 'Renamed Links');

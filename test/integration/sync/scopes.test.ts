@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { MatchDoc, ScoreCardDoc, TournamentDoc } from '../../../src/data/types.ts';
 import type { TestUser } from '../../support/backend.ts';
 import { leaveMatch } from '../../../src/data/writes/matches.ts';
+import { saveGolfer } from '../../../src/data/writes/users.ts';
 import { syncTestContext } from './support/backend.ts';
 import { newCard, newId, recordHole } from './support/cards.ts';
 import { eventually, type Device } from './support/devices.ts';
@@ -82,9 +83,11 @@ describe('scoped sync', () => {
     await holds(d, 'tournaments', [tournament.id]);
     await d.close();
 
-    // The outsider's device, fully synced (it sees the public profiles), holds nothing of it.
+    // The outsider's device, fully synced (it keeps alice's public profile once carol chose her from
+    // the directory), holds nothing of it.
     const c = await device(carol);
     await a.rxdb.users.insert({ id: alice.uid, firstName: 'Alice' });
+    await saveGolfer(c.rxdb, carol.uid, alice.uid);
     await eventually(() => c.rxdb.users.findOne(alice.uid).exec(), (u) => u?.firstName === 'Alice');
     expect(await ids(c, 'scorecards')).toEqual([]);
     expect(await ids(c, 'matches')).toEqual([]);

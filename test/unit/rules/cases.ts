@@ -35,7 +35,9 @@ export function ruleCases(u: Uids = NAMED_UIDS, emails: Emails = emailsOf(u)): R
 
     // courses
     { name: 'anonymous users do not read courses', as: null, op: 'get', path: 'courses', allowed: false },
-    { name: 'a signed-in user reads courses', as: 'carol', op: 'get', path: 'courses', allowed: true },
+    { name: 'a signed-in user does not read every course', as: 'carol', op: 'get', path: 'courses', allowed: false },
+    { name: 'a signed-in user reads one course', as: 'carol', op: 'get', path: 'courses/c1', allowed: true },
+    { name: 'an admin reads every course', as: 'admin', op: 'get', path: 'courses', allowed: true },
     { name: 'a user creates a course as its creator', as: 'carol', op: 'set', path: 'courses/c2', value: pushed(course('c2', u.carol)), allowed: true },
     { name: 'a user does not create a course in another creator name', as: 'carol', op: 'set', path: 'courses/c2', value: pushed(course('c2', u.alice)), allowed: false },
     { name: 'the creator edits the course', as: 'alice', op: 'update', path: 'courses/c1', value: { name: 'New Course', updatedAt: TS }, allowed: true },
@@ -174,7 +176,24 @@ export function ruleCases(u: Uids = NAMED_UIDS, emails: Emails = emailsOf(u)): R
 
     // users: public profiles, nothing private in them
     { name: 'anonymous users do not read profiles', as: null, op: 'get', path: 'users', allowed: false },
-    { name: 'a signed-in user reads the profiles', as: 'carol', op: 'get', path: 'users', allowed: true },
+    { name: 'a signed-in user does not read every profile', as: 'carol', op: 'get', path: 'users', allowed: false },
+    { name: 'a signed-in user reads one profile', as: 'carol', op: 'get', path: `users/${u.alice}`, allowed: true },
+    { name: 'an admin reads every profile', as: 'admin', op: 'get', path: 'users', allowed: true },
+    // the course directory (docs/ARCHITECTURE.md, "Course directory")
+    { name: 'a signed-in user does not read the whole course directory', as: 'carol', op: 'get', path: 'directory/courses', allowed: false },
+    { name: 'a signed-in user reads one directory entry', as: 'carol', op: 'get', path: 'directory/courses/c1', allowed: true },
+    { name: "the course's creator moves its directory position", as: 'alice', op: 'set', path: 'directory/courses/c1', value: { name: c1.name, nameSort: c1.nameSort, creatorId: u.alice, geohash: 'ezjmgu4yz' }, allowed: true },
+    { name: "another golfer does not move a course's directory position", as: 'bob', op: 'set', path: 'directory/courses/c1', value: { name: c1.name, nameSort: c1.nameSort, creatorId: u.alice, geohash: 'ezjmgu4yz' }, allowed: false },
+    { name: 'another golfer does not take the position out of an entry', as: 'bob', op: 'set', path: 'directory/courses/c1', value: { name: c1.name, nameSort: c1.nameSort, creatorId: u.alice }, allowed: false },
+    { name: 'an entry names the course\'s own creator', as: 'bob', op: 'set', path: 'directory/courses/c1', value: { ...db.directory.courses.c1, creatorId: u.bob }, allowed: false },
+    { name: 'another golfer rewrites an entry as the course is', as: 'bob', op: 'set', path: 'directory/courses/c1', value: { ...db.directory.courses.c1 }, allowed: true },
+    { name: 'an entry names the course as the course does', as: 'alice', op: 'set', path: 'directory/courses/c1', value: { name: 'Free Golf', nameSort: 'free golf', creatorId: u.alice }, allowed: false },
+    { name: 'no entry for a course that does not exist', as: 'alice', op: 'set', path: 'directory/courses/c9', value: { name: c1.name, nameSort: c1.nameSort, creatorId: u.alice }, allowed: false },
+    { name: 'an entry with an unknown field is refused', as: 'alice', op: 'set', path: 'directory/courses/c1', value: { ...db.directory.courses.c1, holes: 18 }, allowed: false },
+    { name: 'a position that is no geohash is refused', as: 'alice', op: 'set', path: 'directory/courses/c1', value: { name: c1.name, nameSort: c1.nameSort, creatorId: u.alice, geohash: 'ab/c' }, allowed: false },
+    { name: 'another golfer does not remove the entry of a course that exists', as: 'bob', op: 'remove', path: 'directory/courses/c1', allowed: false },
+    { name: 'the creator tombstones the course and removes its entry in one update', as: 'alice', op: 'update', path: '', value: { 'courses/c1': pushed(c1, { deleted: true }), 'directory/courses/c1': null }, allowed: true },
+    { name: 'an entry of a tombstoned course is refused', as: 'alice', op: 'update', path: '', value: { 'courses/c1': pushed(c1, { deleted: true }), 'directory/courses/c1': { ...db.directory.courses.c1 } }, allowed: false },
     { name: 'a user edits their own profile', as: 'alice', op: 'update', path: `users/${u.alice}`, value: { handicap: 12.3, updatedAt: TS }, allowed: true },
     { name: "a user never edits another's profile", as: 'alice', op: 'update', path: `users/${u.bob}`, value: { handicap: 54, updatedAt: TS }, allowed: false },
     { name: 'an admin edits any profile', as: 'admin', op: 'set', path: `users/${u.bob}`, value: pushed(user(u.bob), { lastName: 'Checked' }), allowed: true },

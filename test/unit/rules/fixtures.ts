@@ -159,6 +159,7 @@ export function seed(u: Uids = NAMED_UIDS) {
   return {
     admins: { [u.admin]: true },
     courses: { c1: course('c1', u.alice) },
+    directory: { courses: { c1: { name: 'Old Course', nameSort: 'old course', creatorId: u.alice, geohash: 'gcpvj0duq' } } },
     scoreCards: {
       sc1: scoreCard('sc1', u.alice, u.alice, 'm1', inT1),
       sc2: scoreCard('sc2', u.carol, u.carol),

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CollectionName } from '../../../schemas/index.ts';
 import { chunkUpdates, migrationUpdates, SERVER_TIME } from '../../../scripts/migrate/plan.ts';
+import { encodeGeohash } from '../../../src/domain/index.ts';
 import type { PlainDoc } from '../../../src/sync/replication/doc-shape.ts';
 import { feedEntriesFor, membershipEntries, readersOf, type LocalLookup } from '../../../src/sync/replication/feeds.ts';
 import { referencedCollections } from '../../../src/sync/replication/push-order.ts';
@@ -109,5 +110,26 @@ describe('the migration plan', () => {
     expect((updates['courses/big/tees'] as unknown[]).length).toBe(10);
     expect(updates['courses/big/updatedAt']).toEqual(SERVER_TIME);
     expect(Object.keys(updates).filter((p) => p.startsWith('courses/small'))).toEqual([]);
+  });
+
+  it('gives every live course its directory entry and every named profile its search keys (docs/ARCHITECTURE.md, "Course directory")', async () => {
+    const hole = { number: 1, hcp: 1, par: 4, teeLatitude: 40.4168, teeLongitude: -3.7038 };
+    const course = (id: string, over: object = {}) => ({ id, name: 'Évian Links', nameSort: 'evian links', creationDate: 1, lastModifiedDate: 1, creatorId: 'ann', updatedAt: 1, ...over });
+    const updates = await migrationUpdates({
+      courses: {
+        placed: course('placed', { tees: [{ id: 't', name: 'T', type: 'Golf', holeCount: 1, holes: [hole] }] }),
+        bare: course('bare', { nameSort: 'Évian' }),
+        gone: course('gone', { deleted: true }),
+      },
+      users: { ann: { id: 'ann', firstName: 'Ána', lastName: 'Ruiz', updatedAt: 1 }, bob: { id: 'bob', updatedAt: 1 } },
+    });
+    expect(updates['directory/courses/placed']).toEqual({ name: 'Évian Links', nameSort: 'evian links', creatorId: 'ann', geohash: encodeGeohash({ latitude: 40.4168, longitude: -3.7038 }, 9) });
+    expect(updates['directory/courses/bare']).toEqual({ name: 'Évian Links', nameSort: 'evian links', creatorId: 'ann' });
+    expect(updates['courses/bare/nameSort']).toBe('evian links');
+    expect(updates['directory/courses/gone']).toBeNull();
+    expect(updates['users/ann/nameSort']).toBe('ana ruiz');
+    expect(updates['users/ann/lastNameSort']).toBe('ruiz ana');
+    expect(updates['users/ann/updatedAt']).toEqual(SERVER_TIME);
+    expect(Object.keys(updates).filter((p) => p.startsWith('users/bob'))).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // written here, and the shape of every document, translated from schemas/. `rulesDocument()` is what
 // database.rules.json holds; `write.ts` regenerates the file and a unit test keeps the two equal.
 import { collectionSchemas, RTDB_PATHS, type CollectionName } from '../../../../schemas/index.ts';
+import { DIRECTORY_SEARCH } from '../../../../schemas/limits.ts';
 import { schemaToRules, type RulesTree, type SchemaNode } from './schema-to-rules.ts';
 
 const SIGNED_IN = 'auth != null';
@@ -307,9 +308,69 @@ interface CollectionRules {
 
 const ADMIN_READ = `${SIGNED_IN} && ${IS_ADMIN}`;
 
+// The directories (docs/ARCHITECTURE.md, "Course directory"): a golfer's device keeps only the courses
+// and profiles it uses and finds every other one with a bounded prefix query, one page of results for
+// what was typed. Rules are not filters: a read of a whole directory, or a query without these bounds,
+// is refused as a whole, so no client pulls a directory in one go.
+
+export const PREFIX_END = DIRECTORY_SEARCH.prefixEnd;
+export const NAME_SEARCH_LIMIT = DIRECTORY_SEARCH.nameResults;
+export const CELL_SEARCH_LIMIT = DIRECTORY_SEARCH.cellResults;
+const NAME_SEARCH_MIN = DIRECTORY_SEARCH.nameMin;
+const CELL_SEARCH_MIN = DIRECTORY_SEARCH.cellMin;
+
+/** A prefix query on `fields` (ordered by one of them), at most `limit` results, a prefix of `min` or more. */
+function prefixQuery(fields: readonly string[], limit: number, min: number): string {
+  const ordered = fields.map((f) => `query.orderByChild === '${f}'`).join(' || ');
+  return `(query.limitToFirst !== null && query.limitToFirst <= ${limit} && (${ordered}) && query.startAt.length >= ${min} && query.endAt === query.startAt + '${PREFIX_END}')`;
+}
+
+/** The golfer search: public profiles whose folded names start with what was typed. */
+const GOLFER_NAME_QUERY = prefixQuery(['nameSort', 'lastNameSort'], NAME_SEARCH_LIMIT, NAME_SEARCH_MIN);
+/** The course search: by the folded name, or the courses of one geohash cell; and a golfer's own
+ * courses (those they created), which their devices keep. */
+const OWN_COURSES_QUERY = "(query.orderByChild === 'creatorId' && query.equalTo === auth.uid)";
+const COURSE_DIRECTORY_QUERY = `(${prefixQuery(['nameSort'], NAME_SEARCH_LIMIT, NAME_SEARCH_MIN)} || ${prefixQuery(['geohash'], CELL_SEARCH_LIMIT, CELL_SEARCH_MIN)} || ${OWN_COURSES_QUERY})`;
+
+/**
+ * `directory/courses/{courseId} = { name, nameSort, creatorId, geohash? }`: the small entry a course is
+ * found by (a course with its geometry is far too big to list), and by which its creator's devices know
+ * it is theirs. Written by whoever pushes the course, after it
+ * (src/sync/replication/course-directory.ts). An entry is the course's: its name and sort key are the
+ * course's own in the tree after the write, and it exists only while the course does (not deleted).
+ * Its position (`geohash`) is set by the course's creator (or an admin); anyone else may only keep it,
+ * or give a course without one its first (as coordinates may be filled in). Anyone signed in may remove
+ * the entry of a course that is gone.
+ */
+function directoryRules(): RulesTree {
+  const course = "newData.parent().parent().parent().child('courses').child($courseId)";
+  const gone = `(!${course}.exists() || ${course}.child('deleted').val() === true)`;
+  const positionKept = "(newData.child('geohash').val() === data.child('geohash').val() || !data.child('geohash').exists())";
+  // At `directory/courses` (DIRECTORY_SEARCH.coursesPath).
+  return {
+    courses: {
+      '.read': `${SIGNED_IN} && (${IS_ADMIN} || ${COURSE_DIRECTORY_QUERY})`,
+      '.indexOn': ['nameSort', 'geohash', 'creatorId'],
+      $courseId: {
+        '.read': SIGNED_IN,
+        '.write': `${SIGNED_IN} && (${IS_ADMIN} || ${course}.child('creatorId').val() === auth.uid || (!newData.exists() && ${gone}) || (newData.exists() && ${positionKept}))`,
+        '.validate': `newData.hasChildren(['name', 'nameSort', 'creatorId']) && !${gone} && newData.child('name').val() === ${course}.child('name').val() && newData.child('nameSort').val() === ${course}.child('nameSort').val() && newData.child('creatorId').val() === ${course}.child('creatorId').val()`,
+        name: { '.validate': 'newData.isString()' },
+        creatorId: { '.validate': 'newData.isString()' },
+        nameSort: { '.validate': 'newData.isString()' },
+        geohash: { '.validate': "newData.isString() && newData.val().matches(/^[0-9b-hjkmnp-z]{1,12}$/)" },
+        $other: { '.validate': false },
+      },
+    },
+  };
+}
+
 const COLLECTIONS: Record<CollectionName, CollectionRules> = {
   courses: {
-    read: SIGNED_IN,
+    // One course is open to anyone signed in; the collection whole to admins only: golfers find the
+    // others through the directory (directoryRules) and keep only the ones they use.
+    read: ADMIN_READ,
+    docRead: SIGNED_IN,
     // Anyone signed in creates (as its creator), but not under an imported course's id; the creator or
     // an admin edits and deletes.
     write: `${ownerWrite((snap) => `${snap}.child('creatorId').val() === auth.uid`)} && (${IS_ADMIN} || ${NOT_RESERVED_COURSE_ID})`,
@@ -356,11 +417,13 @@ const COLLECTIONS: Record<CollectionName, CollectionRules> = {
     indexOn: ['updatedAt', 'name', 'creationDate'],
   },
   users: {
-    // Public profiles (names, handicaps): anyone signed in, to pick players. Nothing private in them.
-    read: SIGNED_IN,
+    // Public profiles (names, handicaps): one profile is open to anyone signed in, to name and pick
+    // players; the collection only to admins and to a bounded search by name (GOLFER_NAME_QUERY).
+    read: `${SIGNED_IN} && (${IS_ADMIN} || ${GOLFER_NAME_QUERY})`,
+    docRead: SIGNED_IN,
     write: `${SIGNED_IN} && (auth.uid === $uid || ${IS_ADMIN})`,
     idVar: '$uid',
-    indexOn: ['updatedAt'],
+    indexOn: ['updatedAt', 'nameSort', 'lastNameSort'],
   },
   userdata: {
     // Private (the e-mail address among it): that user, and admins (the whole collection: the users
@@ -370,7 +433,8 @@ const COLLECTIONS: Record<CollectionName, CollectionRules> = {
     write: `${SIGNED_IN} && auth.uid === $uid`,
     idVar: '$uid',
     extra: { email: OWN_EMAIL },
-    indexOn: [],
+    // The users page finds a golfer by e-mail (admins only read the collection).
+    indexOn: ['email'],
   },
 };
 
@@ -474,6 +538,7 @@ export function rulesDocument(): { rules: RulesTree } {
     },
   };
   rules.feeds = feedRules();
+  rules.directory = directoryRules();
   return { rules };
 }
 

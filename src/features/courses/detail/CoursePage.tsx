@@ -17,6 +17,7 @@ import { COURSE_LIMITS } from '@/data/course-limits.ts';
 import { useT } from '@/i18n/catalog.ts';
 import { coursesText } from '../i18n/index.ts';
 import { useCourseAccess } from '../use-course-access.ts';
+import { SavedCourseButton } from './SavedCourseButton.tsx';
 import { TeeCard } from './TeeCard.tsx';
 import '../courses.css';
 
@@ -65,6 +66,7 @@ export function CoursePage({ course }: { course: CourseDoc }) {
         <Link to="/courses/$id/stats" params={{ id: course.id }} className="button">
           {t('course.myStats')}
         </Link>
+        <SavedCourseButton course={course} uid={access.uid} />
         {canEdit && editing === null && (
           <>
             <button type="button" className="button" onClick={() => setEditing({ kind: 'name' })}>

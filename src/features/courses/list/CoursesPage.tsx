@@ -1,10 +1,17 @@
-// /courses: every course, sorted by name (the query's order), with a search, a way to add one, and
-// delete for the courses the golfer may change.
+// /courses: the golfer's courses, the ones this phone keeps (created, saved, played or in a match;
+// docs/ARCHITECTURE.md, "Course directory"), sorted by name (the query's order), with a search among
+// them, a way to add one, and delete for the courses the golfer may change; and every other course, found
+// on the server by name or place and saved to "My courses" from there.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { CourseHit } from '@/data/directory.ts';
+import { useUserData } from '@/data/hooks/documents.ts';
+import { useDistanceUnit } from '@/data/hooks/use-distance-unit.ts';
 import { useCourses } from '@/data/hooks/lists.ts';
 import { useGolfDatabase } from '@/data/hooks/database.ts';
 import { deleteCourse, upsertCourse } from '@/data/writes/courses.ts';
+import { saveCourse, unsaveCourse } from '@/data/writes/users.ts';
+import { CourseFinder } from '@/scoring/course-tee/CourseFinder.tsx';
 import { ConfirmButton } from '@/ui/ConfirmButton.tsx';
 import { CourseNameForm } from '../form/CourseNameForm.tsx';
 import { useT } from '@/i18n/catalog.ts';
@@ -19,6 +26,10 @@ export function CoursesPage() {
   const access = useCourseAccess();
   const navigate = useNavigate();
   const { results, loading, error } = useCourses();
+  const { userData } = useUserData(access.uid);
+  const unit = useDistanceUnit(access.uid);
+  const saved = userData?.savedCourses ?? {};
+  const onPhone = useMemo(() => new Set(results.map((c) => c.id)), [results]);
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
   const deferredQuery = useDeferredValue(query);
@@ -26,6 +37,8 @@ export function CoursesPage() {
 
   const create = async (name: string) => {
     const course = await upsertCourse(db, { name, creatorId: access.uid });
+    // In "My courses" at once, so every phone of the golfer keeps it (docs/ARCHITECTURE.md, "Course directory").
+    await saveCourse(db, access.uid, course.id);
     await navigate({ to: '/courses/$id', params: { id: course.id } });
   };
 
@@ -45,6 +58,8 @@ export function CoursesPage() {
         )}
       </div>
       {adding && <CourseNameForm title={t('list.new')} submitLabel={t('list.create')} onSubmit={create} onCancel={() => setAdding(false)} />}
+      <h2>{t('list.mine')}</h2>
+      <p className="muted">{t('list.mineHelp')}</p>
       <div className="field course-search">
         <label htmlFor="course-search">{t('list.search')}</label>
         <input
@@ -97,6 +112,18 @@ export function CoursesPage() {
           );
         })}
       </ul>
+      <h2>{t('list.others')}</h2>
+      <CourseFinder
+        idPrefix="courses"
+        onPhone={onPhone}
+        unit={unit}
+        actionText={(hit: CourseHit) => (saved[hit.id] ? t('list.unsave') : t('list.save'))}
+        actionName={(hit: CourseHit) => (saved[hit.id] ? t('list.unsaveNamed', { name: hit.name }) : t('list.saveNamed', { name: hit.name }))}
+        onPick={async (hit: CourseHit) => {
+          if (saved[hit.id]) await unsaveCourse(db, access.uid, hit.id);
+          else await saveCourse(db, access.uid, hit.id);
+        }}
+      />
     </section>
   );
 }
