@@ -18,7 +18,12 @@ export interface BenchGolfer extends GolferWorld {
   kind: BenchGolferKind;
   /** The golfer's own finished and in-play cards, all told. */
   rounds: number;
+  /** The documents the golfer's sync brings to the phone, per collection (a bench waits for them all). */
+  onPhone: { scorecards: number; matches: number; courses: number };
 }
+
+/** What the world alone brings: its golfer's three cards and the two matches' six, two matches, one course. */
+const WORLD_ON_PHONE = { scorecards: 9, matches: 2, courses: 1 } as const;
 
 const NAMES = {
   golfers: [
@@ -66,7 +71,7 @@ export async function seedBenchGolfer(kind: BenchGolferKind): Promise<BenchGolfe
   const world = await seedGolferWorld(NAMES);
   // The world's golfer has three cards of their own and one in each of the two matches.
   const worldRounds = 5;
-  if (kind === 'new') return { ...world, kind, rounds: worldRounds };
+  if (kind === 'new') return { ...world, kind, rounds: worldRounds, onPhone: WORLD_ON_PHONE };
 
   const uid = world.golfer.uid;
   const partner = world.players[1];
@@ -128,5 +133,10 @@ export async function seedBenchGolfer(kind: BenchGolferKind): Promise<BenchGolfe
     await announceAll(who, 'scoreCards', matchCards.map((c) => c.id));
     await announceAll(who, 'matches', matches.map((m) => m.id));
   }
-  return { ...world, kind, rounds: SEASONED.rounds };
+  const onPhone = {
+    scorecards: WORLD_ON_PHONE.scorecards + solo.length + matchCards.length,
+    matches: WORLD_ON_PHONE.matches + matches.length,
+    courses: WORLD_ON_PHONE.courses + courses.length,
+  };
+  return { ...world, kind, rounds: SEASONED.rounds, onPhone };
 }

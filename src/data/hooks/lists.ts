@@ -28,13 +28,29 @@ export interface ListState<D> {
 const EMPTY: never[] = [];
 
 /**
+ * The plain data of each stored revision, read once: RxDB hands over the same RxDocument for a document
+ * that has not changed (one per revision, never modified), so a list that answers again after one write
+ * maps only the changed document, and the others keep their objects (memoised rows skip the render;
+ * docs/ARCHITECTURE.md, "Speed on a phone").
+ */
+const plainData = new WeakMap<object, unknown>();
+function plainOf<D>(doc: RxDocument<D>): D {
+  let data = plainData.get(doc) as D | undefined;
+  if (data === undefined) {
+    data = doc.toJSON() as D;
+    plainData.set(doc, data);
+  }
+  return data;
+}
+
+/**
  * Live results of a memoised query (null = nothing to ask yet, e.g. no id) as plain documents.
  * They are mapped once per answer of the query: the array stays the same between renders until the
  * query answers again, so screens may memoise on it.
  */
 export function useLiveList<D>(query: RxQuery<D, RxDocument<NoInfer<D>>[]> | null): ListState<D> {
   const { result, loading, error } = useQueryResult(query);
-  const results = useMemo(() => (result ? result.map((doc) => doc.toJSON() as D) : EMPTY), [result]);
+  const results = useMemo(() => (result ? result.map((doc) => plainOf<D>(doc)) : EMPTY), [result]);
   return { results, loading, error };
 }
 

@@ -3,7 +3,7 @@
 // group enters their own card here and sees the others' holes read-only; a card its player has
 // confirmed is closed to the marker (docs/ARCHITECTURE.md, "Matches"). The round in play
 // (userData.inPlay) is the card this screen was opened with, so "Playing hole N" comes back here.
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { canWritePlay, markerOf } from '../../data/card-rights.ts';
 import { useMatch } from '../../data/hooks/documents.ts';
 import { useScoreCardsOfMatch } from '../../data/hooks/lists.ts';
@@ -92,10 +92,20 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: O
   const markerName = markerCard ? nameOf(markerCard) : null;
   const courseHole = useCourseHole(card, index === null ? null : (card.holes[index]?.number ?? null));
 
-  const go = (next: number) => {
-    show(next);
-    window.scrollTo({ top: 0 });
-  };
+  // Stable, as the navigation it is handed to is memoised.
+  const go = useCallback(
+    (next: number) => {
+      show(next);
+      window.scrollTo({ top: 0 });
+    },
+    [show],
+  );
+  // The caller's latest onEnded and match, behind a stable End round (the header and the navigation are memoised).
+  const latest = useRef({ onEnded, match });
+  useLayoutEffect(() => {
+    latest.current = { onEnded, match };
+  });
+  const end = useCallback(() => endRound(() => latest.current.onEnded(latest.current.match)), [endRound]);
   useHoleKeys(
     () => {
       if (index !== null && index < card.holes.length - 1) go(index + 1);
@@ -108,13 +118,11 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: O
   if (index === null) return null;
   const hole = card.holes[index];
   if (!hole) return null;
-  const end = () => endRound(() => onEnded(match));
 
   return (
     <section className="play group-scoring" aria-labelledby="group-title">
       <PlayHeader titleId="group-title" holeNumber={hole.number} holeCount={card.holes.length} onEnd={end} ending={ending}>
-        {t('group.holeLine', { par: hole.par, hcp: hole.hcp })}
-        {hole.distance === undefined ? '' : ` · ${formatDistance(hole.distance, unit)}`} · {card.courseName}
+        {`${t('group.holeLine', { par: hole.par, hcp: hole.hcp })}${hole.distance === undefined ? '' : ` · ${formatDistance(hole.distance, unit)}`} · ${card.courseName}`}
       </PlayHeader>
       <p className="muted group-scoring__marker">{markerLine(t, marker, markerName, uid, cards.some((c) => c.userId === uid))}</p>
       {/* The points the course has now (mapped since the round started) over the card's. */}

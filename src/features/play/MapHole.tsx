@@ -2,7 +2,7 @@
 // the phone's position (docs/PRODUCT.md, "Mapping a hole"). Closed by default and at the foot of the
 // screen, so nothing is recorded by a stray tap. Offers only what the rules accept: a point that is
 // set is shown as set, and only the course's creator or an administrator may move it.
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { editsCourse, recordHolePoint } from '../../data/writes/course-points.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import type { CourseDoc, CourseHole } from '../../data/types.ts';
@@ -23,7 +23,8 @@ export interface MapHoleProps {
   isAdmin: boolean;
 }
 
-export function MapHole(props: MapHoleProps) {
+/** Memoised: a tap on a counter leaves it as it is (docs/ARCHITECTURE.md, "Speed on a phone"). */
+export const MapHole = memo(function MapHole(props: MapHoleProps) {
   const t = useT(playText);
   const [open, setOpen] = useState(false);
   return (
@@ -33,7 +34,7 @@ export function MapHole(props: MapHoleProps) {
       {open && <MapHoleBody {...props} />}
     </details>
   );
-}
+});
 
 /** Why no point can be recorded right now, or null when one can. */
 function positionProblem(t: Translate<PlayKey>, gps: GeolocationState): string | null {

@@ -1,5 +1,6 @@
 // The distances to the green at the top of a hole on the play screen, live from the phone's GPS, with
 // the hole's drawing one tap away in a dialog (the screen stays short enough for the counters).
+import { memo } from 'react';
 import { Dialog } from 'radix-ui';
 import type { DistanceUnit } from '../../domain/index.ts';
 import type { ScoreCardHole } from '../../data/types.ts';
@@ -21,8 +22,45 @@ function drawable(h: ScoreCardHole): boolean {
   return h.teeLatitude !== undefined && h.middleLatitude !== undefined;
 }
 
+interface PlayDistancesProps {
+  hole: ScoreCardHole;
+  courseName: string;
+  unit: DistanceUnit;
+  fromOsm?: boolean;
+}
+
+/** What a golfer records on a hole: the distances and the drawing show none of it. */
+const SCORE_FIELDS: ReadonlySet<string> = new Set<keyof ScoreCardHole>([
+  'shotCount',
+  'puttCount',
+  'bunkerCount',
+  'penaltyCount',
+  'fairway',
+  'gir',
+  'clubs',
+  'notes',
+  'disputed',
+  'modifiedAt',
+]);
+
+/** The same hole as far as the distances go: every field but the score equal. A tap on a counter
+ * leaves the distances and the drawing as they are (docs/ARCHITECTURE.md, "Speed on a phone"). */
+export function sameDistances(a: PlayDistancesProps, b: PlayDistancesProps): boolean {
+  if (a.courseName !== b.courseName || a.unit !== b.unit || a.fromOsm !== b.fromOsm) return false;
+  if (a.hole === b.hole) return true;
+  const keys = new Set([...Object.keys(a.hole), ...Object.keys(b.hole)]);
+  for (const key of keys) {
+    if (SCORE_FIELDS.has(key)) continue;
+    const x = a.hole[key as keyof ScoreCardHole];
+    const y = b.hole[key as keyof ScoreCardHole];
+    // The obstacles: a short list, a new array each time the card is read.
+    if (x !== y && !(Array.isArray(x) && Array.isArray(y) && JSON.stringify(x) === JSON.stringify(y))) return false;
+  }
+  return true;
+}
+
 /** `fromOsm`: the course's geometry came from OpenStreetMap, whose licence asks for its credit here. */
-export function PlayDistances({ hole, courseName, unit, fromOsm = false }: { hole: ScoreCardHole; courseName: string; unit: DistanceUnit; fromOsm?: boolean }) {
+export const PlayDistances = memo(function PlayDistances({ hole, courseName, unit, fromOsm = false }: PlayDistancesProps) {
   // Rendered only for a hole with a green (PlayScreen), so the shared watch runs while it is shown.
   const t = useT(playText);
   const gps = useGeolocation(true);
@@ -49,4 +87,4 @@ export function PlayDistances({ hole, courseName, unit, fromOsm = false }: { hol
       )}
     </div>
   );
-}
+}, sameDistances);

@@ -1,6 +1,6 @@
 // The top of the play screen and of the group screen: the hole shown ("Hole 3 of 18"), a line about
 // the hole or the round, and End round.
-import type { ReactNode, Ref } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 import { useT } from '../../i18n/catalog.ts';
 import { playText } from './i18n/index.ts';
 import './play-header.css';
@@ -19,7 +19,8 @@ export interface PlayHeaderProps {
   ending: boolean;
 }
 
-export function PlayHeader({ titleId, titleRef, holeNumber, holeCount, children, onEnd, ending }: PlayHeaderProps) {
+/** Memoised: a tap that changes a score leaves the header as it is (docs/ARCHITECTURE.md, "Speed on a phone"). */
+export const PlayHeader = memo(function PlayHeader({ titleId, titleRef, holeNumber, holeCount, children, onEnd, ending }: PlayHeaderProps) {
   const t = useT(playText);
   return (
     <header className="play__header">
@@ -34,4 +35,4 @@ export function PlayHeader({ titleId, titleRef, holeNumber, holeCount, children,
       </button>
     </header>
   );
-}
+});

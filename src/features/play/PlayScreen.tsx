@@ -55,10 +55,15 @@ export function PlayScreen({ card, uid, onEnded, emptyBag, isAdmin = false }: Pl
   usePlayScreenShown(card.id);
   useScreenAwake();
 
-  const go = (next: number) => {
-    moved.current = true;
-    round.go(next);
-  };
+  const roundGo = round.go;
+  // Stable, as the parts it is handed to are memoised (the hole bar, the navigation).
+  const go = useCallback(
+    (next: number) => {
+      moved.current = true;
+      roundGo(next);
+    },
+    [roundGo],
+  );
 
   // A new hole starts at its top, its heading read out by a screen reader (focus without a jump).
   useLayoutEffect(() => {
@@ -84,19 +89,25 @@ export function PlayScreen({ card, uid, onEnded, emptyBag, isAdmin = false }: Pl
   };
   const swipe = useSwipe(next, previous);
   useHoleKeys(next, previous);
+  // The caller's latest onEnded, behind a stable End round (the header and the navigation are memoised).
+  const onEndedRef = useRef(onEnded);
+  useLayoutEffect(() => {
+    onEndedRef.current = onEnded;
+  });
+  const roundEnd = round.end;
+  const end = useCallback(() => roundEnd(() => onEndedRef.current()), [roundEnd]);
 
   if (index === null) return null;
   const hole = holes[index];
   if (!hole) return null;
 
-  const end = () => round.end(onEnded);
   // The points the course has now (mapped since the round started, maybe on this screen) over the card's.
   const mapped = withCoursePoints(hole, courseHole.hole);
 
   return (
     <section className="play" aria-labelledby="play-title" {...swipe}>
       <PlayHeader titleId="play-title" titleRef={titleRef} holeNumber={hole.number} holeCount={holes.length} onEnd={end} ending={ending}>
-        {card.courseName} · {card.teeName}
+        {`${card.courseName} · ${card.teeName}`}
       </PlayHeader>
       <TotalsBar totals={totals} holeCount={holes.length} />
       {(error ?? inPlayError) && (

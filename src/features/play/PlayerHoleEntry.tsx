@@ -1,7 +1,7 @@
 // One player's score on the hole the group is on: the shots counter at hand, with putts and the rest
 // one tap away ("More" opens the full hole entry). Every tap goes to that player's card at once. A card
 // this golfer may not write (another player's, unless they are the marker) shows its figures only.
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { cardTotals, type DistanceUnit, type ScoringMode } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import type { Club, ScoreCardDoc, ScoreCardHole } from '../../data/types.ts';
@@ -52,7 +52,8 @@ function HoleFigures({ hole, name, why }: { hole: ScoreCardHole; name: string; w
   );
 }
 
-export function PlayerHoleEntry({ card, index, name, uid, readOnly, scoringMode, bag, emptyBag, unit }: PlayerHoleEntryProps) {
+/** Memoised: a write to another player's card, or a tap on their counter, leaves this one as it is. */
+export const PlayerHoleEntry = memo(function PlayerHoleEntry({ card, index, name, uid, readOnly, scoringMode, bag, emptyBag, unit }: PlayerHoleEntryProps) {
   const t = useT(playText);
   const ts = useT(scoringText);
   const db = useGolfDatabase();
@@ -115,4 +116,4 @@ export function PlayerHoleEntry({ card, index, name, uid, readOnly, scoringMode,
       {readOnly === undefined && more && moreButton}
     </section>
   );
-}
+});

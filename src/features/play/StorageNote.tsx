@@ -3,13 +3,15 @@
 // (the profile's "This phone's data"; docs/ARCHITECTURE.md, "What the phone does to keep the round").
 // At the foot, after every control: it appears once the browser has answered and moves nothing a thumb
 // is aiming at.
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useStorageKept } from '../../data/device-storage/use-storage-kept.ts';
 import { useT } from '../../i18n/catalog.ts';
 import { playText } from './i18n/index.ts';
 import './storage-note.css';
 
-export function StorageNote() {
+/** Memoised: no props, so a tap on the screen above leaves it as it is. */
+export const StorageNote = memo(function StorageNote() {
   const t = useT(playText);
   if (useStorageKept() !== 'may-be-cleared') return null;
   return (
@@ -21,4 +23,4 @@ export function StorageNote() {
       </Link>
     </p>
   );
-}
+});

@@ -1,10 +1,12 @@
 // The live totals of the round: strokes, net, Stableford points and score to par (domain totals).
+import { memo } from 'react';
 import type { CardTotals } from '../../domain/index.ts';
 import { formatToPar } from '../../scoring/shots.ts';
 import { useT } from '../../i18n/catalog.ts';
 import { playText } from './i18n/index.ts';
 
-export function TotalsBar({ totals, holeCount }: { totals: CardTotals; holeCount: number }) {
+/** Memoised: re-rendered only when the totals change. */
+export const TotalsBar = memo(function TotalsBar({ totals, holeCount }: { totals: CardTotals; holeCount: number }) {
   const t = useT(playText);
   return (
     <dl className="totals-bar" aria-label={t('totals.label')}>
@@ -32,4 +34,4 @@ export function TotalsBar({ totals, holeCount }: { totals: CardTotals; holeCount
       </div>
     </dl>
   );
-}
+});

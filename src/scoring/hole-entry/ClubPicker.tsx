@@ -1,5 +1,5 @@
 // The clubs used on a hole, picked from the golfer's bag; the order of the taps is kept.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Club } from '../../data/types.ts';
 import { useT } from '../../i18n/catalog.ts';
 import { scoringText } from '../i18n/index.ts';
@@ -13,7 +13,8 @@ export interface ClubPickerProps {
   emptyBag: ReactNode;
 }
 
-export function ClubPicker({ bag, value, onChange, emptyBag }: ClubPickerProps) {
+/** Memoised: skips a tap on a counter of the hole (its value and callback are stable). */
+export const ClubPicker = memo(function ClubPicker({ bag, value, onChange, emptyBag }: ClubPickerProps) {
   const t = useT(scoringText);
   if (bag.length === 0) return <>{emptyBag}</>;
   return (
@@ -37,4 +38,4 @@ export function ClubPicker({ bag, value, onChange, emptyBag }: ClubPickerProps) 
       </div>
     </fieldset>
   );
-}
+});

@@ -1,8 +1,8 @@
 // One hole of one score card: its layout, the big counters, results, clubs and notes. Every change is
 // handed to `onPatch` at once; the caller writes it (no save button). The play screen and a card's hole
 // page show one; a match screen shows one per player, each with that player's card and writer.
-import { memo, type ReactNode } from 'react';
-import { formatDistance, hasFairway, type DistanceUnit } from '../../domain/index.ts';
+import { memo, useCallback, type ReactNode } from 'react';
+import { formatDistance, hasFairway, type DistanceUnit, type ResultCode } from '../../domain/index.ts';
 import type { Club, ScoreCardHole } from '../../data/types.ts';
 import type { HolePatch } from '../../data/writes/scorecards.ts';
 import { ClubPicker } from './ClubPicker.tsx';
@@ -32,9 +32,20 @@ export interface HoleViewProps {
   unit: DistanceUnit;
 }
 
-/** Memoised: with a stable `onPatch` it re-renders only when its hole, bag or player changes. */
+/** No clubs used yet: one array, so the memoised club picker sees no change. */
+const NO_CLUBS_USED: readonly string[] = [];
+
+/** Memoised: with a stable `onPatch` it re-renders only when its hole, bag or player changes; and then
+ * only the counters whose value changed (their callbacks are stable), so a tap on "+1 shot" renders the
+ * shots counter alone (docs/ARCHITECTURE.md, "Speed on a phone"). */
 export const HoleView = memo(function HoleView({ hole, bag, onPatch, emptyBag, player, unit }: HoleViewProps) {
   const t = useT(scoringText);
+  const onPutts = useCallback((puttCount: number) => onPatch({ puttCount }), [onPatch]);
+  const onBunker = useCallback((bunkerCount: number) => onPatch({ bunkerCount }), [onPatch]);
+  const onPenalties = useCallback((penaltyCount: number) => onPatch({ penaltyCount }), [onPatch]);
+  const onFairway = useCallback((fairway: ResultCode) => onPatch({ fairway }), [onPatch]);
+  const onGreen = useCallback((gir: ResultCode) => onPatch({ gir }), [onPatch]);
+  const onClubs = useCallback((clubs: string[]) => onPatch({ clubs }), [onPatch]);
   return (
     <div
       className="hole-view"
@@ -61,14 +72,14 @@ export const HoleView = memo(function HoleView({ hole, bag, onPatch, emptyBag, p
       </dl>
 
       <ShotsStepper par={hole.par} shotCount={hole.shotCount} onPatch={onPatch} />
-      <Stepper label={t('hole.putts')} unit={t('hole.putt')} value={hole.puttCount} min={0} max={20} onChange={(puttCount) => onPatch({ puttCount })} />
+      <Stepper label={t('hole.putts')} unit={t('hole.putt')} value={hole.puttCount} min={0} max={20} onChange={onPutts} />
       <Stepper
         label={t('hole.bunkerShots')}
         unit={t('hole.bunkerShot')}
         value={hole.bunkerCount}
         min={0}
         max={20}
-        onChange={(bunkerCount) => onPatch({ bunkerCount })}
+        onChange={onBunker}
       />
       <Stepper
         label={t('hole.penalties')}
@@ -76,13 +87,13 @@ export const HoleView = memo(function HoleView({ hole, bag, onPatch, emptyBag, p
         value={hole.penaltyCount}
         min={0}
         max={20}
-        onChange={(penaltyCount) => onPatch({ penaltyCount })}
+        onChange={onPenalties}
       />
 
-      {hasFairway(hole) && <ResultPicker row="fairway" label={t('hole.fairway')} value={hole.fairway} onChange={(fairway) => onPatch({ fairway })} />}
-      <ResultPicker row="green" label={t('hole.green')} value={hole.gir} onChange={(gir) => onPatch({ gir })} />
+      {hasFairway(hole) && <ResultPicker row="fairway" label={t('hole.fairway')} value={hole.fairway} onChange={onFairway} />}
+      <ResultPicker row="green" label={t('hole.green')} value={hole.gir} onChange={onGreen} />
 
-      <ClubPicker bag={bag} value={hole.clubs ?? []} onChange={(clubs) => onPatch({ clubs })} emptyBag={emptyBag} />
+      <ClubPicker bag={bag} value={hole.clubs ?? NO_CLUBS_USED} onChange={onClubs} emptyBag={emptyBag} />
 
       <label className="field hole-notes">
         <span>{t('hole.notes')}</span>

@@ -2,7 +2,7 @@
 // Code 1 is stored as "Fairway/Green" (the product's label, docs/PRODUCT.md, "3. Entities and their fields",
 // used by the CSV files); each row says it in its own words: "Hit" on the fairway row, "On green" on the
 // green row.
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { RESULT_CODE_OPTIONS, type Labelled, type ResultCode } from '../../domain/index.ts';
 import { useDomainWords, type DomainWords } from '../../data/domain-words.ts';
 import { ChipRadioGroup } from '../../ui/ChipRadioGroup.tsx';
@@ -21,7 +21,8 @@ export function resultOptions(words: DomainWords, row: 'fairway' | 'green'): rea
   return RESULT_CODE_OPTIONS.map((o) => ({ value: o.value, label: words.result(o.value, row) }));
 }
 
-export function ResultPicker({ row, label, value, onChange }: ResultPickerProps) {
+/** Memoised: skips a tap on a counter of the hole (its value and callback are stable). */
+export const ResultPicker = memo(function ResultPicker({ row, label, value, onChange }: ResultPickerProps) {
   const words = useDomainWords();
   const options = useMemo(() => resultOptions(words, row), [words, row]);
   // The stored value is any number (a code outside the list, from old data, checks no chip); what the
@@ -35,4 +36,4 @@ export function ResultPicker({ row, label, value, onChange }: ResultPickerProps)
       onChange={(code) => onChange(code as ResultCode)}
     />
   );
-}
+});

@@ -1,5 +1,6 @@
 // The bar at the foot of a scoring screen: "‹ Previous", and "Next ›" or, on the last hole,
 // "Finish round". The play screen and the match group screen share it.
+import { memo } from 'react';
 import { useT } from '../../i18n/catalog.ts';
 import { scoringText } from '../i18n/index.ts';
 
@@ -14,7 +15,8 @@ export interface RoundNavProps {
   finishing: boolean;
 }
 
-export function RoundNav({ index, holeCount, onGo, onFinish, finishing }: RoundNavProps) {
+/** Memoised: a tap on a counter leaves it as it is (its callbacks are stable). */
+export const RoundNav = memo(function RoundNav({ index, holeCount, onGo, onFinish, finishing }: RoundNavProps) {
   const t = useT(scoringText);
   return (
     <nav className="round-nav" aria-label={t('nav.holes')}>
@@ -33,4 +35,4 @@ export function RoundNav({ index, holeCount, onGo, onFinish, finishing }: RoundN
       )}
     </nav>
   );
-}
+});

@@ -1,5 +1,5 @@
 // A big one-thumb counter: "-" and "+" buttons at least 56 px high around the value.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
 export interface StepperProps {
   /** What is counted, e.g. "Putts"; also the group's accessible name. */
@@ -17,7 +17,8 @@ export interface StepperProps {
   children?: ReactNode;
 }
 
-export function Stepper({ label, unit, value, display, min, max, onChange, step, children }: StepperProps) {
+/** Memoised: a counter whose value and callbacks are unchanged skips the hole's render. */
+export const Stepper = memo(function Stepper({ label, unit, value, display, min, max, onChange, step, children }: StepperProps) {
   const next = (direction: 1 | -1) => (step ? step(value, direction) : value + direction);
   const down = next(-1);
   const up = next(1);
@@ -48,4 +49,4 @@ export function Stepper({ label, unit, value, display, min, max, onChange, step,
       {children}
     </div>
   );
-}
+});

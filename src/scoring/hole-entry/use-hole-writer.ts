@@ -10,7 +10,8 @@
 // when the written card arrives it equals what the tap already showed, so the memoised hole view and
 // the totals are not worked out again.
 //
-// The writes go out one after the other, in the order of the taps. A write the phone refuses for lack of
+// The writes go out one after the other, in the order of the taps, starting once the frame that shows
+// the tap is painted (after-next-paint.ts). A write the phone refuses for lack of
 // space (StorageFullError) is not lost: it stays on screen, the golfer is told, and it is tried again
 // every few seconds, the taps after it waiting behind it so that none overwrites a later one
 // (docs/ARCHITECTURE.md, "What the phone does to keep the round").
@@ -21,6 +22,7 @@ import type { GolfDatabase, ScoreCardDoc, ScoreCardHole } from '../../data/types
 import { patchHole, type HolePatch } from '../../data/writes/scorecards.ts';
 import { errorText } from '../../ui/error-text.ts';
 import { scoringText } from '../i18n/index.ts';
+import { afterNextPaint } from './after-next-paint.ts';
 
 interface Pending {
   hole: number;
@@ -78,8 +80,11 @@ function applyPatch(hole: ScoreCardHole, p: Pending): ScoreCardHole {
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  // Only `clubs` is not a plain value: an array of club ids.
-  return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => v === b[i]);
+  // `clubs` (club ids) and `obstacles` (points: plain objects) are the arrays of a hole.
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => sameValue(v, b[i]));
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) || Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 /** Equal content: same fields with the same values. */
@@ -144,7 +149,8 @@ export function useHoleWriter(db: GolfDatabase, card: ScoreCardDoc, by?: string)
     if (draining.current) return;
     draining.current = true;
     try {
-      while (mounted.current && queue.current.length > 0) {
+      // Also after the screen has gone (a tap then "Finish round" within one frame): a tap is written.
+      while (queue.current.length > 0) {
         const next = queue.current[0] as QueuedWrite;
         const { entry } = next;
         try {
@@ -156,6 +162,8 @@ export function useHoleWriter(db: GolfDatabase, card: ScoreCardDoc, by?: string)
           }
         } catch (err: unknown) {
           if (err instanceof StorageFullError) {
+            // A screen that has gone stops retrying: the golfer was asked before leaving (beforeunload).
+            if (!mounted.current) break;
             // Kept on screen and in the queue; nothing stored was touched (the transaction was refused whole).
             setStorageFull(true);
             setError(`${errorText(err)} ${unsavedTapsText(queue.current.length)}`);
@@ -190,8 +198,8 @@ export function useHoleWriter(db: GolfDatabase, card: ScoreCardDoc, by?: string)
       // Drop the entries the card has caught up with while adding the new one, so the list stays short.
       setPending((list) => [...list.filter((p) => stillPending(cardRef.current, p)), entry]);
       queue.current.push({ entry, db, cardId, by });
-      // Starts writing at once (in this tap's task) unless earlier taps are still on their way.
-      void drain();
+      // Starts writing once this tap's frame is painted, unless earlier taps are still on their way.
+      afterNextPaint(() => void drain());
     },
     [db, cardId, by, drain],
   );

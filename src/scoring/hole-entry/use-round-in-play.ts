@@ -4,7 +4,7 @@
 // The hole is decided once, when the screen opens (opening-hole.ts), and from then on moves only when
 // the golfer moves it. The round in play can change underneath (a sync brings another device's or an
 // earlier run's state): that must never move the screen under the golfer's thumb.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useUserData } from '../../data/hooks/documents.ts';
 import type { ScoreCardHole, UserDataDoc } from '../../data/types.ts';
@@ -12,6 +12,7 @@ import { clearInPlay, currentInPlay, setInPlay } from '../../data/writes/users.t
 import { errorText } from '../../ui/error-text.ts';
 import { askToKeepStorage } from '../../data/device-storage/persistence.ts';
 import { openingHoleIndex } from './opening-hole.ts';
+import { afterNextPaint } from './after-next-paint.ts';
 
 export interface RoundInPlay {
   /** The hole on screen (zero-based), null until the golfer's data is read. */
@@ -40,11 +41,15 @@ export function useRoundInPlay(uid: string, card: { id: string; holes: readonly 
   // Decided while rendering (React re-renders at once), so the first painted hole is the kept one.
   if (index === null && !loading) setShown({ cardId: card.id, index: openingHoleIndex(card.holes, card.id, inPlay) });
 
-  const remember = (hole: number) =>
-    setInPlay(db, uid, card.id, hole).then(
-      () => setInPlayError(null),
-      (err: unknown) => setInPlayError(errorText(err)),
-    );
+  const cardId = card.id;
+  const remember = useCallback(
+    (hole: number) =>
+      setInPlay(db, uid, cardId, hole).then(
+        () => setInPlayError(null),
+        (err: unknown) => setInPlayError(errorText(err)),
+      ),
+    [db, uid, cardId],
+  );
 
   // Opening the screen makes this card the round in play, once; later hole changes go through go().
   useEffect(() => {
@@ -56,21 +61,36 @@ export function useRoundInPlay(uid: string, card: { id: string; holes: readonly 
     if (!inPlay || inPlay.scoreCardId !== card.id || inPlay.currentHole !== index) void remember(index);
   });
 
-  return {
-    index,
-    userData,
-    go: (next) => {
-      setShown({ cardId: card.id, index: next });
-      void remember(next);
+  // The hole to record once the new hole is painted (the last one shown, when several taps share a frame).
+  const pendingHole = useRef<number | null>(null);
+  const recordPendingHole = useCallback(() => {
+    const hole = pendingHole.current;
+    pendingHole.current = null;
+    if (hole !== null) void remember(hole);
+  }, [remember]);
+
+  // Stable between renders, so the screens' memoised parts (the hole bar, the header) skip a tap's render.
+  const go = useCallback(
+    (next: number) => {
+      setShown({ cardId, index: next });
+      // The new hole is painted first; the round in play follows it (docs/ARCHITECTURE.md, "Speed on a phone").
+      pendingHole.current = next;
+      afterNextPaint(recordPendingHole);
     },
-    end: (onEnded) => {
+    [cardId, recordPendingHole],
+  );
+  const end = useCallback(
+    (onEnded: () => void) => {
+      // A hole change still waiting for its frame is written first, so the end is the last word.
+      recordPendingHole();
       setEnding(true);
       clearInPlay(db, uid).then(onEnded, (err: unknown) => {
         setEnding(false);
         setInPlayError(errorText(err));
       });
     },
-    ending,
-    inPlayError,
-  };
+    [db, uid, recordPendingHole],
+  );
+
+  return { index, userData, go, end, ending, inPlayError };
 }

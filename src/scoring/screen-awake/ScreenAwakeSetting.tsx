@@ -1,13 +1,14 @@
 // The "Keep the screen awake during a round" check box, on the play screens and in the profile; on a
 // browser without the Screen Wake Lock API it is disabled and says so.
 import { useAtom } from 'jotai';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { keepAwakeAtom, wakeLockSupported } from './keep-awake-setting.ts';
 import { useT } from '../../i18n/catalog.ts';
 import { scoringText } from '../i18n/index.ts';
 import './screen-awake.css';
 
-export function ScreenAwakeSetting() {
+/** Memoised: no props, so a tap on the screen around it leaves it as it is. */
+export const ScreenAwakeSetting = memo(function ScreenAwakeSetting() {
   const t = useT(scoringText);
   const [on, setOn] = useAtom(keepAwakeAtom);
   const supported = wakeLockSupported();
@@ -28,4 +29,4 @@ export function ScreenAwakeSetting() {
       </p>
     </div>
   );
-}
+});

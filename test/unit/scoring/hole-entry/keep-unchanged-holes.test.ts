@@ -32,6 +32,13 @@ describe('keepUnchangedHoles', () => {
     expect(sameHole(holeOf(1, { notes: 'wind' }), holeOf(1, { notes: 'wind' }))).toBe(true);
   });
 
+  it('keeps a hole whose obstacles are a new copy of the same points, and tells a moved one apart', () => {
+    const bunker = { name: 'Fairway bunker', latitude: 40.402, longitude: -3.6998 };
+    const previous = [holeOf(1, { obstacles: [bunker] })];
+    expect(keepUnchangedHoles(previous, [holeOf(1, { obstacles: [{ ...bunker }] })])).toBe(previous);
+    expect(sameHole(holeOf(1, { obstacles: [bunker] }), holeOf(1, { obstacles: [{ ...bunker, latitude: 40.5 }] }))).toBe(false);
+  });
+
   it('takes a card with another number of holes as it is', () => {
     const next = [holeOf(1)];
     expect(keepUnchangedHoles([holeOf(1), holeOf(2)], next)).toBe(next);

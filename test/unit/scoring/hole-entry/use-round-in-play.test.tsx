@@ -5,6 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clearInPlay, createScoreCard, patchHole, setInPlay } from '../../../../src/data/index.ts';
 import { useRoundInPlay } from '../../../../src/scoring/hole-entry/use-round-in-play.ts';
+import { afterNextPaint } from '../../../../src/scoring/hole-entry/after-next-paint.ts';
 import { course } from '../../data/fixtures.ts';
 import { renderedDatabasePerTest } from '../../data/rendered-database.tsx';
 
@@ -73,6 +74,22 @@ describe('useRoundInPlay', () => {
     act(() => result.current.end(() => (ended = true)));
     expect(result.current.ending).toBe(true);
     await waitFor(() => expect(ended).toBe(true));
+    expect(await inPlayOf()).toBeUndefined();
+  });
+
+  it('writes a hole change still waiting for its frame before ending, so the round stays ended', async () => {
+    const { result } = await openRound('k');
+    await waitFor(async () => expect(await inPlayOf()).toEqual({ scoreCardId: 'k', currentHole: 0 }));
+    let ended = false;
+    act(() => {
+      result.current.go(3);
+      result.current.end(() => (ended = true));
+    });
+    await waitFor(() => expect(ended).toBe(true));
+    // Past the frame the hole change waited for (its callbacks run in order), and the time a write
+    // started then would take to land: the round in play must still be cleared.
+    await act(() => new Promise<void>((resolve) => afterNextPaint(resolve)));
+    await act(() => new Promise((r) => setTimeout(r, 200)));
     expect(await inPlayOf()).toBeUndefined();
   });
 });

@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+// The hole writer shows a tap at once and writes it once the tap's frame is painted; a tap is written
+// even when the screen goes before that frame (a tap, then "Finish round").
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createScoreCard } from '../../../../src/data/index.ts';
+import { useHoleWriter } from '../../../../src/scoring/hole-entry/use-hole-writer.ts';
+import { course } from '../../data/fixtures.ts';
+import { renderedDatabasePerTest } from '../../data/rendered-database.tsx';
+
+const local = renderedDatabasePerTest();
+const storedShots = async (id: string, hole: number) => (await local.db.scorecards.findOne(id).exec())?.toJSON().holes.find((h) => h.number === hole)?.shotCount;
+
+async function writerFor(id: string) {
+  const card = await createScoreCard(local.db, { id, userId: 'golfer-1', course: course(), teeId: 'white', player: {} });
+  return renderHook(() => useHoleWriter(local.db, card, 'golfer-1'), { wrapper: local.wrapper });
+}
+
+describe('useHoleWriter', () => {
+  it('shows the tap at once and stores it after the frame', async () => {
+    const { result } = await writerFor('k');
+    act(() => result.current.write(1, { shotCount: 5 }));
+    expect(result.current.holes.find((h) => h.number === 1)?.shotCount).toBe(5);
+    await waitFor(async () => expect(await storedShots('k', 1)).toBe(5));
+  });
+
+  it('stores every tap, in order, when the screen goes before their frame', async () => {
+    const { result, unmount } = await writerFor('k');
+    act(() => {
+      result.current.write(1, { shotCount: 4 });
+      result.current.write(1, { shotCount: 5 });
+      result.current.write(2, { shotCount: 3 });
+    });
+    unmount();
+    await waitFor(async () => {
+      expect(await storedShots('k', 1)).toBe(5);
+      expect(await storedShots('k', 2)).toBe(3);
+    });
+  });
+});
