@@ -1,5 +1,7 @@
 // A small static file server for the built app, used by `npm start` and the e2e tests:
-// - SPA fallback: a path without a file extension that is not a file gets index.html;
+// - a path without a file extension gets its own page when the build has one (/login -> login.html, a
+//   prerendered public page: scripts/prerender.mjs), as Firebase Hosting's `cleanUrls` does;
+// - SPA fallback: any other path without a file extension that is not a file gets index.html;
 // - correct content types (the web manifest, the service worker, SVG, WebP ...);
 // - /service-worker.js and the HTML are never cached by the browser's HTTP cache, so an update
 //   check always sees the newest worker; hashed /assets/* are cached for a year.
@@ -65,6 +67,10 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', lo
       let file = await fileAt(served, urlPath);
       let status = 200;
       let pathForHeaders = urlPath;
+      if (!file && extname(urlPath) === '' && !urlPath.endsWith('/')) {
+        file = await fileAt(served, `${urlPath}.html`);
+        pathForHeaders = `${urlPath}.html`;
+      }
       if (!file && extname(urlPath) === '') {
         file = await fileAt(served, '/index.html');
         pathForHeaders = '/index.html';

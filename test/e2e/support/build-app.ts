@@ -1,9 +1,10 @@
-// Builds the production app (vite build + the service worker step) with the given VITE_* variables.
+// Builds the production app (vite build, the public pages' prerendering, the service worker step) with the given VITE_* variables.
 // Vite runs in a child process so its environment (which wins over .env) never leaks into Vitest.
 import { spawn } from 'node:child_process';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { bundleServiceWorker, injectServiceWorker } from '../../../sw/build.mjs';
+import { prerenderPublicPages } from '../../../scripts/prerender.mjs';
 import { repoRoot } from './paths.ts';
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -27,6 +28,7 @@ export async function buildApp(outDir: string, viteEnv: Record<string, string>):
     ...viteEnv,
     NODE_ENV: 'production',
   });
+  await prerenderPublicPages(outDir);
   const swSrc = await bundleServiceWorker(join(dirname(outDir), '.sw-build'));
   await injectServiceWorker(swSrc, outDir);
   return { swSrc };
