@@ -74,8 +74,9 @@ function pageHtml(indexHtml, path, renders) {
   // index.html serves every other path too (the SPA fallback): its own page's modules are preloaded by
   // the inline script only when its copy is shown; a page of its own preloads the common ones in <head>.
   const own = path !== '/';
+  // Likewise its stylesheets: an offline start of another page would wait for them.
   const head = [
-    ...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...(own ? stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`) : [`<meta name="prerendered-stylesheets" content="${escapeAttribute(stylesheets.join(' '))}" />`]),
     ...(own ? common.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`) : []),
     ...languages.map((language) => `<meta name="prerendered-modules" data-language="${language}" content="${escapeAttribute([...(own ? [] : common), ...ofLanguage(language)].join(' '))}" />`),
   ];
