@@ -10,8 +10,8 @@
 // the app replaces it with the live page in the same frame it renders it (src/app/prerendered.ts).
 // / is index.html itself (its copy shows only there); /login and /register get login.html and
 // register.html, which the static server (scripts/static-server.mjs) and Firebase Hosting (`cleanUrls`)
-// serve for those paths. An offline start is served index.html by the service worker and shows no copy
-// but the home page's.
+// serve for those paths, as the service worker does offline (Workbox's clean URLs); index.html serves
+// every other path too, where no copy shows.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
