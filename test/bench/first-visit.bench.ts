@@ -63,7 +63,9 @@ async function visit(browser: Browser, url: string, form: boolean): Promise<Visi
     await installVisitMarks(page, form);
     await applyProfile(page, { network: 'slow-4g' });
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__benchVisit?.usable !== undefined, undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => window.__benchVisit?.usable !== undefined, undefined, { timeout: 60_000 }).catch(async (error: unknown) => {
+      throw new Error(`${url}: not usable after 60 s (${await page.evaluate(() => `copy ${document.getElementById("prerendered") ? "still shown" : "gone"}, #root ${document.getElementById("root")?.innerHTML.length ?? 0} characters`)})`, { cause: error });
+    });
     // The page answers: a typed address lands in the app's field, a link is there to follow.
     if (form) {
       const email = page.getByRole('textbox', { name: 'E-mail' });
