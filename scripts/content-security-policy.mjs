@@ -4,7 +4,8 @@
 // and the e2e tests sends it as a header too (static-server.mjs); firebase.json sends the policy of a
 // real project (README.md, "Your own Firebase project"), which `node scripts/content-security-policy.mjs`
 // prints and test/unit/build/content-security-policy.test.ts keeps equal to firebase.json.
-//   - scripts: the app's own files and index.html's two inline scripts (theme, service worker reload) by
+//   - scripts: the app's own files and index.html's three inline scripts (theme, service worker reload,
+//     the prerendered page: scripts/prerender.mjs) by
 //     their sha256, never 'unsafe-inline'; Google's iframe helper for Google sign-in (apis.google.com) and
 //     reCAPTCHA for two-step verification; a real project's database servers (the SDK's long-polling
 //     fallback loads scripts from them).

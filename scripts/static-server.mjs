@@ -1,6 +1,11 @@
 // A small static file server for the built app, used by `npm start` and the e2e tests:
-// - SPA fallback: a path without a file extension that is not a file gets index.html;
+// - a path without a file extension gets its own page when the build has one (/login -> login.html, a
+//   prerendered public page: scripts/prerender.mjs), as Firebase Hosting's `cleanUrls` does;
+// - SPA fallback: any other path without a file extension that is not a file gets index.html;
 // - correct content types (the web manifest, the service worker, SVG, WebP ...);
+// - text (scripts, styles, pages, JSON, SVG) gzip-compressed for a browser that accepts it, as Firebase
+//   Hosting serves it: a first visit over a phone's link is timed on the bytes a real server sends
+//   (test/bench/first-visit.bench.ts); each file is compressed once and kept while it is unchanged;
 // - /service-worker.js and the HTML are never cached by the browser's HTTP cache, so an update
 //   check always sees the newest worker; hashed /assets/* are cached for a year.
 // - setRoot() swaps the served directory (the e2e update test serves a second build over the first).
@@ -9,6 +14,8 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { headerPolicy, metaPolicy } from './content-security-policy.mjs';
 
@@ -29,6 +36,22 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+
+const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.svg', '.txt']);
+const gzipped = new Map();
+const gzipAsync = promisify(gzip);
+
+/** The gzip of a file, compressed once per version of it (path, size and modification time). */
+async function gzipOf(path, size) {
+  const { mtimeMs } = await stat(path);
+  const key = `${path}:${size}:${mtimeMs}`;
+  let body = gzipped.get(key);
+  if (!body) {
+    body = await gzipAsync(await readFile(path), { level: 9 });
+    gzipped.set(key, body);
+  }
+  return body;
+}
 
 function cacheControl(urlPath) {
   if (/^\/assets\/.+-[\w-]{8,}\.\w+$/.test(urlPath)) return 'public, max-age=31536000, immutable';
@@ -65,6 +88,10 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', lo
       let file = await fileAt(served, urlPath);
       let status = 200;
       let pathForHeaders = urlPath;
+      if (!file && extname(urlPath) === '' && !urlPath.endsWith('/')) {
+        file = await fileAt(served, `${urlPath}.html`);
+        pathForHeaders = `${urlPath}.html`;
+      }
       if (!file && extname(urlPath) === '') {
         file = await fileAt(served, '/index.html');
         pathForHeaders = '/index.html';
@@ -84,8 +111,18 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', lo
         const page = type === '.html' ? await readFile(file.path) : null;
         const policy = page ? metaPolicy(page.toString('utf8')) : null;
         if (policy) headers['content-security-policy'] = headerPolicy(policy);
+        let compressed = null;
+        if (COMPRESSED.has(type)) {
+          headers.vary = 'accept-encoding';
+          if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+            compressed = await gzipOf(file.path, file.size);
+            headers['content-encoding'] = 'gzip';
+            headers['content-length'] = compressed.length;
+          }
+        }
         res.writeHead(status, headers);
         if (req.method === 'HEAD') res.end();
+        else if (compressed) res.end(compressed);
         else if (page) res.end(page);
         else createReadStream(file.path).pipe(res);
       }

@@ -1,11 +1,11 @@
 // The built app in Chromium: how many JavaScript and CSS bytes (gzip) a cold visit to /login and to
 // /dashboard loads (with what those bytes are made of: the bundle breakdown), and how fast /dashboard
-// first renders from the service worker cache, offline.
+// first renders from the service worker cache, offline, on a phone (phone-profile.ts), for both bench
+// golfers (bench-golfers.ts).
 // Builds the app against a local backend of its own (the e2e harness), so it takes about a minute.
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
-  createUser,
   launchBrowser,
   newContext,
   serveApp,
@@ -14,10 +14,12 @@ import {
   signInThroughUi,
   startE2eRun,
   waitForServiceWorker,
-  type TestUser,
 } from '../e2e/support/index.ts';
+import { seedBenchGolfer, type BenchGolfer } from './bench-golfers.ts';
 import { pageBreakdown, partTotals, type ChunkBreakdown } from './bundle-breakdown.ts';
 import { percentiles, round, type BenchFigure } from './figure.ts';
+import { applyProfile, profileNote } from './phone-profile.ts';
+import { installStartMarks, readStartMarks, type StartMarks } from './start-marks.ts';
 
 const OFFLINE_SAMPLES = 9;
 
@@ -26,7 +28,7 @@ interface Transfer {
   raw: number;
   gzip: number;
 }
-type Bytes = { js: Transfer; css: Transfer; scripts: string[] };
+type Bytes = { js: Transfer; css: Transfer; scripts: string[]; sizes: Map<string, { raw: number; gzip: number }> };
 
 /** Records every script and stylesheet the page receives, with its size as a server would gzip it. */
 function recordAssets(page: Page): () => Promise<Bytes> {
@@ -42,10 +44,13 @@ function recordAssets(page: Page): () => Promise<Bytes> {
     );
   });
   return async () => {
-    const bytes: Bytes = { js: { files: 0, raw: 0, gzip: 0 }, css: { files: 0, raw: 0, gzip: 0 }, scripts: [] };
+    const bytes: Bytes = { js: { files: 0, raw: 0, gzip: 0 }, css: { files: 0, raw: 0, gzip: 0 }, scripts: [], sizes: new Map() };
     for (const entry of await Promise.all(pending)) {
       if (!entry) continue;
-      if (entry.kind === 'js') bytes.scripts.push(entry.url);
+      if (entry.kind === 'js') {
+        bytes.scripts.push(entry.url);
+        bytes.sizes.set(entry.url, { raw: entry.raw, gzip: entry.gzip });
+      }
       const t = bytes[entry.kind];
       t.files += 1;
       t.raw += entry.raw;
@@ -53,6 +58,17 @@ function recordAssets(page: Page): () => Promise<Bytes> {
     }
     return bytes;
   };
+}
+
+/** The scripts of `bytes` that `keep` accepts (the stylesheets as they are). */
+function keepScripts(bytes: Bytes, keep: (url: string) => boolean): Bytes {
+  const scripts = bytes.scripts.filter(keep);
+  const js: Transfer = { files: scripts.length, raw: 0, gzip: 0 };
+  for (const url of scripts) {
+    js.raw += bytes.sizes.get(url)?.raw ?? 0;
+    js.gzip += bytes.sizes.get(url)?.gzip ?? 0;
+  }
+  return { ...bytes, js, scripts, sizes: new Map(scripts.map((u) => [u, bytes.sizes.get(u) ?? { raw: 0, gzip: 0 }])) };
 }
 
 const dashboardHeading = (page: Page) => page.getByRole('heading', { name: 'Dashboard', level: 1 });
@@ -72,10 +88,33 @@ async function coldLoad(context: BrowserContext, url: string, ready: (page: Page
   return result;
 }
 
-function byteFigures(route: string, bytes: Bytes): BenchFigure[] {
+/**
+ * A signed-in golfer's cold load of /dashboard: every script, and those that had arrived when the
+ * golfer's own figures were painted (what the first paint with their data needed; the sync engine and
+ * the database SDK load after it, docs/ARCHITECTURE.md, "App shell and session").
+ */
+async function coldDashboard(context: BrowserContext, url: string): Promise<{ all: Bytes; beforeData: Bytes }> {
+  const page = await context.newPage();
+  await installStartMarks(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const bytes = recordAssets(page);
+  await page.goto(url);
+  const marks = await readStartMarks(page);
+  const arrived = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => [e.name, (e as PerformanceResourceTiming).responseEnd] as const));
+  await page.waitForLoadState('networkidle');
+  const all = await bytes();
+  await page.close();
+  const dataAt = marks.data ?? Number.POSITIVE_INFINITY;
+  const early = new Set(arrived.filter(([, end]) => end <= dataAt).map(([name]) => name));
+  return { all, beforeData: keepScripts(all, (u) => early.has(u)) };
+}
+
+function byteFigures(route: string, bytes: Bytes, target?: BenchFigure['target']): BenchFigure[] {
   const kb = (n: number) => round(n / 1024, 1);
   return [
-    { name: `${route}: JavaScript loaded (gzip)`, value: kb(bytes.js.gzip), unit: 'KiB', note: `${bytes.js.files} files, ${kb(bytes.js.raw)} KiB raw` },
+    { name: `${route}: JavaScript loaded (gzip)`, value: kb(bytes.js.gzip), unit: 'KiB', note: `${bytes.js.files} files, ${kb(bytes.js.raw)} KiB raw`, ...(target ? { target } : {}) },
     { name: `${route}: CSS loaded (gzip)`, value: kb(bytes.css.gzip), unit: 'KiB', note: `${bytes.css.files} files, ${kb(bytes.css.raw)} KiB raw` },
   ];
 }
@@ -105,26 +144,58 @@ function breakdownFigures(route: string, chunks: ChunkBreakdown[]): BenchFigure[
   return figures;
 }
 
-async function offlineFirstRender(context: BrowserContext, baseUrl: string, user: TestUser): Promise<{ render: number[]; fcp: number[] }> {
-  const page = await context.newPage();
-  await signInThroughUi(page, user, baseUrl);
-  await page.goto(`${baseUrl}/dashboard`);
+/** The golfer's own figures are on the phone: the seasoned golfer's rounds have all synced. */
+async function golferDataSynced(page: Page, golfer: BenchGolfer): Promise<void> {
   await dashboardHeading(page).waitFor({ timeout: 30_000 });
+  // Every round the bench seeded has holes played; the world's own cards may not (the round just begun).
+  const seeded = golfer.kind === 'seasoned' ? golfer.rounds - 5 : 1;
+  await page.waitForFunction(
+    (least) => {
+      const dd = [...document.querySelectorAll('dt')].find((dt) => dt.textContent === 'Rounds')?.nextElementSibling;
+      return Number((dd?.textContent ?? '').replace(/\D/g, '')) >= least;
+    },
+    seeded,
+    { timeout: 180_000 },
+  );
+}
+
+async function signedInWithData(page: Page, golfer: BenchGolfer, baseUrl: string): Promise<void> {
+  await signInThroughUi(page, golfer.golfer, baseUrl);
+  await page.goto(`${baseUrl}/dashboard`);
+  await golferDataSynced(page, golfer);
+}
+
+/** Offline starts of /dashboard from the service worker, in the bench's profile (CPU only: no network). */
+async function offlineStarts(context: BrowserContext, baseUrl: string, golfer: BenchGolfer): Promise<StartMarks[]> {
+  const page = await context.newPage();
+  await signedInWithData(page, golfer, baseUrl);
   await waitForServiceWorker(page);
+  await installStartMarks(page);
   await setOffline(context, true);
-  const render: number[] = [];
-  const fcp: number[] = [];
+  await applyProfile(page);
+  const samples: StartMarks[] = [];
   for (let i = 0; i < OFFLINE_SAMPLES; i++) {
-    const started = Date.now();
     await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'commit' });
-    await dashboardHeading(page).waitFor({ timeout: 30_000 });
-    render.push(Date.now() - started);
-    const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
-    fcp.push(paint);
+    samples.push(await readStartMarks(page));
   }
   await setOffline(context, false);
   await page.close();
-  return { render, fcp };
+  return samples;
+}
+
+function offlineFigures(who: string, samples: StartMarks[]): BenchFigure[] {
+  const heading = percentiles(samples.map((s) => s.heading ?? Number.NaN));
+  const fcp = percentiles(samples.map((s) => s.fcp ?? Number.NaN));
+  const data = percentiles(samples.map((s) => s.data ?? Number.NaN));
+  const missing = fcp.missing > 0 ? `; ${fcp.missing} of ${samples.length} reloads had no paint entry` : '';
+  const note = `${samples.length} reloads, ${profileNote()}`;
+  return [
+    { name: `${who}: offline start, Dashboard heading painted, median`, value: round(heading.median, 0), unit: 'ms', note: `${note}, navigation start to the heading's frame` },
+    { name: `${who}: offline start, Dashboard heading painted, p95`, value: round(heading.p95, 0), unit: 'ms', target: { max: 600, text: '<= 600 ms' } },
+    { name: `${who}: offline start, first contentful paint, median`, value: round(fcp.median, 0), unit: 'ms', note: `${samples.length - fcp.missing} paint entries${missing}` },
+    { name: `${who}: offline start, heading / first contentful paint (medians)`, value: round(heading.median / fcp.median, 2), unit: 'x', target: { max: 1.3, text: '<= 1.3x' } },
+    { name: `${who}: offline start, golfer's figures painted, median`, value: round(data.median, 0), unit: 'ms', note: 'the quick statistics counting their rounds' },
+  ];
 }
 
 export async function bench(): Promise<BenchFigure[]> {
@@ -133,35 +204,41 @@ export async function bench(): Promise<BenchFigure[]> {
   const browser = await launchBrowser();
   const server = await serveApp(run.context.distDir);
   try {
-    const user = await createUser();
     const figures: BenchFigure[] = [];
+    const breakdowns: BenchFigure[] = [];
 
     // Bytes: service workers blocked, or the precache would download every route up front.
     const plain = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
     const login = await coldLoad(plain, `${server.url}/login`, (page) => page.getByRole('button', { name: 'Sign in' }).waitFor());
-    figures.push(...byteFigures('/login', login));
-    // Signed in (the session lives in this context's IndexedDB), then a cold load of /dashboard.
-    const signInPage = await plain.newPage();
-    await signInThroughUi(signInPage, user, server.url);
-    await signInPage.close();
-    const dashboard = await coldLoad(plain, `${server.url}/dashboard`, (page) => dashboardHeading(page).waitFor({ timeout: 30_000 }));
-    figures.push(...byteFigures('/dashboard (signed in)', dashboard));
     await plain.close();
+    figures.push(...byteFigures('/login', login));
+    breakdowns.push(...breakdownFigures('/login', await pageBreakdown(run.context.distDir, login.scripts)));
 
-    const pwa = await newContext(browser, 'desktop');
-    const { render, fcp } = await offlineFirstRender(pwa, server.url, user);
-    await pwa.close();
-    const r = percentiles(render);
-    const f = percentiles(fcp);
-    figures.push(
-      { name: '/dashboard offline from the service worker: page rendered, median', value: r.median, unit: 'ms', note: `${OFFLINE_SAMPLES} reloads, navigation start to the Dashboard heading` },
-      { name: '/dashboard offline from the service worker: page rendered, p95', value: r.p95, unit: 'ms' },
-      { name: '/dashboard offline: first contentful paint, median', value: round(f.median, 0), unit: 'ms' },
-    );
+    for (const kind of ['new', 'seasoned'] as const) {
+      const golfer = await seedBenchGolfer(kind);
+      const who = `${kind} golfer`;
+      // Signed in with their data on the phone (the session lives in this context's IndexedDB), then a cold load of /dashboard.
+      const signedIn = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+      const setUp = await signedIn.newPage();
+      await signedInWithData(setUp, golfer, server.url);
+      await setUp.close();
+      const dashboard = await coldDashboard(signedIn, `${server.url}/dashboard`);
+      await signedIn.close();
+      figures.push(
+        ...byteFigures(`/dashboard, ${who}, until their figures painted`, dashboard.beforeData, { max: 250, text: '<= 250 KiB' }).slice(0, 1),
+        ...byteFigures(`/dashboard, ${who}, all (sync engine after the paint)`, dashboard.all),
+      );
+      if (kind === 'new') {
+        breakdowns.push(...breakdownFigures('/dashboard until the figures painted', await pageBreakdown(run.context.distDir, dashboard.beforeData.scripts)));
+        breakdowns.push(...breakdownFigures('/dashboard after', await pageBreakdown(run.context.distDir, dashboard.all.scripts.filter((u) => !dashboard.beforeData.scripts.includes(u)))));
+      }
+
+      const pwa = await newContext(browser, 'phone');
+      figures.push(...offlineFigures(who, await offlineStarts(pwa, server.url, golfer)));
+      await pwa.close();
+    }
     // What the bytes above are made of, from the build's sourcemaps.
-    figures.push(...breakdownFigures('/login', await pageBreakdown(run.context.distDir, login.scripts)));
-    figures.push(...breakdownFigures('/dashboard (signed in)', await pageBreakdown(run.context.distDir, dashboard.scripts)));
-    return figures;
+    return [...figures, ...breakdowns];
   } finally {
     await server.close();
     await browser.close();

@@ -70,7 +70,10 @@ describe('home page', () => {
     expect(imageRequests).toContain('/images/courses/24.svg');
     expect(imageRequests.length).toBe(3);
 
-    // Once the service worker controls the page, the images it fetches stay in its runtime cache.
+    // Once the service worker controls the page, the images it fetches stay in its runtime cache. The
+    // slideshow is paused first: the worker's install may take longer than a slide's 5 s.
+    await gallery(page).getByRole('button', { name: 'Pause slideshow' }).click();
+    expect(await shownSlide(page)).toBe('23 of 42');
     await waitForServiceWorker(page);
     await gallery(page).getByRole('button', { name: 'Next course' }).click();
     expect(await shownSlide(page)).toBe('24 of 42');

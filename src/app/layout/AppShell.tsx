@@ -1,4 +1,4 @@
-import { Outlet, useRouter } from '@tanstack/react-router';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { authAtom } from '../../auth/auth.ts';
@@ -6,6 +6,7 @@ import { clearMergeNotices } from '../../sync/merge-notices.ts';
 import { UpdateToast } from '../pwa/UpdateToast.tsx';
 import { MergeNotices } from './MergeNotices.tsx';
 import { Navbar } from './Navbar.tsx';
+import { usePrerenderedCopyFollows } from '../prerendered.ts';
 import { SignOutDialog } from './SignOutDialog.tsx';
 import { StorageClearedNotice } from './StorageClearedNotice.tsx';
 import { useT } from '../../i18n/catalog.ts';
@@ -15,6 +16,7 @@ import './layout.css';
 /** The root layout: navbar, the page, and the app-wide dialogs and toast. */
 export function AppShell() {
   useGuardsFollowAuth();
+  usePrerenderedCopyFollows(useRouterState({ select: (s) => s.location.pathname }));
   const t = useT(appText);
   return (
     <>

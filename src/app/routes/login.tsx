@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { LoginPage } from '../../features/auth/LoginPage.tsx';
 import { safeRedirectTarget, validateAuthSearch } from '../guard.ts';
 import { signedOutNoticeAtom } from '../../auth/signed-out-notice.ts';
+import { useReplacesPrerenderedCopy } from '../prerendered.ts';
 
 const SignedOutNotice = lazy(() => import('../pages/SignedOutNotice.tsx'));
 
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/login')({
 function LoginRoute() {
   const { redirect: target } = Route.useSearch();
   const notice = useAtomValue(signedOutNoticeAtom);
+  useReplacesPrerenderedCopy();
   return (
     <>
       {notice && (

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { RegisterPage } from '../../features/auth/RegisterPage.tsx';
 import { safeRedirectTarget, validateAuthSearch } from '../guard.ts';
+import { useReplacesPrerenderedCopy } from '../prerendered.ts';
 
 export const Route = createFileRoute('/register')({
   validateSearch: validateAuthSearch,
@@ -13,5 +14,6 @@ export const Route = createFileRoute('/register')({
 
 function RegisterRoute() {
   const { redirect: target } = Route.useSearch();
+  useReplacesPrerenderedCopy();
   return <RegisterPage redirectTo={safeRedirectTarget(target)} />;
 }

@@ -1,9 +1,10 @@
-// Builds the production app (vite build + the service worker step) with the given VITE_* variables.
+// Builds the production app (vite build, the public pages' prerendering, the service worker step) with the given VITE_* variables.
 // Vite runs in a child process so its environment (which wins over .env) never leaks into Vitest.
 import { spawn } from 'node:child_process';
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { bundleServiceWorker, injectServiceWorker } from '../../../sw/build.mjs';
+import { prerenderPublicPages } from '../../../scripts/prerender.mjs';
 import { repoRoot } from './paths.ts';
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -27,6 +28,7 @@ export async function buildApp(outDir: string, viteEnv: Record<string, string>):
     ...viteEnv,
     NODE_ENV: 'production',
   });
+  await prerenderPublicPages(outDir);
   const swSrc = await bundleServiceWorker(join(dirname(outDir), '.sw-build'));
   await injectServiceWorker(swSrc, outDir);
   return { swSrc };
@@ -34,14 +36,16 @@ export async function buildApp(outDir: string, viteEnv: Record<string, string>):
 
 /**
  * A second version of an already built app without a second Vite build: a copy of `fromDir` whose
- * index.html carries `<meta name="app-build" content="<label>">`, so its precache revision (and so
- * the service worker file) changes, as after a real release.
+ * pages (index.html and the prerendered public pages, which the service worker serves for their paths)
+ * carry `<meta name="app-build" content="<label>">`, so their precache revisions (and so the service
+ * worker file) change, as after a real release.
  */
 export async function makeSecondBuild(fromDir: string, toDir: string, swSrc: string, label: string): Promise<void> {
   await rm(toDir, { recursive: true, force: true });
   await cp(fromDir, toDir, { recursive: true });
-  const indexFile = join(toDir, 'index.html');
-  const html = await readFile(indexFile, 'utf8');
-  await writeFile(indexFile, html.replace('<head>', `<head>\n    <meta name="app-build" content="${label}" />`));
+  for (const page of (await readdir(toDir)).filter((f) => f.endsWith('.html'))) {
+    const html = await readFile(join(toDir, page), 'utf8');
+    await writeFile(join(toDir, page), html.replace('<head>', `<head>\n    <meta name="app-build" content="${label}" />`));
+  }
   await injectServiceWorker(swSrc, toDir);
 }

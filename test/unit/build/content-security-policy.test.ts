@@ -16,9 +16,9 @@ const REAL = { VITE_FIREBASE_AUTH_DOMAIN: 'golf.example.org', VITE_FIREBASE_DATA
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
 describe('the policy', () => {
-  it("allows index.html's two inline scripts by their sha256 and never 'unsafe-inline' or eval", () => {
+  it("allows index.html's three inline scripts by their sha256 and never 'unsafe-inline' or eval", () => {
     const hashes = inlineScriptHashes(indexHtml);
-    expect(hashes).toHaveLength(2);
+    expect(hashes).toHaveLength(3);
     for (const env of [LOCAL, REAL]) {
       const policy = contentSecurityPolicy({ html: indexHtml, env });
       for (const hash of hashes) expect(directive(policy, 'script-src')).toContain(hash);
@@ -70,6 +70,8 @@ describe('the build and the static server', () => {
     dir = await mkdtemp(join(tmpdir(), 'csp-'));
     await writeFile(join(dir, 'index.html'), built);
     await writeFile(join(dir, 'app.js'), 'export {};');
+    // A prerendered public page of its own (scripts/prerender.mjs).
+    await writeFile(join(dir, 'login.html'), built.replace('<div id="root"></div>', '<template data-prerendered="/login"></template><div id="root"></div>'));
     server = await startStaticServer({ root: dir });
   });
   afterAll(async () => {
@@ -91,6 +93,12 @@ describe('the build and the static server', () => {
       await res.text();
       expect(res.headers.get('content-security-policy')).toBe(`${metaPolicy(built) ?? ''}; frame-ancestors 'none'`);
     }
+    // A public page of its own: served for its path, with the same policy; a folder path still gets index.html.
+    const login = await fetch(`${server.url}/login`);
+    expect(await login.text()).toContain('data-prerendered="/login"');
+    expect(login.headers.get('content-security-policy')).toBe(`${metaPolicy(built) ?? ''}; frame-ancestors 'none'`);
+    expect(login.headers.get('cache-control')).toBe('no-cache');
+    expect(await (await fetch(`${server.url}/login/`)).text()).not.toContain('data-prerendered="/login"');
     const script = await fetch(`${server.url}/app.js`);
     await script.text();
     expect(script.headers.get('content-security-policy')).toBeNull();
