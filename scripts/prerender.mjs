@@ -12,6 +12,7 @@
 // register.html, which the static server (scripts/static-server.mjs) and Firebase Hosting (`cleanUrls`)
 // serve for those paths, as the service worker does offline (Workbox's clean URLs); index.html serves
 // every other path too, where no copy shows.
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,6 +116,12 @@ export async function prerenderPublicPages(distDir) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const distDir = resolve(process.argv[2] ?? 'dist');
-  const files = await prerenderPublicPages(distDir);
-  console.log(`prerendered ${files.join(', ')} in ${distDir}`);
+  if (!existsSync(chromiumPath)) {
+    // A machine without Chromium still builds a whole app (`npm ci && npm start` on a fresh machine):
+    // every page then renders from its JavaScript, as it did before prerendering.
+    console.warn(`No Chromium at ${chromiumPath}: the public pages are not prerendered (apt-get install -y chromium to prerender them).`);
+  } else {
+    const files = await prerenderPublicPages(distDir);
+    console.log(`prerendered ${files.join(', ')} in ${distDir}`);
+  }
 }
