@@ -5,7 +5,7 @@
 // writer's pending patch), so nothing waits for the write to be seen.
 //
 // A page that is not shown paints no frame: the work then runs at once, also when the page is hidden
-// while it waits (the golfer locks the phone right after the tap). And it never waits longer than
+// while it waits (the golfer locks the phone right after the tap) or left (closed, reloaded). And it never waits longer than
 // LONGEST_WAIT_MS, however slow the frame.
 
 /** The longest a tap's write waits for its frame. */
@@ -22,10 +22,13 @@ export function afterNextPaint(work: () => void): void {
     done = true;
     window.clearTimeout(timer);
     document.removeEventListener('visibilitychange', run);
+    window.removeEventListener('pagehide', run);
     work();
   };
   const timer = window.setTimeout(run, LONGEST_WAIT_MS);
   document.addEventListener('visibilitychange', run);
+  // A page being left (closed, reloaded) writes at once too.
+  window.addEventListener('pagehide', run);
   // The browser paints right after the animation frame callbacks; a message posted from one is handled
   // once that frame is done.
   requestAnimationFrame(() => {
