@@ -28,13 +28,31 @@ export interface ListState<D> {
 const EMPTY: never[] = [];
 
 /**
+ * The plain data of each document state, kept while RxDB keeps that state: RxDB hands out one RxDocument
+ * per document and revision, so a document that did not change maps to the very same object in every
+ * answer, on every page. What is computed from a card (its round, its figures: src/data/rounds-cache.ts)
+ * is then kept by that object's identity, and a changed card is a new object (docs/ARCHITECTURE.md,
+ * "Statistics, handicap index and charts").
+ */
+const plainOf = new WeakMap<object, unknown>();
+
+export function plainDocument<D>(doc: RxDocument<D>): D {
+  let plain = plainOf.get(doc) as D | undefined;
+  if (plain === undefined) {
+    plain = doc.toJSON() as D;
+    plainOf.set(doc, plain);
+  }
+  return plain;
+}
+
+/**
  * Live results of a memoised query (null = nothing to ask yet, e.g. no id) as plain documents.
  * They are mapped once per answer of the query: the array stays the same between renders until the
  * query answers again, so screens may memoise on it.
  */
 export function useLiveList<D>(query: RxQuery<D, RxDocument<NoInfer<D>>[]> | null): ListState<D> {
   const { result, loading, error } = useQueryResult(query);
-  const results = useMemo(() => (result ? result.map((doc) => doc.toJSON() as D) : EMPTY), [result]);
+  const results = useMemo(() => (result ? result.map((doc) => plainDocument(doc)) : EMPTY), [result]);
   return { results, loading, error };
 }
 
