@@ -78,3 +78,32 @@ export function cachedStatistics(rounds: readonly StatsCard[], filter: StatsFilt
   }
   return statistics;
 }
+
+/** Runs `task` when the page is idle (where the browser can say so), else soon. */
+function whenIdle(task: (deadline: { timeRemaining(): number }) => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 1_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(() => task({ timeRemaining: () => 8 }), 50);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Computes the figures of every round not kept yet, a few at a time while the page is idle, so the
+ * first change of filter only adds kept figures up (a page opened on a narrow filter computed those of
+ * its rounds alone). Returns a function that stops it (the page left, or the rounds changed).
+ */
+export function warmRoundFigures(rounds: readonly StatsCard[]): () => void {
+  let next = 0;
+  let cancel = () => {};
+  const step = (deadline: { timeRemaining(): number }) => {
+    do {
+      const card = rounds[next++];
+      if (card) cachedRoundFigures(card);
+    } while (next < rounds.length && deadline.timeRemaining() > 1);
+    if (next < rounds.length) cancel = whenIdle(step);
+  };
+  cancel = whenIdle(step);
+  return () => cancel();
+}

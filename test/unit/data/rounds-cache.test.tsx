@@ -5,11 +5,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RxDatabaseProvider } from 'rxdb/plugins/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createScoreCard, patchHole, upsertCourse, type GolfDatabase, type ScoreCardDoc } from '../../../src/data/index.ts';
 import { useHandicapIndex } from '../../../src/data/hooks/use-handicap-index.ts';
 import { joinRounds, joinRoundsCached } from '../../../src/data/hooks/use-my-rounds.ts';
-import { cachedHandicap, cachedRoundFigures, cachedRoundOnTee, cachedStatistics, sameRoundList } from '../../../src/data/rounds-cache.ts';
+import { cachedHandicap, cachedRoundFigures, cachedRoundOnTee, cachedStatistics, sameRoundList, warmRoundFigures } from '../../../src/data/rounds-cache.ts';
 import { computeStatistics, handicapFromCards, roundFigures, roundOnTee } from '../../../src/domain/index.ts';
 import { courseWithTee, teeOf18 } from '../features/helpers.tsx';
 import { dispose, freshDatabase } from './fixtures.ts';
@@ -119,5 +119,35 @@ describe('the kept list, handicap and statistics', () => {
     const { cards, courses } = await plainData();
     expect(result.current.computed).toEqual(handicapFromCards(joinRounds(cards, courses)));
     expect(result.current.computed.index).not.toBe(before.index);
+  });
+});
+
+describe('warming the figures while the page is idle', () => {
+  it('computes every round\'s figures, a slice per idle moment, and stops when asked', async () => {
+    await playRounds(3);
+    const { cards, courses } = await plainData();
+    const list = joinRoundsCached(cards, courses);
+    const computed: string[] = [];
+    const idle = vi.fn((task: (deadline: { timeRemaining(): number }) => void) => {
+      // One round per idle moment: the deadline says there is no time left after it.
+      queueMicrotask(() => task({ timeRemaining: () => 0 }));
+      return computed.length;
+    });
+    vi.stubGlobal('requestIdleCallback', idle);
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    try {
+      const fresh = list.map((r) => ({ ...r }));
+      warmRoundFigures(fresh);
+      await vi.waitFor(() => expect(idle).toHaveBeenCalledTimes(3));
+      // Warmed: the kept figures are the domain's.
+      for (const r of fresh) expect(cachedRoundFigures(r)).toEqual(roundFigures(r));
+      // Stopped before it starts: nothing more is asked of the idle queue.
+      idle.mockClear();
+      const stop = warmRoundFigures(list.map((r) => ({ ...r })));
+      stop();
+      expect(idle).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
