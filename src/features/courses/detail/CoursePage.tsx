@@ -4,7 +4,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useGolfDatabase } from '@/data/hooks/database.ts';
 import { useDistanceUnit } from '@/data/hooks/use-distance-unit.ts';
-import { useWarmScoreCardsOfCourse } from '@/data/hooks/warm-queries.ts';
 import { useSessionUid } from '@/session/use-session.ts';
 import type { CourseDoc, Tee } from '@/data/types.ts';
 import { deleteCourse, removeTee, upsertCourse, upsertTee } from '@/data/writes/courses.ts';
@@ -33,8 +32,6 @@ export function CoursePage({ course }: { course: CourseDoc }) {
   const tees = course.tees ?? [];
   const teesFull = isFull(tees.length);
   const unit = useDistanceUnit(useSessionUid());
-  // The golfer's cards here, read while this page is shown: "My statistics here" then opens on them.
-  useWarmScoreCardsOfCourse(course.id);
 
   const rename = async (name: string) => {
     await upsertCourse(db, { id: course.id, name, creatorId: course.creatorId, ...(course.tees ? { tees: course.tees } : {}) });
