@@ -79,8 +79,8 @@ export function cachedStatistics(rounds: readonly StatsCard[], filter: StatsFilt
   return statistics;
 }
 
-/** Runs `task` when the page is idle (where the browser can say so), else soon. */
-function whenIdle(task: (deadline: { timeRemaining(): number }) => void): () => void {
+/** Runs `task` when the page is idle (where the browser can say so), else soon; returns a cancel. */
+export function whenIdle(task: (deadline: { timeRemaining(): number }) => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(task, { timeout: 1_000 });
     return () => cancelIdleCallback(id);
@@ -94,7 +94,7 @@ function whenIdle(task: (deadline: { timeRemaining(): number }) => void): () => 
  * first change of filter only adds kept figures up (a page opened on a narrow filter computed those of
  * its rounds alone). Returns a function that stops it (the page left, or the rounds changed).
  */
-export function warmRoundFigures(rounds: readonly StatsCard[]): () => void {
+export function warmRoundFigures(rounds: readonly StatsCard[], idle: typeof whenIdle = whenIdle): () => void {
   let next = 0;
   let cancel = () => {};
   const step = (deadline: { timeRemaining(): number }) => {
@@ -102,8 +102,8 @@ export function warmRoundFigures(rounds: readonly StatsCard[]): () => void {
       const card = rounds[next++];
       if (card) cachedRoundFigures(card);
     } while (next < rounds.length && deadline.timeRemaining() > 1);
-    if (next < rounds.length) cancel = whenIdle(step);
+    if (next < rounds.length) cancel = idle(step);
   };
-  cancel = whenIdle(step);
+  cancel = idle(step);
   return () => cancel();
 }

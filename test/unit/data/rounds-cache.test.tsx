@@ -127,27 +127,27 @@ describe('warming the figures while the page is idle', () => {
     await playRounds(3);
     const { cards, courses } = await plainData();
     const list = joinRoundsCached(cards, courses);
-    const computed: string[] = [];
+    // An idle queue of our own: each moment leaves time for one round only.
+    const queue: ((deadline: { timeRemaining(): number }) => void)[] = [];
     const idle = vi.fn((task: (deadline: { timeRemaining(): number }) => void) => {
-      // One round per idle moment: the deadline says there is no time left after it.
-      queueMicrotask(() => task({ timeRemaining: () => 0 }));
-      return computed.length;
+      queue.push(task);
+      return () => queue.splice(queue.indexOf(task), 1);
     });
-    vi.stubGlobal('requestIdleCallback', idle);
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
-    try {
-      const fresh = list.map((r) => ({ ...r }));
-      warmRoundFigures(fresh);
-      await vi.waitFor(() => expect(idle).toHaveBeenCalledTimes(3));
-      // Warmed: the kept figures are the domain's.
-      for (const r of fresh) expect(cachedRoundFigures(r)).toEqual(roundFigures(r));
-      // Stopped before it starts: nothing more is asked of the idle queue.
-      idle.mockClear();
-      const stop = warmRoundFigures(list.map((r) => ({ ...r })));
-      stop();
-      expect(idle).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.unstubAllGlobals();
+    const fresh = list.map((r) => ({ ...r }));
+    warmRoundFigures(fresh, idle);
+    for (let moment = 0; queue.length > 0; moment++) {
+      expect(moment).toBeLessThan(3);
+      queue.shift()?.({ timeRemaining: () => 0 });
     }
+    expect(idle).toHaveBeenCalledTimes(3);
+    // Warmed: the kept figures are the domain's.
+    for (const r of fresh) expect(cachedRoundFigures(r)).toEqual(roundFigures(r));
+
+    // Stopped before its first moment: nothing is computed and nothing more is asked.
+    idle.mockClear();
+    const stop = warmRoundFigures(list.map((r) => ({ ...r })), idle);
+    stop();
+    expect(queue).toEqual([]);
+    expect(idle).toHaveBeenCalledTimes(1);
   });
 });
