@@ -91,7 +91,10 @@ export async function seedBenchGolfer(kind: BenchGolferKind): Promise<BenchGolfe
 
   const extraMatches = SEASONED.matches - 2;
   const soloRounds = SEASONED.rounds - worldRounds - extraMatches;
-  const courseOf = (n: number) => courses[n % courses.length] as CourseDoc;
+  // Every other round on the home club (the world's course), the rest spread over the 199 others, as a
+  // member plays: a course's stats page then has about 500 rounds to average.
+  const home = courseDocument({ id: world.courseId, name: world.courseName, creatorId: uid, now });
+  const courseOf = (n: number) => (n % 2 === 0 ? home : (courses[(n >> 1) % courses.length] as CourseDoc));
   const cardFor = (id: string, userId: string, n: number, matchId = '') => {
     const date = now - (SEASONED.rounds - n) * DAY;
     const built = buildScoreCard({ id, userId, course: courseOf(n), teeId: 'yellow', player: { handicapGolf: 18 }, date, isCompetition: n % 5 === 0, matchId }, date);

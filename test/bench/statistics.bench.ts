@@ -1,67 +1,47 @@
-// /statistics with 1,000 rounds in Chromium: a golfer with 1,000 score cards of
-// 18 holes (seeded in RTDB as the app writes them; the sync pulls them into the phone's RxDB), then
-// (a) a client-side navigation from /dashboard to /statistics until the figures of all 1,000 rounds
-// are on screen, and (b) a change of filter (18 holes -> all rounds) until the figures follow.
-// Medians over several samples; figures are printed, never asserted.
+// /statistics and a course's stats page in Chromium, in the bench's profile (docs/ARCHITECTURE.md, "Speed
+// on a phone"), for the two bench golfers (bench-golfers.ts: the new one, and the seasoned one with 1,000
+// rounds, half of them on the home course). Seeded in RTDB as the app writes them; the sync pulls them into
+// the phone's RxDB before anything is timed. Then, each as a client-side navigation or a change of filter:
+// (a) the dashboard's link to /statistics until the figures of every round are on screen, (b) a change of
+// filter there (18 holes -> all rounds) until the figures follow, (c) the course page's link to its stats
+// page until the averages of every round on it are shown, (d) the same change of filter on that page.
+// Medians and p95 over several samples; figures are printed, never asserted.
 import type { Page } from 'playwright-core';
-import type { CourseDoc, ScoreCardDoc } from '../../src/data/types.ts';
-import { buildScoreCard } from '../../src/data/writes/scorecards.ts';
-import { storedCardTotals } from '../../src/domain/index.ts';
-import { createUser, launchBrowser, newContext, seed, seedMerge, SERVER_TIMESTAMP, serveApp, setE2eContext, signInThroughUi, startE2eRun } from '../e2e/support/index.ts';
-import { courseDocument } from '../support/course-18.ts';
+import { launchBrowser, newContext, serveApp, setE2eContext, signInThroughUi, startE2eRun } from '../e2e/support/index.ts';
+import { seedBenchGolfer, type BenchGolfer, type BenchGolferKind } from './bench-golfers.ts';
 import { percentiles, round, type BenchFigure } from './figure.ts';
+import { applyProfile, profileNote } from './phone-profile.ts';
 
-const ROUNDS = 1000;
 const SAMPLES = 9;
-const DAY = 86_400_000;
+const TO_FIGURES = { max: 500, text: '<= 500 ms' };
+const PER_FILTER = { max: 100, text: '<= 100 ms' };
 
-function benchCourse(creatorId: string, now: number): CourseDoc {
-  return courseDocument({ id: `stats-course-${now.toString(36)}`, name: `Statistics Links ${now.toString(36)}`, creatorId, now });
-}
+/** What the page shows once its figures are there: /statistics's "Rounds played", or a course's intro. */
+type Shown = { rounds: string } | { intro: string };
 
-/** A deterministic spread of scores (par to triple bogey), putts, fairways, bunkers and penalties. */
-function benchCards(uid: string, course: CourseDoc, now: number): ScoreCardDoc[] {
-  let seedValue = 12345;
-  const rand = () => {
-    seedValue = (seedValue * 1103515245 + 12345) % 2 ** 31;
-    return seedValue / 2 ** 31;
-  };
-  return Array.from({ length: ROUNDS }, (_, n) => {
-    const date = now - (ROUNDS - n) * DAY;
-    const card = buildScoreCard({ id: `stats-bench-${n.toString().padStart(4, '0')}`, userId: uid, course, teeId: 'yellow', player: { handicapGolf: 18 }, date, isCompetition: n % 5 === 0 }, date);
-    const holes = card.holes.map((h) => {
-      const shotCount = h.par - 1 + Math.floor(rand() * 5);
-      return {
-        ...h,
-        shotCount,
-        puttCount: Math.min(shotCount - 1, 1 + Math.floor(rand() * 3)),
-        fairway: (h.par > 3 ? 1 + Math.floor(rand() * 3) : 0) as ScoreCardDoc['holes'][number]['fairway'],
-        bunkerCount: rand() < 0.15 ? 1 : 0,
-        penaltyCount: rand() < 0.05 ? 1 : 0,
-      };
-    });
-    return { ...card, holes, ...storedCardTotals(holes) };
-  });
-}
+/** The trigger of a measure: a link by its text, or the Holes filter set to "all". */
+type Start = { link: string } | { allHoles: true };
 
-/** In the page: runs `start`, then waits until the "Rounds played" figure reads `expected`; ms. */
-async function timeUntilRounds(page: Page, start: 'link' | 'all-holes', expected: string): Promise<number> {
+/** In the page: runs `start`, then waits until `shown` is on screen; ms from the click or change. */
+async function timeUntilShown(page: Page, start: Start, shown: Shown): Promise<number> {
   return page.evaluate(
-    ({ start, expected }) =>
+    ({ start, shown }) =>
       new Promise<number>((resolve, reject) => {
-        const shows = () =>
-          [...document.querySelectorAll('dt')].some((dt) => dt.textContent === 'Rounds played' && dt.nextElementSibling?.textContent === expected);
+        const isShown = () =>
+          'rounds' in shown
+            ? [...document.querySelectorAll('dt')].some((dt) => dt.textContent === 'Rounds played' && dt.nextElementSibling?.textContent === shown.rounds)
+            : [...document.querySelectorAll('p')].some((p) => p.textContent === shown.intro);
         const t0 = performance.now();
         const observer = new MutationObserver(() => {
-          if (!shows()) return;
+          if (!isShown()) return;
           observer.disconnect();
           resolve(performance.now() - t0);
         });
         observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-        setTimeout(() => reject(new Error(`"Rounds played" did not read ${expected}`)), 60_000);
-        if (start === 'link') {
-          const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Index history and statistics');
-          if (!link) throw new Error('no link to /statistics on the dashboard');
+        setTimeout(() => reject(new Error(`not shown: ${JSON.stringify(shown)}`)), 60_000);
+        if ('link' in start) {
+          const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === start.link);
+          if (!link) throw new Error(`no link "${start.link}"`);
           link.click();
         } else {
           const select = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Holes')?.control as HTMLSelectElement | undefined;
@@ -71,8 +51,77 @@ async function timeUntilRounds(page: Page, start: 'link' | 'all-holes', expected
           select.dispatchEvent(new Event('change', { bubbles: true }));
         }
       }),
-    { start, expected },
+    { start, shown },
   );
+}
+
+interface Measured {
+  open: number[];
+  filter: number[];
+  courseOpen: number[];
+  courseFilter: number[];
+  rounds: string;
+  courseRounds: string;
+}
+
+async function measure(page: Page, baseUrl: string, golfer: BenchGolfer): Promise<Measured> {
+  await signInThroughUi(page, golfer.golfer, baseUrl);
+  // Every round pulled: "Rounds played" counts the rounds with a hole played (the world's match of
+  // four has none yet).
+  const rounds = (golfer.rounds - 1).toLocaleString('en-GB');
+  await page.goto(`${baseUrl}/statistics`);
+  await page.getByRole('region', { name: 'Scoring' }).getByText(rounds, { exact: true }).waitFor({ timeout: 300_000 });
+  // The course page's intro as it reads once synced: the count of the golfer's rounds there.
+  await page.goto(`${baseUrl}/courses/${golfer.courseId}/stats`);
+  const introLocator = page.getByText(/^Averages over your /);
+  await introLocator.waitFor({ timeout: 60_000 });
+  const intro = (await introLocator.textContent()) ?? '';
+  const courseRounds = /your (\d[\d,]*) rounds?/.exec(intro)?.[1] ?? '?';
+
+  await applyProfile(page);
+  const open: number[] = [];
+  const filter: number[] = [];
+  const courseOpen: number[] = [];
+  const courseFilter: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('link', { name: 'Index history and statistics' }).waitFor({ timeout: 60_000 });
+    open.push(await timeUntilShown(page, { link: 'Index history and statistics' }, { rounds }));
+  }
+  for (let i = 0; i < SAMPLES; i++) {
+    await page.goto(`${baseUrl}/statistics?holes=9`);
+    await page.getByText('No round matches these filters.', { exact: false }).waitFor({ timeout: 60_000 });
+    filter.push(await timeUntilShown(page, { allHoles: true }, { rounds }));
+  }
+  for (let i = 0; i < SAMPLES; i++) {
+    await page.goto(`${baseUrl}/courses/${golfer.courseId}`);
+    await page.getByRole('link', { name: 'My statistics here' }).waitFor({ timeout: 60_000 });
+    courseOpen.push(await timeUntilShown(page, { link: 'My statistics here' }, { intro }));
+  }
+  for (let i = 0; i < SAMPLES; i++) {
+    await page.goto(`${baseUrl}/courses/${golfer.courseId}/stats?holes=9`);
+    await page.getByText('None of your rounds here matches these filters.', { exact: false }).waitFor({ timeout: 60_000 });
+    courseFilter.push(await timeUntilShown(page, { allHoles: true }, { intro }));
+  }
+  return { open, filter, courseOpen, courseFilter, rounds, courseRounds };
+}
+
+function figures(kind: BenchGolferKind, m: Measured): BenchFigure[] {
+  const who = `${kind} golfer`;
+  const note = `${SAMPLES} samples, ${profileNote()}, 390x844`;
+  const lines = (what: string, samples: number[], target: BenchFigure['target'], extra: string): BenchFigure[] => {
+    const p = percentiles(samples);
+    return [
+      { name: `${what}, median (${who})`, value: round(p.median, 1), unit: 'ms', target, note: `${extra}; ${note}` },
+      { name: `${what}, p95 (${who})`, value: round(p.p95, 1), unit: 'ms' },
+    ];
+  };
+  return [
+    ...lines('/statistics: dashboard link -> figures shown', m.open, TO_FIGURES, `${m.rounds} rounds played`),
+    ...lines('/statistics: filter change -> figures shown', m.filter, PER_FILTER, '18 holes -> all'),
+    ...lines("a course's stats: course link -> averages shown", m.courseOpen, TO_FIGURES, `${m.courseRounds} rounds on the course`),
+    ...lines("a course's stats: filter change -> averages shown", m.courseFilter, PER_FILTER, '9 holes -> all'),
+  ];
 }
 
 export async function bench(): Promise<BenchFigure[]> {
@@ -81,46 +130,18 @@ export async function bench(): Promise<BenchFigure[]> {
   const server = await serveApp(run.context.distDir);
   const browser = await launchBrowser();
   try {
-    const golfer = await createUser({ firstName: 'Bench', lastName: 'Statistics' });
-    const now = Date.now();
-    const course = benchCourse(golfer.uid, now);
-    await seed(`courses/${course.id}`, { ...course, updatedAt: SERVER_TIMESTAMP });
-    const cards = benchCards(golfer.uid, course, now);
-    // In writes of 100 cards, as imports and devices write them: the pull pages through them by
-    // `updatedAt` (a single write would stamp all 1,000 with one millisecond).
-    for (let i = 0; i < cards.length; i += 100) {
-      await seedMerge('scoreCards', Object.fromEntries(cards.slice(i, i + 100).map((c) => [c.id, { ...c, updatedAt: SERVER_TIMESTAMP }])));
-      await new Promise((resolve) => setTimeout(resolve, 5));
+    const out: BenchFigure[] = [];
+    for (const kind of ['new', 'seasoned'] as const) {
+      const golfer = await seedBenchGolfer(kind);
+      const phone = await newContext(browser, 'phone');
+      await phone.addInitScript('globalThis.__name ??= (fn) => fn;');
+      try {
+        out.push(...figures(kind, await measure(await phone.newPage(), server.url, golfer)));
+      } finally {
+        await phone.close();
+      }
     }
-
-    const phone = await newContext(browser, 'phone');
-    await phone.addInitScript('globalThis.__name ??= (fn) => fn;');
-    const page = await phone.newPage();
-    await signInThroughUi(page, golfer, server.url);
-    // Wait until the sync has pulled every card.
-    await page.goto(`${server.url}/statistics`);
-    await page.getByRole('region', { name: 'Scoring' }).getByText(String(ROUNDS), { exact: true }).waitFor({ timeout: 180_000 });
-
-    const open: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) {
-      await page.goto(`${server.url}/dashboard`);
-      await page.getByRole('link', { name: 'Index history and statistics' }).waitFor({ timeout: 60_000 });
-      open.push(await timeUntilRounds(page, 'link', String(ROUNDS)));
-    }
-    const filter: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) {
-      await page.goto(`${server.url}/statistics?holes=9`);
-      await page.getByText('No round matches these filters.', { exact: false }).waitFor({ timeout: 60_000 });
-      filter.push(await timeUntilRounds(page, 'all-holes', String(ROUNDS)));
-    }
-    await phone.close();
-    const o = percentiles(open);
-    const f = percentiles(filter);
-    return [
-      { name: `/statistics with ${ROUNDS} rounds: dashboard link -> figures shown, median`, value: round(o.median, 1), unit: 'ms', note: `${SAMPLES} samples, phone 390x844` },
-      { name: `/statistics with ${ROUNDS} rounds: dashboard link -> figures shown, p95`, value: round(o.p95, 1), unit: 'ms' },
-      { name: `/statistics with ${ROUNDS} rounds: filter change -> figures shown, median`, value: round(f.median, 1), unit: 'ms', note: `${SAMPLES} samples` },
-    ];
+    return out;
   } finally {
     await browser.close();
     await server.close();

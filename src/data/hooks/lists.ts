@@ -28,19 +28,22 @@ export interface ListState<D> {
 const EMPTY: never[] = [];
 
 /**
- * The plain data of each stored revision, read once: RxDB hands over the same RxDocument for a document
- * that has not changed (one per revision, never modified), so a list that answers again after one write
- * maps only the changed document, and the others keep their objects (memoised rows skip the render;
- * docs/ARCHITECTURE.md, "Speed on a phone").
+ * The plain data of each document state, kept while RxDB keeps that state: RxDB hands out one RxDocument
+ * per document and revision, so a document that did not change maps to the very same object in every
+ * answer, on every page. What is computed from a card (its round, its figures: src/data/rounds-cache.ts)
+ * is then kept by that object's identity, and a changed card is a new object (docs/ARCHITECTURE.md,
+ * "Statistics, handicap index and charts"); a list that answers again after one write maps only the
+ * changed document, and memoised rows of the others skip their render ("Speed on a phone").
  */
-const plainData = new WeakMap<object, unknown>();
-function plainOf<D>(doc: RxDocument<D>): D {
-  let data = plainData.get(doc) as D | undefined;
-  if (data === undefined) {
-    data = doc.toJSON() as D;
-    plainData.set(doc, data);
+const plainOf = new WeakMap<object, unknown>();
+
+export function plainDocument<D>(doc: RxDocument<D>): D {
+  let plain = plainOf.get(doc) as D | undefined;
+  if (plain === undefined) {
+    plain = doc.toJSON() as D;
+    plainOf.set(doc, plain);
   }
-  return data;
+  return plain;
 }
 
 /**
@@ -50,7 +53,7 @@ function plainOf<D>(doc: RxDocument<D>): D {
  */
 export function useLiveList<D>(query: RxQuery<D, RxDocument<NoInfer<D>>[]> | null): ListState<D> {
   const { result, loading, error } = useQueryResult(query);
-  const results = useMemo(() => (result ? result.map((doc) => plainOf<D>(doc)) : EMPTY), [result]);
+  const results = useMemo(() => (result ? result.map((doc) => plainDocument(doc)) : EMPTY), [result]);
   return { results, loading, error };
 }
 

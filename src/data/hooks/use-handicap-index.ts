@@ -2,7 +2,8 @@
 // profile's manual handicap, and which of them new rounds use (userData.handicapSource). One hook
 // for the dashboard, the statistics, the profile and the new-round form.
 import { useMemo } from 'react';
-import { DEFAULT_HANDICAP, handicapFromCards, type HandicapFromCards } from '../../domain/index.ts';
+import { DEFAULT_HANDICAP, type HandicapFromCards } from '../../domain/index.ts';
+import { cachedHandicap } from '../rounds-cache.ts';
 import type { UserDataDoc, UserDoc } from '../types.ts';
 import { useUserData, useUserProfile } from './documents.ts';
 import { useMyRounds, type MyRounds } from './use-my-rounds.ts';
@@ -53,7 +54,8 @@ export function useHandicapIndex(uid: string | undefined): HandicapState {
   const mine = useMyRounds(uid);
   const { profile, loading: profileLoading } = useUserProfile(uid);
   const { userData } = useUserData(uid);
-  const computed = useMemo(() => handicapFromCards(mine.rounds), [mine.rounds]);
+  // Kept with the list of rounds (src/data/rounds-cache.ts): every page that shows the index shares it.
+  const computed = useMemo(() => cachedHandicap(mine.rounds), [mine.rounds]);
   const inUse = useMemo(
     () => handicapInUse(computed.index, profile, userData?.handicapSource),
     [computed.index, profile, userData?.handicapSource],

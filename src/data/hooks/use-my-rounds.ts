@@ -6,12 +6,13 @@
 import { useMemo } from 'react';
 import { roundOnTee, type RoundOnTee } from '../../domain/index.ts';
 import { countsInRecord } from '../card-rights.ts';
+import { cachedRoundOnTee, sameRoundList } from '../rounds-cache.ts';
 import type { CourseDoc, ScoreCardDoc, Tee } from '../types.ts';
 import { useCourses, useScoreCardsOfUser } from './lists.ts';
 
 export interface MyRounds {
   /** Every own card that counts joined with its tee, newest first. */
-  rounds: RoundOnTee[];
+  rounds: readonly RoundOnTee[];
   /** The cards themselves, newest first (names of courses and tees for the screens). */
   cards: ScoreCardDoc[];
   /** The courses of the local database, by name. */
@@ -33,6 +34,13 @@ export function joinRounds(cards: readonly ScoreCardDoc[], courses: readonly Pic
   return cards.map((c) => roundOnTee(c, tees.get(`${c.courseId}/${c.teeId}`)));
 }
 
+/** joinRounds with each round kept per card and tee, and the list kept while its rounds are the same
+ * (src/data/rounds-cache.ts): what the dashboard computed from it, /statistics finds ready. */
+export function joinRoundsCached(cards: readonly ScoreCardDoc[], courses: readonly Pick<CourseDoc, 'id' | 'tees'>[]): readonly RoundOnTee[] {
+  const tees = teesByKey(courses);
+  return sameRoundList(cards.map((c) => cachedRoundOnTee(c, tees.get(`${c.courseId}/${c.teeId}`))));
+}
+
 /** The cards that count in the golfer's record, in the order given. */
 export function recordOf(cards: readonly ScoreCardDoc[], uid: string): ScoreCardDoc[] {
   return cards.filter((c) => countsInRecord(c, uid));
@@ -43,7 +51,7 @@ export function useMyRounds(uid: string | undefined): MyRounds {
   const courseList = useCourses();
   const cards = useMemo(() => (uid ? recordOf(cardList.results, uid) : cardList.results), [cardList.results, uid]);
   const courses = courseList.results;
-  const rounds = useMemo(() => joinRounds(cards, courses), [cards, courses]);
+  const rounds = useMemo(() => joinRoundsCached(cards, courses), [cards, courses]);
   return {
     rounds,
     cards,

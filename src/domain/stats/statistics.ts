@@ -19,12 +19,21 @@ export interface Statistics {
   trends: TrendPoint[];
 }
 
-/** The statistics of the cards the filter keeps; cards with no hole played are left out. */
-export function computeStatistics(cards: readonly StatsCard[], filter: StatsFilter = {}, trendRounds = TREND_ROUNDS): Statistics {
+/**
+ * The statistics of the cards the filter keeps; cards with no hole played are left out. `figuresOf`
+ * is `roundFigures` or a memo of it (a card's figures depend on the card alone, so an app keeps them
+ * per card and a change of filter only adds them up again).
+ */
+export function computeStatistics(
+  cards: readonly StatsCard[],
+  filter: StatsFilter = {},
+  trendRounds = TREND_ROUNDS,
+  figuresOf: (card: StatsCard) => RoundFigures = roundFigures,
+): Statistics {
   const rounds: RoundFigures[] = [];
   for (const card of cards) {
     if (!matchesFilter(card, filter)) continue;
-    const r = roundFigures(card);
+    const r = figuresOf(card);
     if (r.holesPlayed > 0) rounds.push(r);
   }
   return { summary: summarise(rounds), trends: trendSeries(rounds, trendRounds) };

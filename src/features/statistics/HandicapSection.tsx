@@ -1,6 +1,7 @@
 // The computed WHS handicap index: the figure, which handicap new rounds use, the index after each
 // posted score (a line), and the 20 most recent differentials with the ones that count marked.
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { indexRule, SCORING_RECORD_SIZE, type HandicapAcceptance, type HandicapFromCards } from '../../domain/index.ts';
 import type { HandicapInUse } from '../../data/hooks/use-handicap-index.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
@@ -40,7 +41,11 @@ function ruleText(rule: { use: number; adjustment: number } | null, recent: numb
   return rule.adjustment === 0 ? base : t('hcp.rule.adjusted', { base, adjustment: oneDecimal(-rule.adjustment) });
 }
 
-export function HandicapSection({ computed, inUse, cardsById }: HandicapSectionProps) {
+/**
+ * Memoised: its props change only with the rounds, so a change of filter (which re-renders the page)
+ * does not redraw the index chart and its data table of one row per posted score.
+ */
+export const HandicapSection = memo(function HandicapSection({ computed, inUse, cardsById }: HandicapSectionProps) {
   const t = useT(statisticsText);
   const scores = computed.history.length;
   const rule = indexRule(Math.min(scores, SCORING_RECORD_SIZE));
@@ -123,4 +128,4 @@ export function HandicapSection({ computed, inUse, cardsById }: HandicapSectionP
       )}
     </section>
   );
-}
+});

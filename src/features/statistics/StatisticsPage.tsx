@@ -2,8 +2,9 @@
 // golfer's own rounds under the filters kept in the URL (period, course, tee type, holes,
 // competitions). Statistics are computed by src/domain, memoised per filter key.
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import { computeStatistics, filterKey } from '../../domain/index.ts';
+import { useEffect, useMemo } from 'react';
+import { filterKey } from '../../domain/index.ts';
+import { cachedStatistics, warmRoundFigures } from '../../data/rounds-cache.ts';
 import { useHandicapIndex } from '../../data/hooks/use-handicap-index.ts';
 import { useDistanceUnit } from '../../data/hooks/use-distance-unit.ts';
 import { useSessionUid } from '../../session/use-session.ts';
@@ -32,8 +33,10 @@ export function StatisticsPage({ search, onSearchChange }: StatisticsPageProps) 
   const { rounds, cards, courses, error } = mine;
   const parsed = statsFilterOf(search);
   const key = parsed.filter ? filterKey(parsed.filter) : null;
-  // Recomputed only when the rounds or the filter (by its key) change.
-  const statistics = useMemo(() => (parsed.filter ? computeStatistics(rounds, parsed.filter) : null), [rounds, key]); // eslint-disable-line react-hooks/exhaustive-deps -- memoised per filterKey: the filter object is rebuilt from the URL on every render
+  // Kept per list of rounds and filter key, from each round's kept figures (src/data/rounds-cache.ts).
+  const statistics = useMemo(() => (parsed.filter ? cachedStatistics(rounds, parsed.filter) : null), [rounds, key]); // eslint-disable-line react-hooks/exhaustive-deps -- memoised per filterKey: the filter object is rebuilt from the URL on every render
+  // Every round's figures, computed while the page is idle: a change of filter then only adds them up.
+  useEffect(() => warmRoundFigures(rounds), [rounds]);
   const cardsById = useMemo(() => new Map(cards.map((c) => [c.id, c])), [cards]);
   // The courses the golfer played, for the course filter (by name).
   const played = useMemo(() => {

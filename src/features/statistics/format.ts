@@ -7,10 +7,31 @@ import type { statisticsText } from './i18n/index.ts';
 
 export const DASH = '–';
 
-const fixed = (n: number, places: number, sign = false): string =>
-  n.toLocaleString(languageState().locale, { minimumFractionDigits: places, maximumFractionDigits: places, useGrouping: false, ...(sign ? { signDisplay: 'exceptZero' } : {}) });
+// One Intl formatter per locale and options, kept: `toLocaleString(locale, options)` builds a new one on
+// every call, which is most of the page's time when a chart's data table prints a thousand dates and
+// values on a phone (docs/ARCHITECTURE.md, "Speed on a phone"). `format` gives the same text by definition.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-export const num = (n: number | null | undefined): string => (n === null || n === undefined ? DASH : n.toLocaleString(languageState().locale));
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const locale = languageState().locale;
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let f = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!f) formatters.set(key, (f = new Intl.NumberFormat(locale, options)));
+  return f;
+}
+
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = languageState().locale;
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let f = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, options)));
+  return f;
+}
+
+const fixed = (n: number, places: number, sign = false): string =>
+  numberFormat({ minimumFractionDigits: places, maximumFractionDigits: places, useGrouping: false, ...(sign ? { signDisplay: 'exceptZero' } : {}) }).format(n);
+
+export const num = (n: number | null | undefined): string => (n === null || n === undefined ? DASH : numberFormat({}).format(n));
 
 export const oneDecimal = (n: number | null | undefined): string => (n === null || n === undefined ? DASH : fixed(n, 1));
 
@@ -24,11 +45,11 @@ export const percentOf = (percent: number | null, made: number, chances: number,
   percent === null
     ? DASH
     : t('percentOf', {
-        percent: (percent / 100).toLocaleString(languageState().locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+        percent: numberFormat({ style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(percent / 100),
         made,
         chances,
       });
 
 /** A short day for chart labels and tables, in the golfer's locale. */
 export const shortDate = (epochMs: number): string =>
-  new Date(epochMs).toLocaleDateString(languageState().locale, { day: 'numeric', month: 'short', year: '2-digit' });
+  dateFormat({ day: 'numeric', month: 'short', year: '2-digit' }).format(epochMs);

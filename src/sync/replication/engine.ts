@@ -17,6 +17,13 @@ import { watchServerChanges } from './stream.ts';
 
 /** Documents per pull request (one get()) and per push call (run as parallel transactions). */
 export const PULL_BATCH_SIZE = 200;
+/**
+ * Documents per feed pull (score cards, matches, tournaments): on a phone the first sync is bound by the
+ * main thread, and each page costs RxDB a fixed round of IndexedDB reads and writes and the app a round
+ * of live-query updates, so fewer, larger pages store 1,000 cards about a quarter faster
+ * (docs/ARCHITECTURE.md, "Speed on a phone"). A feed page's documents are read one by one anyway.
+ */
+export const FEED_PULL_BATCH_SIZE = 1000;
 export const PUSH_BATCH_SIZE = 50;
 const RECOUNT_THROTTLE_MS = 100;
 const STOP_GRACE_MS = 2_000;
@@ -95,7 +102,7 @@ export function startCollectionSync(
   const replication = replicateRxCollection<PlainDoc, RtdbCheckpoint>({
     replicationIdentifier,
     collection,
-    pull: { handler: createPullHandler(pullCtx), batchSize: PULL_BATCH_SIZE },
+    pull: { handler: createPullHandler(pullCtx), batchSize: spec.feed ? FEED_PULL_BATCH_SIZE : PULL_BATCH_SIZE },
     push: { handler: createPushHandler(pushCtx), batchSize: PUSH_BATCH_SIZE },
     live: true,
     // The handlers retry network errors themselves (with the backoff); RxDB's own retry only

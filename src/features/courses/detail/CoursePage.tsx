@@ -63,7 +63,8 @@ export function CoursePage({ course }: { course: CourseDoc }) {
       )}
       {course.osmElement && <OsmAttribution />}
       <div className="course-actions">
-        <Link to="/courses/$id/stats" params={{ id: course.id }} className="button">
+        {/* Fetched once on screen, so the stats page opens without "Loading page..." (docs/ARCHITECTURE.md, "Speed on a phone"). */}
+        <Link to="/courses/$id/stats" params={{ id: course.id }} preload="viewport" className="button">
           {t('course.myStats')}
         </Link>
         <SavedCourseButton course={course} uid={access.uid} />
