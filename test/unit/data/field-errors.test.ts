@@ -45,8 +45,7 @@ describe('the validators\' sentences in the golfer\'s language', () => {
   });
 
   it('says them in Spanish', async () => {
-    chooseLanguage('es');
-    await dataText.load('es');
+    await chooseLanguage('es');
     expect(fieldErrorText(dataText.t, 'The slope must be between 55 and 155.')).toBe('Revisa el slope: debe estar entre 55 y 155.');
     expect(fieldErrorText(dataText.t, 'Enter the latitude of the middle of the green too.')).toBe('Escribe también la latitud del centro del green.');
     expect(fieldErrorText(dataText.t, 'Choose the course you are playing.')).toBe('Elige el campo en el que juegas.');
