@@ -5,7 +5,7 @@
 import { setupI18n, type I18n, type Messages as CompiledMessages } from '@lingui/core';
 import { use, useCallback, useSyncExternalStore } from 'react';
 import type { Language } from '../../schemas/enums.ts';
-import { languageState, registerCatalogLoader, subscribeLanguage } from './language.ts';
+import { languagesNeeded, languageState, registerCatalogLoader, subscribeLanguage } from './language.ts';
 
 /** The values a message interpolates: `{name}`, `{count, plural, ...}`. */
 export type MessageValues = Record<string, string | number | undefined>;
@@ -100,7 +100,9 @@ export async function loadCatalog<Key extends string>(
   others: Record<Exclude<Language, 'en'>, Loader>,
 ): Promise<Catalog<Key>> {
   const catalog = defineCatalog(english, others);
-  await catalog.load(languageState().language);
+  // The one a change of language is loading too: this catalog may be defined after that change
+  // loaded the others, and before the app switches.
+  await Promise.all(languagesNeeded().map((language) => catalog.load(language)));
   return catalog;
 }
 

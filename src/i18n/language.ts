@@ -59,6 +59,8 @@ const listeners = new Set<() => void>();
 const catalogLoaders = new Set<(language: Language) => Promise<void>>();
 /** The latest choice, so an earlier one still loading does not win over it. */
 let latestChoice = 0;
+/** The language a choice is loading the catalogs of, until the app switches to it. */
+let arriving: Language | undefined;
 
 function applyToDocument() {
   if (typeof document !== 'undefined') document.documentElement.lang = state.locale;
@@ -67,6 +69,11 @@ applyToDocument();
 
 export function languageState(): LanguageState {
   return state;
+}
+
+/** The languages a catalog defined now must have: the current one, and the one a choice is loading. */
+export function languagesNeeded(): Language[] {
+  return arriving === undefined || arriving === state.language ? [state.language] : [state.language, arriving];
 }
 
 export function subscribeLanguage(listener: () => void): () => void {
@@ -104,8 +111,13 @@ export async function chooseLanguage(choice: Language | undefined): Promise<void
   }
   const next = stateFor(choice);
   const ticket = ++latestChoice;
-  if (next.language !== state.language) await loadCatalogs(next.language);
-  if (ticket !== latestChoice || (next.language === state.language && next.locale === state.locale)) return;
+  if (next.language !== state.language) {
+    arriving = next.language;
+    await loadCatalogs(next.language);
+  }
+  if (ticket !== latestChoice) return;
+  arriving = undefined;
+  if (next.language === state.language && next.locale === state.locale) return;
   state = next;
   applyToDocument();
   for (const listener of listeners) listener();

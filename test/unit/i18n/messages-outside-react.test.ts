@@ -46,10 +46,13 @@ describe('messages made outside React', () => {
   it('are in Spanish at once after the golfer chooses Spanish, in every catalog already loaded', async () => {
     const catalogs = await Promise.all(Object.keys(indexes).map(async (path) => [path, await catalogOf(path)] as const));
     const choosing = language.chooseLanguage('es');
-    // Until every catalog has its Spanish, the app stays in English: no message half in each.
+    // Until every catalog has its Spanish, the app stays in English: no message half in each. A catalog
+    // whose code arrives meanwhile loads both.
     expect(language.languageState().language).toBe('en');
+    expect(language.languagesNeeded()).toEqual(['en', 'es']);
     await choosing;
     expect(language.languageState().language).toBe('es');
+    expect(language.languagesNeeded()).toEqual(['es']);
     for (const [path, catalog] of catalogs) {
       const [key, text] = plainSpanish(path);
       expect(catalog.t(key), `${path} ${key}`).toBe(text);
