@@ -4,7 +4,9 @@
 // the value's label (docs/ARCHITECTURE.md, "Languages"). test/unit/data/field-errors.test.ts runs the
 // validators and checks that every sentence they write is recognised.
 import { useCallback } from 'react';
+import type { SidesProblem } from '../domain/index.ts';
 import { useT, type Translate } from '../i18n/catalog.ts';
+import { currentDomainWords } from './domain-words.ts';
 import { dataText, type DataKey } from './i18n/index.ts';
 
 const FIXED: Record<string, DataKey> = {
@@ -15,7 +17,6 @@ const FIXED: Record<string, DataKey> = {
   'Enter the 18-hole course rating (as printed for playing the nine twice), not the 9-hole one.': 'tee.nineHoleRating',
   'On a 9-hole tee use stroke indexes 1 to 9, or the odd ones (1, 3, … 17), or the even ones (2, 4, … 18).': 'tee.ninePattern',
   'Every hole of a pitch and putt course is a par 3.': 'hole.pitchAndPuttPar',
-  'Add at least one player.': 'sides.addPlayer',
 };
 
 const LABELS: Record<string, DataKey> = {
@@ -104,6 +105,14 @@ export function fieldErrorText(t: Translate<DataKey>, english: string): string {
     if (said !== undefined) return said;
   }
   return english;
+}
+
+/** Why players cannot be split into these sides (`sidesProblem`), in the golfer's language: "Fourball is
+ * played in sides of two: side 1 has 3 players, side 2 has 1 player." */
+export function sidesProblemText(t: Translate<DataKey>, problem: SidesProblem): string {
+  if (problem.code === 'no-players') return t('sides.addPlayer');
+  const sides = problem.wrong.map(({ side, players }) => t('sides.sideHas', { side, count: players })).join(', ');
+  return t('sides.wrongSizes', { sizes: problem.teams ? 'teams' : 'two', mode: currentDomainWords().playMode(problem.playMode), sides });
 }
 
 /** Whether `english` is one of the sentences this table translates (for the test of the table). */

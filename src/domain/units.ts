@@ -31,9 +31,10 @@ export function wholeUnits(metres: number, unit: DistanceUnit): number {
   return Math.round(fromMetres(metres, unit));
 }
 
-/** Metres as a golfer reads them: "377 yd", "345 m" (whole units, grouped by the locale). */
-export function formatDistance(metres: number, unit: DistanceUnit): string {
-  return `${wholeUnits(metres, unit).toLocaleString()} ${unitSymbol(unit)}`;
+/** Metres as a golfer reads them: "377 yd", "345 m" (whole units, grouped as the golfer's locale
+ * groups them: "6,123 m" in English, "6123 m" in Spanish, where a comma marks decimals). */
+export function formatDistance(metres: number, unit: DistanceUnit, locale?: string): string {
+  return `${wholeUnits(metres, unit).toLocaleString(locale)} ${unitSymbol(unit)}`;
 }
 
 /**

@@ -2,10 +2,11 @@
 // course, with the key in `Authorization: Key <key>`, a timeout, and typed errors (a call the service
 // refuses from a browser is told apart from being offline: reachability.ts). Only this part calls that
 // API; the reading of bodies and the mapping to our courses are pure (src/domain/course-import).
-import { readCourseBody, readSearchBody, type ApiCourse, type ApiSearchResult } from '../domain/course-import/index.ts';
+import { isApiProblem, readCourseBody, readSearchBody, type ApiCourse, type ApiSearchResult } from '../domain/course-import/index.ts';
 import { errorForStatus, GolfCourseApiError } from './errors.ts';
 import { browserReachability, type Reachability } from './reachability.ts';
 import { golfCourseApiText } from './i18n/index.ts';
+import { apiProblemText } from './problem-text.ts';
 
 export const GOLF_COURSE_API_BASE_URL = 'https://api.golfcourseapi.com';
 export const GOLF_COURSE_API_TIMEOUT_MS = 15_000;
@@ -87,14 +88,14 @@ export function createGolfCourseApiClient(options: GolfCourseApiOptions): GolfCo
     async search(query) {
       const body = await get(`/v1/search?search_query=${encodeURIComponent(query.trim())}`, golfCourseApiText.t('what.search', { query }));
       const result = readSearchBody(body);
-      if (typeof result === 'string') throw new GolfCourseApiError('malformed', golfCourseApiText.t('unexpected', { answer: result }), 200);
+      if (isApiProblem(result)) throw new GolfCourseApiError('malformed', golfCourseApiText.t('unexpected', { answer: apiProblemText(result) }), 200);
       return result;
     },
     async course(id) {
       const key = String(id).trim();
       const body = await get(`/v1/courses/${encodeURIComponent(key)}`, golfCourseApiText.t('what.course', { id: key }));
       const course = readCourseBody(body);
-      if (typeof course === 'string') throw new GolfCourseApiError('malformed', golfCourseApiText.t('unexpected', { answer: course }), 200);
+      if (isApiProblem(course)) throw new GolfCourseApiError('malformed', golfCourseApiText.t('unexpected', { answer: apiProblemText(course) }), 200);
       return course;
     },
   };

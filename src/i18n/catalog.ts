@@ -5,7 +5,7 @@
 import { setupI18n, type I18n, type Messages as CompiledMessages } from '@lingui/core';
 import { use, useCallback, useSyncExternalStore } from 'react';
 import type { Language } from '../../schemas/enums.ts';
-import { languageState, subscribeLanguage } from './language.ts';
+import { languagesNeeded, languageState, registerCatalogLoader, subscribeLanguage } from './language.ts';
 
 /** The values a message interpolates: `{name}`, `{count, plural, ...}`. */
 export type MessageValues = Record<string, string | number | undefined>;
@@ -27,8 +27,10 @@ export function settled<T>(promise: Promise<T>, value: T): Promise<T> {
 type Loader = () => Promise<{ default: Messages }>;
 
 export interface Catalog<Key extends string> {
-  /** The message in the current language; English while that language is still loading. For code
-   * outside React (a notice built in a callback); components use `useT`. */
+  /** The message in the current language, for code outside React (a notice built in a callback, an
+   * error thrown); components use `useT`. A catalog made by `loadCatalog` has the current language's
+   * messages before its code runs, and `chooseLanguage` switches only once every catalog has the new
+   * one's, so this is English only when that language could not be loaded (offline, never cached). */
   t: Translate<Key>;
   /** Resolves once the catalog is ready in `language`. */
   load(language: Language): Promise<void>;
@@ -84,6 +86,23 @@ export function defineCatalog<Key extends string>(
       return i18n!._(key, values);
     },
   };
+  registerCatalogLoader(catalog.load);
+  return catalog;
+}
+
+/**
+ * A part's catalog, loaded in the current language before the module that defines it finishes (its
+ * `i18n/index.ts`: `export const partText = await loadCatalog(en, {...})`), so nothing that imports it
+ * can make a message before its words are there.
+ */
+export async function loadCatalog<Key extends string>(
+  english: Record<Key, unknown>,
+  others: Record<Exclude<Language, 'en'>, Loader>,
+): Promise<Catalog<Key>> {
+  const catalog = defineCatalog(english, others);
+  // The one a change of language is loading too: this catalog may be defined after that change
+  // loaded the others, and before the app switches.
+  await Promise.all(languagesNeeded().map((language) => catalog.load(language)));
   return catalog;
 }
 

@@ -55,6 +55,12 @@ function stateFor(choice: Language | undefined): LanguageState {
 
 let state: LanguageState = stateFor(storedChoice());
 const listeners = new Set<() => void>();
+/** Every catalog's loader (src/i18n/catalog.ts registers each as it is defined). */
+const catalogLoaders = new Set<(language: Language) => Promise<void>>();
+/** The latest choice, so an earlier one still loading does not win over it. */
+let latestChoice = 0;
+/** The language a choice is loading the catalogs of, until the app switches to it. */
+let arriving: Language | undefined;
 
 function applyToDocument() {
   if (typeof document !== 'undefined') document.documentElement.lang = state.locale;
@@ -65,13 +71,38 @@ export function languageState(): LanguageState {
   return state;
 }
 
+/** The languages a catalog defined now must have: the current one, and the one a choice is loading. */
+export function languagesNeeded(): Language[] {
+  return arriving === undefined || arriving === state.language ? [state.language] : [state.language, arriving];
+}
+
 export function subscribeLanguage(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** The golfer's choice (undefined: follow the browser); kept on this device for the next start. */
-export function chooseLanguage(choice: Language | undefined): void {
+/** A catalog's loader: `chooseLanguage` loads every catalog in the new language before switching. */
+export function registerCatalogLoader(load: (language: Language) => Promise<void>): void {
+  catalogLoaders.add(load);
+}
+
+/** Loads every catalog in `language`, and those defined meanwhile (a route's code arriving). */
+async function loadCatalogs(language: Language): Promise<void> {
+  const done = new Set<(language: Language) => Promise<void>>();
+  while (done.size < catalogLoaders.size) {
+    const next = [...catalogLoaders].filter((load) => !done.has(load));
+    for (const load of next) done.add(load);
+    await Promise.all(next.map((load) => load(language)));
+  }
+}
+
+/**
+ * The golfer's choice (undefined: follow the browser); kept on this device for the next start. The
+ * app switches once every catalog defined so far has the language's messages (a catalog defined later
+ * loads them before its code runs: `loadCatalog`), so a message made outside React (`catalog.t`) is
+ * never in the previous language (docs/ARCHITECTURE.md, "Languages").
+ */
+export async function chooseLanguage(choice: Language | undefined): Promise<void> {
   try {
     if (choice === undefined) globalThis.localStorage?.removeItem(CHOICE_KEY);
     else globalThis.localStorage?.setItem(CHOICE_KEY, choice);
@@ -79,6 +110,13 @@ export function chooseLanguage(choice: Language | undefined): void {
     // Private mode without storage: the choice holds until the page closes.
   }
   const next = stateFor(choice);
+  const ticket = ++latestChoice;
+  if (next.language !== state.language) {
+    arriving = next.language;
+    await loadCatalogs(next.language);
+  }
+  if (ticket !== latestChoice) return;
+  arriving = undefined;
   if (next.language === state.language && next.locale === state.locale) return;
   state = next;
   applyToDocument();

@@ -88,7 +88,8 @@ export function createOverpassClient(options: OverpassOptions = {}): OverpassCli
       throw new OverpassError('malformed', osmText.t('notJson', { url }), res.status, { cause: err });
     }
     const answer = readOverpassJson(body);
-    if (typeof answer === 'string') throw new OverpassError('malformed', osmText.t('unexpected', { url, answer }), res.status);
+    // The one way an answer is not Overpass JSON: it has no list of elements.
+    if (typeof answer === 'string') throw new OverpassError('malformed', osmText.t('noElements', { url }), res.status);
     const cut = errorForRemark(answer.remark);
     if (cut) throw cut;
     return answer.elements;

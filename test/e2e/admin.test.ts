@@ -144,7 +144,7 @@ describe('administration', () => {
       const note = page.getByRole('note').filter({ hasText: 'results skipped' });
       await note.waitFor();
       expect(await note.textContent()).toBe(
-        `2 results skipped: "Golfclub De Lage Vuursche" has no id; "Broekpolder Golf" has a malformed tee (men's tee 1: its "holes" is not a list).`,
+        '2 results skipped: “Golfclub De Lage Vuursche” has no id; “Broekpolder Golf” has a malformed tee (men’s tee 1: its “holes” is not a list).',
       );
       await page.getByRole('button', { name: 'Preview Royal Westmoreland Golf Club' }).waitFor();
       await page.getByRole('button', { name: 'Preview Heideveld Golf' }).waitFor();

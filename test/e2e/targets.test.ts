@@ -18,7 +18,7 @@ const PARS = [4, 3, 5, 4, 4, 3, 4, 5, 4];
 let golfer: TestUser;
 
 beforeAll(async () => {
-  golfer = await createUser({ firstName: 'Noor', lastName: 'Ahmed' });
+  golfer = await createUser({ firstName: 'Noor', lastName: 'Ahmed', units: 'metres' });
   const now = Date.now();
   const holes = PARS.map((par, i) => ({ number: i + 1, par, hcp: i + 1, distance: 120 + 30 * i }));
   await seed(`courses/${COURSE_ID}`, {
@@ -56,8 +56,13 @@ beforeAll(async () => {
   });
   // The golfer's device pulls cards through the golfer's feed (as the app's own push announces them).
   await announceTo([golfer.uid], 'scoreCards', CARD_ID);
+  // The whole private profile is written again with the bag: it keeps the address and the unit
+  // createUser stored (a profile written without a unit is a golfer who never chose, and an en-GB
+  // browser then reads yards).
   await seed(`userData/${golfer.uid}`, {
     id: golfer.uid,
+    email: golfer.email,
+    units: 'metres',
     bag: [
       { id: 'driver', name: 'Driver', type: 'Driver' },
       { id: 'putter', name: 'Putter', type: 'Putter' },
@@ -143,8 +148,9 @@ describe('a phone', () => {
     const page = await context.newPage();
     await signInThroughUi(page, golfer, app.server.url);
     await page.goto(app.url(`/courses/${COURSE_ID}`));
-    // An en-GB browser and a golfer who never chose a unit: yards (docs/PRODUCT.md, "Distance units").
-    await page.getByRole('link', { name: 'Hole 3, par 5, 197 yd, Red tee' }).click();
+    // Opened by address right after signing in: the golfer's unit from the profile (metres), not the
+    // en-GB browser's yards (docs/ARCHITECTURE.md, "Distance units").
+    await page.getByRole('link', { name: 'Hole 3, par 5, 180 m, Red tee' }).click();
     await page.getByRole('heading', { name: /^Hole 3/, level: 1 }).waitFor();
   });
 

@@ -4,6 +4,7 @@ import type { RxCollection } from 'rxdb';
 import { COLLECTION_NAMES } from '../../../schemas/index.ts';
 import type { GolfDatabase } from '../types.ts';
 import { toReadableError } from '../validation-errors.ts';
+import { dataText } from '../i18n/index.ts';
 import { TransferError } from './errors.ts';
 import type { TransferProgress } from './format.ts';
 import type { CollectionPreview, ImportPreview } from './preview.ts';
@@ -20,7 +21,7 @@ export async function applyImport(
   options: { onProgress?: TransferProgress } = {},
 ): Promise<ApplyResult> {
   if (preview.refused.length > 0) {
-    throw new TransferError('has-refusals', `Nothing was imported: ${preview.refused.length} document problem(s) must be fixed in the file first.`);
+    throw new TransferError('has-refusals', dataText.t('transfer.hasRefusals', { count: preview.refused.length }));
   }
   const total = preview.writes;
   let done = 0;

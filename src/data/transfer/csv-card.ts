@@ -5,6 +5,7 @@
 import { cardTotals, DEFAULT_HANDICAP, RESULT_CODE_OPTIONS, toMetres } from '../../domain/index.ts';
 import type { ScoreCardDoc, ScoreCardHole } from '../types.ts';
 import { withoutUndefined } from '../writes/util.ts';
+import { dataText } from '../i18n/index.ts';
 import { changedPaths } from './diff.ts';
 import { DISTANCE_COLUMNS, type ScoreCardColumn } from './score-cards-csv.ts';
 
@@ -53,11 +54,11 @@ function parseValue(kind: 'integer' | 'number' | 'result', column: string, text:
     const byLabel = RESULT_CODE_OPTIONS.find((o) => o.label.toLowerCase() === t.toLowerCase());
     if (byLabel) return byLabel.value;
     if (/^\d$/.test(t)) return Number(t);
-    throw new Error(`${column} "${text}" is not one of ${RESULT_CODE_OPTIONS.map((o) => o.label).join(', ')}`);
+    throw new Error(dataText.t('transfer.notOneOf', { column, text, options: RESULT_CODE_OPTIONS.map((o) => o.label).join(', ') }));
   }
   const n = Number(t);
   if (t === '' || !Number.isFinite(n) || (kind === 'integer' && !Number.isInteger(n))) {
-    throw new Error(`${column} "${text}" is not ${kind === 'integer' ? 'a whole number' : 'a number'}`);
+    throw new Error(kind === 'integer' ? dataText.t('transfer.notWhole', { column, text }) : dataText.t('transfer.notNumber', { column, text }));
   }
   return n;
 }
@@ -65,7 +66,7 @@ function parseValue(kind: 'integer' | 'number' | 'result', column: string, text:
 function cardFieldValue(column: ScoreCardColumn, text: string): string | number | undefined {
   if (column === 'Date') {
     const ms = Date.parse(text.trim());
-    if (!Number.isFinite(ms)) throw new Error(`Date "${text}" is not a date (expected e.g. 2026-11-23T09:30:00.000Z)`);
+    if (!Number.isFinite(ms)) throw new Error(dataText.t('transfer.notDate', { text }));
     return ms;
   }
   if (column === 'Course handicap' || column === 'Handicap index' || column === 'Pitch and putt handicap') {
@@ -81,7 +82,7 @@ export function rebuildCard(id: string, rows: readonly Row[], existing: ScoreCar
     const first = (rows[0] as Row).get(column);
     const other = rows.find((r) => r.get(column) !== first);
     if (other) {
-      throw new RowProblem(field, `${column} differs between the rows of the card ("${first}" and "${other.get(column)}")`, [(rows[0] as Row).n, other.n]);
+      throw new RowProblem(field, dataText.t('transfer.differs', { column, first, other: other.get(column) }), [(rows[0] as Row).n, other.n]);
     }
     try {
       fields[field] = cardFieldValue(column, first);
@@ -112,7 +113,7 @@ export function rebuildCard(id: string, rows: readonly Row[], existing: ScoreCar
       }
     }
     const number = parsed.number as number;
-    if (seen.has(number)) throw new RowProblem('holes.number', `hole ${number} appears more than once`, rows.filter((r) => Number(r.get('Hole')) === number).map((r) => r.n));
+    if (seen.has(number)) throw new RowProblem('holes.number', dataText.t('transfer.holeTwice', { number }), rows.filter((r) => Number(r.get('Hole')) === number).map((r) => r.n));
     seen.add(number);
     const before = holes.get(number);
     const merged = { ...before, ...parsed, modifiedAt: before?.modifiedAt ?? now } as ScoreCardHole;

@@ -1,6 +1,7 @@
 // RFC 4180 CSV: fields separated by commas, records by CRLF; a field holding a comma, a quote or a
 // line break is quoted, quotes doubled. Reading also accepts LF line ends and a leading BOM (what
 // spreadsheets write).
+import { dataText } from '../i18n/index.ts';
 import { TransferError } from './errors.ts';
 
 function quote(field: string): string {
@@ -50,7 +51,7 @@ export function parseCsv(text: string): string[][] {
     else field += ch;
     i += 1;
   }
-  if (quoted) throw new TransferError('malformed-csv', 'The CSV file ends inside a quoted field (a quote is not closed).');
+  if (quoted) throw new TransferError('malformed-csv', dataText.t('transfer.openQuote'));
   if (field !== '' || row.length > 0) endRow();
   return rows;
 }

@@ -5,6 +5,7 @@ import type { RxDocument } from 'rxdb';
 import type { GolfDatabase, ScoreCardDoc } from '../types.ts';
 import { OPTIONAL_COLUMNS, REQUIRED_COLUMNS, rebuildCard, RowProblem, type Row } from './csv-card.ts';
 import { parseCsv } from './csv.ts';
+import { dataText } from '../i18n/index.ts';
 import { TransferError } from './errors.ts';
 import type { TransferActor } from './format.ts';
 import { readImportText } from './import-json.ts';
@@ -24,7 +25,7 @@ export async function previewCsvImport(
   if (missing.length > 0) {
     throw new TransferError(
       'missing-column',
-      `The CSV file lacks the column${missing.length > 1 ? 's' : ''} ${missing.map((c) => `"${c}"`).join(', ')} (the first row must name the columns of a score cards export).`,
+      dataText.t('transfer.missingColumns', { count: missing.length, columns: missing.map((c) => `"${c}"`).join(', ') }),
     );
   }
   const indexOf = new Map<string, number>([...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS].map((c) => [c, header.indexOf(c.toLowerCase())]));
@@ -34,7 +35,7 @@ export async function previewCsvImport(
     const row: Row = { n: i + 2, get: (c) => record[indexOf.get(c) ?? -1] ?? '' };
     const id = row.get('Card id').trim();
     if (id === '') {
-      refused.push({ collection: 'scorecards', id: '', path: 'id', reason: 'the row has no card id', rows: [row.n] });
+      refused.push({ collection: 'scorecards', id: '', path: 'id', reason: dataText.t('transfer.noCardId'), rows: [row.n] });
       continue;
     }
     groups.set(id, [...(groups.get(id) ?? []), row]);

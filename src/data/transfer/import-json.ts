@@ -3,6 +3,9 @@
 import { collectionSchemas, COLLECTION_NAMES, type CollectionName } from '../../../schemas/index.ts';
 import { documentMigrations } from '../migrations.ts';
 import type { GolfDatabase } from '../types.ts';
+import { formatNumber } from '../../i18n/formats.ts';
+import { languageState } from '../../i18n/language.ts';
+import { dataText } from '../i18n/index.ts';
 import { TransferError } from './errors.ts';
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, MAX_IMPORT_BYTES, type TransferActor } from './format.ts';
 import { previewDocuments, type ImportCandidates, type ImportPreview } from './preview.ts';
@@ -11,13 +14,14 @@ function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** "2.5 MB" / "2,5 MB": in the golfer's locale (docs/ARCHITECTURE.md, "Languages"). */
+const megabytes = (bytes: number) => `${formatNumber(bytes / (1024 * 1024), languageState().locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
 
 /** The text of a chosen file (or of a string), refusing files above MAX_IMPORT_BYTES unread. */
 export async function readImportText(input: Blob | string): Promise<string> {
   const blob = typeof input === 'string' ? new Blob([input]) : input;
   if (blob.size > MAX_IMPORT_BYTES) {
-    throw new TransferError('too-large', `The file is ${megabytes(blob.size)}; files up to ${megabytes(MAX_IMPORT_BYTES)} can be imported.`);
+    throw new TransferError('too-large', dataText.t('transfer.tooLarge', { size: megabytes(blob.size), max: megabytes(MAX_IMPORT_BYTES) }));
   }
   return typeof input === 'string' ? input : input.text();
 }
@@ -28,16 +32,15 @@ export function readExportEnvelope(text: string): ImportCandidates {
   try {
     data = JSON.parse(text);
   } catch (err) {
-    const detail = err instanceof Error ? `: ${err.message}` : '';
-    throw new TransferError('malformed-json', `The file is not valid JSON${detail}.`, { cause: err });
+    throw new TransferError('malformed-json', dataText.t('transfer.notJson', { detail: err instanceof Error ? err.message : String(err) }), { cause: err });
   }
   if (!isRecord(data) || data.format !== EXPORT_FORMAT) {
-    throw new TransferError('wrong-format', `This is not a Handicap Down! export file (its "format" is not "${EXPORT_FORMAT}").`);
+    throw new TransferError('wrong-format', dataText.t('transfer.wrongFormat', { format: EXPORT_FORMAT }));
   }
   if (data.formatVersion !== EXPORT_FORMAT_VERSION) {
     throw new TransferError(
       'wrong-version',
-      `The file has format version ${JSON.stringify(data.formatVersion)}; this version of the app reads format version ${EXPORT_FORMAT_VERSION} only.`,
+      dataText.t('transfer.wrongVersion', { found: String(JSON.stringify(data.formatVersion)), version: EXPORT_FORMAT_VERSION }),
     );
   }
   const versions = isRecord(data.schemaVersions) ? data.schemaVersions : {};
@@ -46,17 +49,17 @@ export function readExportEnvelope(text: string): ImportCandidates {
     if (typeof v === 'number' && v > collectionSchemas[name].version) {
       throw new TransferError(
         'newer-schema',
-        `The file's ${name} are of schema version ${v}, newer than this app's (${collectionSchemas[name].version}): update the app first.`,
+        dataText.t('transfer.newerSchema', { name, found: v, version: collectionSchemas[name].version }),
       );
     }
   }
-  if (!isRecord(data.collections)) throw new TransferError('wrong-format', 'The file has no "collections" object.');
+  if (!isRecord(data.collections)) throw new TransferError('wrong-format', dataText.t('transfer.noCollections'));
   const candidates: ImportCandidates = {};
   for (const [name, docs] of Object.entries(data.collections)) {
     if (!(COLLECTION_NAMES as string[]).includes(name)) {
-      throw new TransferError('wrong-format', `The file has an unknown collection "${name}" (known: ${COLLECTION_NAMES.join(', ')}).`);
+      throw new TransferError('wrong-format', dataText.t('transfer.unknownCollection', { name, known: COLLECTION_NAMES.join(', ') }));
     }
-    if (!Array.isArray(docs)) throw new TransferError('wrong-format', `"collections.${name}" is not a list of documents.`);
+    if (!Array.isArray(docs)) throw new TransferError('wrong-format', dataText.t('transfer.notList', { name }));
     const collection = name as CollectionName;
     const from = typeof versions[collection] === 'number' ? (versions[collection] as number) : collectionSchemas[collection].version;
     candidates[collection] = docs.map((doc: unknown) => ({ doc: migrated(collection, doc, from) }));

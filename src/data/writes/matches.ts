@@ -16,7 +16,7 @@ import { readableWrite } from '../validation-errors.ts';
 import { buildScoreCard, deleteScoreCard, editScoreCard } from './scorecards.ts';
 import { modifyExisting, modifyOrCreate, removeById, withoutUndefined } from './util.ts';
 import { dataText } from '../i18n/index.ts';
-import { fieldErrorText } from '../field-errors.ts';
+import { sidesProblemText } from '../field-errors.ts';
 
 export type MatchInput = Omit<MatchDoc, 'id' | 'creationDate' | 'modifiedDate' | 'updatedAt' | 'players'> & { id?: string };
 
@@ -107,7 +107,7 @@ function plan(settings: MatchSettings) {
     settings.playMode,
     settings.players.map((p) => p.side),
   );
-  if (problem) throw new Error(fieldErrorText(dataText.t, problem));
+  if (problem) throw new Error(sidesProblemText(dataText.t, problem));
   const ordered = orderBySide(
     settings.playMode,
     settings.players.map((p) => p.side),

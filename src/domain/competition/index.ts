@@ -17,5 +17,5 @@ export { compareCountback, countbackFigures, countbackSegments } from './countba
 export type { CountbackOptions, CountbackRound } from './countback.ts';
 export { tournamentLeaderboard } from './tournament-leaderboard.ts';
 export type { LeaderboardRow, RoundColumn, TournamentCompetitor, TournamentInput } from './tournament-leaderboard.ts';
-export { cardSides, maxSideSize, orderBySide, playsInSides, SCRAMBLE_SIZES, SIDE_SIZE, sideOfIndex, sidesProblem, type MatchSidesSource } from './match-sides.ts';
+export { cardSides, maxSideSize, orderBySide, playsInSides, SCRAMBLE_SIZES, SIDE_SIZE, sideOfIndex, sidesProblem, type MatchSidesSource, type SidesProblem } from './match-sides.ts';
 export { cardPlayerKey, countedCards, isGuestCard, type CountedCard, type CountedCardsMatch } from './counted-cards.ts';

@@ -53,24 +53,22 @@ export function cardSides(match: MatchSidesSource, cardIds: readonly string[]): 
   );
 }
 
-function sizesText(playMode: PlayMode): string {
-  return playMode === 'Scramble' ? 'teams of two, three or four' : 'sides of two';
-}
+/** Why players cannot be split into sides: none at all, or sides whose sizes the format does not allow
+ * (each with its number of players). Said in the golfer's language by `sidesProblemText`
+ * (src/data/field-errors.ts). */
+export type SidesProblem = { code: 'no-players' } | { code: 'side-sizes'; playMode: PlayMode; teams: boolean; wrong: { side: number; players: number }[] };
 
 /** Why players cannot be split into these sides (numbers from 1), or null when they can: Fourball
  * and Foursome sides have exactly two players, Scramble teams two, three or four. A single side may
  * play alone (stroke play). */
-export function sidesProblem(playMode: PlayMode, sides: readonly number[]): string | null {
-  if (sides.length === 0) return 'Add at least one player.';
+export function sidesProblem(playMode: PlayMode, sides: readonly number[]): SidesProblem | null {
+  if (sides.length === 0) return { code: 'no-players' };
   if (!playsInSides(playMode)) return null;
   const allowed = playMode === 'Scramble' ? SCRAMBLE_SIZES : [SIDE_SIZE];
   const counts = new Map<number, number>();
   for (const s of sides) counts.set(s, (counts.get(s) ?? 0) + 1);
   const wrong = [...counts.entries()].filter(([, n]) => !allowed.includes(n)).sort(([a], [b]) => a - b);
-  if (wrong.length > 0) {
-    const parts = wrong.map(([side, n]) => `side ${side} has ${n} ${n === 1 ? 'player' : 'players'}`);
-    return `${playMode} is played in ${sizesText(playMode)}: ${parts.join(', ')}.`;
-  }
+  if (wrong.length > 0) return { code: 'side-sizes', playMode, teams: playMode === 'Scramble', wrong: wrong.map(([side, players]) => ({ side, players })) };
   return null;
 }
 

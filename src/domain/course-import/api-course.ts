@@ -45,11 +45,33 @@ export interface ApiCourse {
   tees: { male: ApiTee[]; female: ApiTee[] };
 }
 
-/** A search's readable results, and a sentence for each result left out. */
+/** Why a tee of a response is not a tee. */
+export type ApiTeeProblem =
+  | { code: 'tee-not-object' }
+  | { code: 'tee-field-not-number'; field: string }
+  | { code: 'holes-not-list' }
+  | { code: 'hole-not-object'; hole: number }
+  | { code: 'hole-field-not-number'; hole: number; field: string };
+
+/** Why a course object of a response is left out; `course` is its name, null when it has none. The
+ * administrator's page words it (src/golf-course-api/problem-text.ts). */
+export type ApiCourseProblem =
+  | { code: 'not-course-object' }
+  | { code: 'no-id'; course: string | null }
+  | { code: 'tee-list-not-list'; course: string | null; gender: 'male' | 'female' }
+  | { code: 'bad-tee'; course: string | null; gender: 'male' | 'female'; tee: number; problem: ApiTeeProblem };
+
+/** Why a response body is not what was asked for: no `courses` list, no `course` object. */
+export type ApiBodyProblem = { code: 'no-courses-list' } | { code: 'no-course-object' };
+
+/** A search's readable results, and why each result was left out. */
 export interface ApiSearchResult {
   courses: ApiCourse[];
-  skipped: string[];
+  skipped: ApiCourseProblem[];
 }
+
+/** Whether a reader's answer is a problem rather than what it read. */
+export const isApiProblem = <P extends { code: string }>(x: object | P): x is P => 'code' in x;
 
 function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -74,23 +96,23 @@ const TEE_NUMBERS = [
 const HOLE_NUMBERS = ['par', 'yardage', 'handicap'] as const;
 
 /** A hole, or why it is not one (a field that is neither a number nor empty). */
-function readHole(x: unknown, n: number): ApiHole | string {
-  if (!isRecord(x)) return `hole ${n} is not an object`;
+function readHole(x: unknown, n: number): ApiHole | ApiTeeProblem {
+  if (!isRecord(x)) return { code: 'hole-not-object', hole: n };
   const wrong = HOLE_NUMBERS.find((k) => !absent(x[k]) && num(x[k]) === undefined);
-  if (wrong) return `hole ${n} has a "${wrong}" that is not a number`;
+  if (wrong) return { code: 'hole-field-not-number', hole: n, field: wrong };
   return { par: num(x.par), yardage: num(x.yardage), handicap: num(x.handicap) };
 }
 
 /** A tee, or why it is not one. */
-function readTee(x: unknown): ApiTee | string {
-  if (!isRecord(x)) return 'it is not an object';
+function readTee(x: unknown): ApiTee | ApiTeeProblem {
+  if (!isRecord(x)) return { code: 'tee-not-object' };
   const wrong = TEE_NUMBERS.find((k) => !absent(x[k]) && num(x[k]) === undefined);
-  if (wrong) return `its "${wrong}" is not a number`;
-  if (!absent(x.holes) && !Array.isArray(x.holes)) return 'its "holes" is not a list';
+  if (wrong) return { code: 'tee-field-not-number', field: wrong };
+  if (!absent(x.holes) && !Array.isArray(x.holes)) return { code: 'holes-not-list' };
   const holes: ApiHole[] = [];
   for (const [i, h] of (Array.isArray(x.holes) ? x.holes : []).entries()) {
     const hole = readHole(h, i + 1);
-    if (typeof hole === 'string') return hole;
+    if (isApiProblem(hole)) return hole;
     holes.push(hole);
   }
   const tee: ApiTee = { tee_name: str(x.tee_name), holes };
@@ -101,27 +123,25 @@ function readTee(x: unknown): ApiTee | string {
   return tee;
 }
 
-/** The course's name as a sentence can quote it. */
-function label(x: Record<string, unknown>): string {
-  const name = [str(x.club_name), str(x.course_name)].find((s) => s !== undefined && s.trim() !== '');
-  return name ? `"${name.trim()}"` : 'a course without a name';
+/** The course's name as a problem names it; null when it has none. */
+function label(x: Record<string, unknown>): string | null {
+  return [str(x.club_name), str(x.course_name)].find((s) => s !== undefined && s.trim() !== '')?.trim() ?? null;
 }
 
-/** One course object of a response, or a sentence saying why it is not one. */
-export function readApiCourse(x: unknown): ApiCourse | string {
-  if (!isRecord(x)) return 'a result is not a course object';
+/** One course object of a response, or why it is not one. */
+export function readApiCourse(x: unknown): ApiCourse | ApiCourseProblem {
+  if (!isRecord(x)) return { code: 'not-course-object' };
   const id = typeof x.id === 'number' && Number.isSafeInteger(x.id) && x.id >= 0 ? x.id : typeof x.id === 'string' && x.id.trim() !== '' ? x.id.trim() : null;
-  if (id === null) return `${label(x)} has no id`;
+  if (id === null) return { code: 'no-id', course: label(x) };
   const tees: { male: ApiTee[]; female: ApiTee[] } = { male: [], female: [] };
   const given = isRecord(x.tees) ? x.tees : {};
   for (const gender of ['male', 'female'] as const) {
     const list = given[gender];
     if (absent(list)) continue;
-    const whose = gender === 'male' ? "men's" : "women's";
-    if (!Array.isArray(list)) return `${label(x)} has a malformed tee list (the ${whose} tees are not a list)`;
+    if (!Array.isArray(list)) return { code: 'tee-list-not-list', course: label(x), gender };
     for (const [i, t] of list.entries()) {
       const tee = readTee(t);
-      if (typeof tee === 'string') return `${label(x)} has a malformed tee (${whose} tee ${i + 1}: ${tee})`;
+      if (isApiProblem(tee)) return { code: 'bad-tee', course: label(x), gender, tee: i + 1, problem: tee };
       tees[gender].push(tee);
     }
   }
@@ -139,26 +159,20 @@ export function readApiCourse(x: unknown): ApiCourse | string {
 }
 
 /** `GET /v1/search` -> `{courses: [...]}`: the readable results and why the others were left out; a
- * sentence when the body is not that at all. */
-export function readSearchBody(body: unknown): ApiSearchResult | string {
-  if (!isRecord(body) || !Array.isArray(body.courses)) return 'the search answer has no "courses" list';
+ * problem when the body is not that at all. */
+export function readSearchBody(body: unknown): ApiSearchResult | ApiBodyProblem {
+  if (!isRecord(body) || !Array.isArray(body.courses)) return { code: 'no-courses-list' };
   const out: ApiSearchResult = { courses: [], skipped: [] };
   for (const c of body.courses) {
     const course = readApiCourse(c);
-    if (typeof course === 'string') out.skipped.push(course);
+    if (isApiProblem(course)) out.skipped.push(course);
     else out.courses.push(course);
   }
   return out;
 }
 
-/** `GET /v1/courses/{id}` -> `{course: {...}}`; a sentence when the body is not that. */
-export function readCourseBody(body: unknown): ApiCourse | string {
-  if (!isRecord(body) || !isRecord(body.course)) return 'the answer has no "course" object';
+/** `GET /v1/courses/{id}` -> `{course: {...}}`; a problem when the body is not that. */
+export function readCourseBody(body: unknown): ApiCourse | ApiBodyProblem | ApiCourseProblem {
+  if (!isRecord(body) || !isRecord(body.course)) return { code: 'no-course-object' };
   return readApiCourse(body.course);
-}
-
-/** "2 results skipped: ...", or null when none was. */
-export function skippedResultsText(skipped: readonly string[]): string | null {
-  if (skipped.length === 0) return null;
-  return `${skipped.length === 1 ? '1 result' : `${skipped.length} results`} skipped: ${skipped.join('; ')}.`;
 }

@@ -1,7 +1,7 @@
 // Importing courses from golfcourseapi.com (docs/ADMINISTRATION.md, "Golf course API"): reading its answers
 // and mapping a course to ours.
-export { readApiCourse, readCourseBody, readSearchBody, skippedResultsText } from './api-course.ts';
-export type { ApiCourse, ApiHole, ApiLocation, ApiSearchResult, ApiTee } from './api-course.ts';
+export { isApiProblem, readApiCourse, readCourseBody, readSearchBody } from './api-course.ts';
+export type { ApiBodyProblem, ApiCourse, ApiCourseProblem, ApiHole, ApiLocation, ApiSearchResult, ApiTee, ApiTeeProblem } from './api-course.ts';
 export { DEFAULT_TEE_COLOUR, guessTeeColour } from './tee-colour.ts';
 export {
   importedCourseId,
@@ -14,4 +14,4 @@ export {
   YARD_IN_METRES,
   yardsToMetres,
 } from './map-course.ts';
-export type { CourseTeeParts, ImportedCourse, ImportedHole, ImportedTee } from './map-course.ts';
+export type { CourseTeeParts, ImportedCourse, ImportedHole, ImportedTee, SkippedTee, TeeUnusable } from './map-course.ts';

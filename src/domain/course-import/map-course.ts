@@ -53,7 +53,16 @@ export interface ImportedTee {
   /** Hole numbers without a stroke index: the tee cannot be saved until they are filled. */
   missingStrokeIndex: number[];
   /** Why the tee cannot be imported at all (no holes, more than 18, a hole without a valid par). */
-  unusable?: string;
+  unusable?: TeeUnusable;
+}
+
+/** Why a tee of the provider cannot be imported at all; the administrator's page words it. */
+export type TeeUnusable = { code: 'no-holes' } | { code: 'too-many-holes'; holes: number; max: number } | { code: 'bad-par'; hole: number };
+
+/** A chosen tee left out of the save, and why: unusable, or holes still without a stroke index. */
+export interface SkippedTee {
+  tee: string;
+  reason: TeeUnusable | { code: 'no-stroke-index'; holes: number[] };
 }
 
 export interface ImportedCourse {
@@ -137,12 +146,12 @@ function mapTee(tee: ApiTee, gender: 'male' | 'female', index: number): Omit<Imp
     }
     return hole;
   });
-  let unusable: string | undefined;
-  if (holes.length === 0) unusable = 'the provider lists no holes for this tee';
-  else if (holes.length > MAX_HOLES) unusable = `the tee has ${holes.length} holes; a tee has at most ${MAX_HOLES}`;
+  let unusable: TeeUnusable | undefined;
+  if (holes.length === 0) unusable = { code: 'no-holes' };
+  else if (holes.length > MAX_HOLES) unusable = { code: 'too-many-holes', holes: holes.length, max: MAX_HOLES };
   else {
     const badPar = holes.find((h) => !Number.isInteger(h.par) || h.par < 2 || h.par > 7);
-    if (badPar) unusable = `hole ${badPar.number} has no valid par`;
+    if (badPar) unusable = { code: 'bad-par', hole: badPar.number };
   }
   const out: Omit<ImportedTee, 'id'> = {
     name,
@@ -197,13 +206,11 @@ export function mapApiCourse(course: ApiCourse): ImportedCourse {
   return { providerId: course.id, id: importedCourseId(course.id), name: courseName(course), ...(place ? { location: place } : {}), tees };
 }
 
-/** The tee as stored, or the message saying why it is skipped. */
-export function teeToSave(tee: ImportedTee): { tee: CourseTeeParts } | { skipped: string } {
-  if (tee.unusable) return { skipped: `Tee "${tee.name}" is skipped: ${tee.unusable}.` };
+/** The tee as stored, or why it is skipped. */
+export function teeToSave(tee: ImportedTee): { tee: CourseTeeParts } | { skipped: SkippedTee } {
+  if (tee.unusable) return { skipped: { tee: tee.name, reason: tee.unusable } };
   const missing = tee.holes.filter((h) => h.hcp === undefined).map((h) => h.number);
-  if (missing.length > 0) {
-    return { skipped: `Tee "${tee.name}" is skipped: hole${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ha${missing.length > 1 ? 've' : 's'} no stroke index; fill them in to import it.` };
-  }
+  if (missing.length > 0) return { skipped: { tee: tee.name, reason: { code: 'no-stroke-index', holes: missing } } };
   const parts: CourseTeeParts = {
     id: tee.id,
     name: tee.name,
@@ -219,10 +226,10 @@ export function teeToSave(tee: ImportedTee): { tee: CourseTeeParts } | { skipped
   return { tee: parts };
 }
 
-/** The chosen tees ready to store, and a message for each one skipped. */
-export function teesToSave(tees: readonly ImportedTee[]): { tees: CourseTeeParts[]; skipped: string[] } {
+/** The chosen tees ready to store, and why each other one is skipped. */
+export function teesToSave(tees: readonly ImportedTee[]): { tees: CourseTeeParts[]; skipped: SkippedTee[] } {
   const out: CourseTeeParts[] = [];
-  const skipped: string[] = [];
+  const skipped: SkippedTee[] = [];
   for (const t of tees) {
     const r = teeToSave(t);
     if ('tee' in r) out.push(r.tee);

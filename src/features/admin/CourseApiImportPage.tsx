@@ -5,7 +5,7 @@
 // (import-target.ts).
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
-import { mapApiCourse, mergeTees, teesToSave, type ApiCourse, type ApiSearchResult, type ImportedCourse, type ImportedTee } from '../../domain/course-import/index.ts';
+import { mapApiCourse, mergeTees, teesToSave, type ApiCourse, type ApiSearchResult, type ImportedCourse, type ImportedTee, type SkippedTee } from '../../domain/course-import/index.ts';
 import { COURSE_LIMITS } from '../../data/course-limits.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useCourse } from '../../data/hooks/documents.ts';
@@ -14,7 +14,7 @@ import { saveCourse } from '../../data/writes/users.ts';
 import { profileName } from '../../golfers/golfer-name.ts';
 import { useProfiles } from '../../golfers/use-profiles.ts';
 import { useSessionUid } from '../../session/use-session.ts';
-import { createGolfCourseApiClient, loadGolfCourseApiSettings, type GolfCourseApiSettings } from '../../golf-course-api/index.ts';
+import { apiProblemText, createGolfCourseApiClient, loadGolfCourseApiSettings, type GolfCourseApiSettings } from '../../golf-course-api/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { errorText } from '../../ui/error-text.ts';
 import { TextField } from '../../ui/TextField.tsx';
@@ -22,6 +22,7 @@ import { ApiSettingsForm } from './ApiSettingsForm.tsx';
 import { importTarget } from './import-target.ts';
 import { strokeIndexErrors } from './stroke-index-form.ts';
 import { TeePreview, type TeeChoice } from './TeePreview.tsx';
+import { teeSkippedText } from './tee-skip-text.ts';
 import { useT } from '../../i18n/catalog.ts';
 import { adminText } from './i18n/index.ts';
 import './admin.css';
@@ -55,7 +56,7 @@ export function CourseApiImportPage() {
   const [course, setCourse] = useState<ImportedCourse | null>(null);
   const [choices, setChoices] = useState<Record<string, TeeChoice>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [saved, setSaved] = useState<{ id: string; name: string; tees: number; skipped: string[]; updated: boolean } | null>(null);
+  const [saved, setSaved] = useState<{ id: string; name: string; tees: number; skipped: SkippedTee[]; updated: boolean } | null>(null);
   const existing = useCourse(course?.id);
   const { byId } = useProfiles();
   const owner = existing.course ? profileName(byId.get(existing.course.creatorId)) : '';
@@ -138,7 +139,7 @@ export function CourseApiImportPage() {
     }
     const { tees, skipped } = teesToSave(picked.map((t) => withTyped(t, choices[t.id] as TeeChoice)));
     if (tees.length === 0) {
-      setFailure(t('gca.nothingSaved', { reasons: skipped.join(' ') }));
+      setFailure(t('gca.nothingSaved', { reasons: skipped.map((s) => teeSkippedText(t, s)).join(' ') }));
       return;
     }
     const total = mergeTees(existing.course?.tees ?? [], tees).length;
@@ -187,7 +188,7 @@ export function CourseApiImportPage() {
           {/* A result the service sent without an id or with a broken tee is left out, not the search. */}
           {results.skipped.length > 0 && (
             <p className="notice" role="note">
-              {t('gca.skipped', { count: results.skipped.length, reasons: results.skipped.join('; ') })}
+              {t('gca.skipped', { count: results.skipped.length, reasons: results.skipped.map(apiProblemText).join('; ') })}
             </p>
           )}
           {results.courses.length === 0 ? (
@@ -257,7 +258,7 @@ export function CourseApiImportPage() {
         {saved ? (
           <>
             {t('gca.saved', { updated: saved.updated ? 'yes' : 'no', course: saved.name, count: saved.tees })}{' '}
-            {saved.skipped.join(' ')}{' '}
+            {saved.skipped.map((s) => teeSkippedText(t, s)).join(' ')}{' '}
             <Link to="/courses/$id" params={{ id: saved.id }}>
               {t('gca.open', { course: saved.name })}
             </Link>

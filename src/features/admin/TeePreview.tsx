@@ -7,6 +7,7 @@ import './admin.css';
 import { useT } from '../../i18n/catalog.ts';
 import { useLocale } from '../../i18n/formats.ts';
 import { adminText } from './i18n/index.ts';
+import { teeReasonText } from './tee-skip-text.ts';
 
 export interface TeeChoice {
   chosen: boolean;
@@ -80,7 +81,7 @@ export function TeePreview({
         </div>
         <div>
           <dt>{t('tee.length')}</dt>
-          <dd>{metres > 0 ? `${yards > 0 ? `${yards.toLocaleString(locale)} yd, ` : ''}${formatDistance(metres, unit === 'yards' ? 'metres' : unit)}` : '—'}</dd>
+          <dd>{metres > 0 ? `${yards > 0 ? `${yards.toLocaleString(locale)} yd, ` : ''}${formatDistance(metres, unit === 'yards' ? 'metres' : unit, locale)}` : '—'}</dd>
         </div>
         {tee.holeCount === 18 && (
           <>
@@ -95,7 +96,7 @@ export function TeePreview({
           </>
         )}
       </dl>
-      {tee.unusable && <p className="notice">{t('tee.unusable', { reason: tee.unusable })}</p>}
+      {tee.unusable && <p className="notice">{t('tee.unusable', { reason: teeReasonText(t, tee.unusable) })}</p>}
       {!tee.unusable && missing.size > 0 && (
         <p className="notice" id={`${id}-missing`}>
           {t('tee.missing', { count: missing.size, holes: [...missing].join(', ') })}

@@ -5,7 +5,8 @@ import type { MatchPlayer, MatchSettings } from '../../data/writes/matches.ts';
 import { profileName } from '../../golfers/golfer-name.ts';
 import { searchDate, searchTime } from './match-search.ts';
 import { matchesText } from './i18n/index.ts';
-import { currentDomainWords } from '../../data/domain-words.ts';
+import { dataText } from '../../data/i18n/index.ts';
+import { sidesProblemText } from '../../data/field-errors.ts';
 
 export interface FormPlayer {
   /** Stable React key. */
@@ -164,7 +165,7 @@ export function toSettings(
   }
   if (!errors.players) {
     const problem = sidesProblem(values.playMode, values.players.map((p) => p.side));
-    if (problem) errors.players = sidesText(values.playMode, values.players.map((p) => p.side)) ?? problem;
+    if (problem) errors.players = sidesProblemText(dataText.t, problem);
   }
   if (Object.keys(errors).length > 0 || !course || !tee) return { errors };
   const date = new Date(`${values.date}T${values.time}`).getTime();
@@ -182,18 +183,4 @@ export function toSettings(
       markerId: formMarker(values) || undefined,
     },
   };
-}
-
-/** The domain's refusal of these sides (`sidesProblem`) in the golfer's language: the sides whose size
- * the format does not allow; undefined when it is not about their sizes ("Add at least one player.",
- * said by the data catalog). */
-function sidesText(playMode: PlayMode, sides: readonly number[]): string | undefined {
-  if (sides.length === 0) return undefined;
-  const allowed = playMode === 'Scramble' ? [2, 3, 4] : [2];
-  const counts = new Map<number, number>();
-  for (const s of sides) counts.set(s, (counts.get(s) ?? 0) + 1);
-  const wrong = [...counts.entries()].filter(([, n]) => !allowed.includes(n)).sort(([a], [b]) => a - b);
-  if (wrong.length === 0) return undefined;
-  const list = wrong.map(([side, count]) => matchesText.t('form.sideHas', { side, count })).join(', ');
-  return matchesText.t('form.sidesWrong', { sizes: playMode === 'Scramble' ? 'teams' : 'two', mode: currentDomainWords().playMode(playMode), sides: list });
 }

@@ -1,6 +1,6 @@
 // The golf course API client's errors in the administrator's language, made when thrown
 // (docs/ARCHITECTURE.md, "Languages").
-import { defineCatalog } from '../../i18n/catalog.ts';
+import { loadCatalog } from '../../i18n/catalog.ts';
 import en from './en.json';
 
-export const golfCourseApiText = defineCatalog(en, { es: () => import('./es.json') });
+export const golfCourseApiText = await loadCatalog(en, { es: () => import('./es.json') });

@@ -1,6 +1,6 @@
 // The OpenStreetMap (Overpass) client's errors in the golfer's language, made when thrown
 // (docs/ARCHITECTURE.md, "Languages").
-import { defineCatalog } from '../../i18n/catalog.ts';
+import { loadCatalog } from '../../i18n/catalog.ts';
 import en from './en.json';
 
-export const osmText = defineCatalog(en, { es: () => import('./es.json') });
+export const osmText = await loadCatalog(en, { es: () => import('./es.json') });

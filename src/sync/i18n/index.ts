@@ -1,5 +1,5 @@
 // The sync's notices in words (docs/ARCHITECTURE.md, "Languages").
-import { defineCatalog } from '../../i18n/catalog.ts';
+import { loadCatalog } from '../../i18n/catalog.ts';
 import en from './en.json';
 
-export const syncText = defineCatalog(en, { es: () => import('./es.json') });
+export const syncText = await loadCatalog(en, { es: () => import('./es.json') });

@@ -1,6 +1,7 @@
 // The golf course API adapter against a loopback server serving fixture files (no mocks).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mapApiCourse, skippedResultsText, teesToSave } from '../../../src/domain/index.ts';
+import { mapApiCourse, teesToSave } from '../../../src/domain/index.ts';
+import { apiProblemText } from '../../../src/golf-course-api/index.ts';
 import { createGolfCourseApiClient, GolfCourseApiError, type GolfCourseApiErrorKind } from '../../../src/golf-course-api/index.ts';
 import { startGolfCourseApiServer, type GolfCourseApiServer } from '../../support/golf-course-api-server.ts';
 
@@ -34,10 +35,7 @@ describe('golf course API', () => {
     expect(courses[0]?.tees.male.map((t) => t.tee_name)).toEqual(['Championship', 'Blue', 'White']);
     // The search result of Heideveld carries no tees: read as empty lists.
     expect(courses[1]?.tees).toEqual({ male: [], female: [] });
-    expect(skipped).toEqual(['"Golfclub De Lage Vuursche" has no id', `"Broekpolder Golf" has a malformed tee (men's tee 1: its "holes" is not a list)`]);
-    expect(skippedResultsText(skipped)).toBe(
-      `2 results skipped: "Golfclub De Lage Vuursche" has no id; "Broekpolder Golf" has a malformed tee (men's tee 1: its "holes" is not a list).`,
-    );
+    expect(skipped.map(apiProblemText)).toEqual(['“Golfclub De Lage Vuursche” has no id', '“Broekpolder Golf” has a malformed tee (men’s tee 1: its “holes” is not a list)']);
   });
 
   it('401: the service\'s answer to a bad key, as the real one gives it', async () => {
@@ -83,7 +81,7 @@ describe('golf course API', () => {
     expect(gold).toMatchObject({ name: 'Gold', colour: 'yellow', holeCount: 9, missingStrokeIndex: [2, 4], cr: 71.2, slope: 124 });
     expect(forward?.missingStrokeIndex).toEqual([]);
     expect(teesToSave(course.tees).tees.map((t) => t.id)).toEqual(['f-forward']);
-    expect(teesToSave(course.tees).skipped).toEqual(['Tee "Gold" is skipped: holes 2, 4 have no stroke index; fill them in to import it.']);
+    expect(teesToSave(course.tees).skipped).toEqual([{ tee: 'Gold', reason: { code: 'no-stroke-index', holes: [2, 4] } }]);
     const filled = { ...(gold as NonNullable<typeof gold>), holes: gold?.holes.map((h) => (h.hcp ? h : { ...h, hcp: h.number === 2 ? 4 : 6 })) ?? [] };
     expect(teesToSave([filled]).tees[0]?.holes.map((h) => h.hcp)).toEqual([3, 4, 9, 6, 1, 7, 5, 2, 8]);
   });
@@ -112,7 +110,7 @@ describe('golf course API', () => {
     expect(await failure(client().course(3003))).toEqual({
       kind: 'malformed',
       status: 200,
-      message: 'The golf course API sent an unexpected answer: the answer has no "course" object.',
+      message: 'The golf course API sent an unexpected answer: the answer has no “course” object.',
     });
   });
 

@@ -85,9 +85,9 @@ describe('building what was drawn', () => {
   it('Polder Par 3: holes numbered by the course relation, a hole without a green, one drawn only as areas', async () => {
     const course = await built('Polder');
     expect(course.holes.map((h) => h.line !== null)).toEqual([true, true, true, true, true, true, true, true, false]);
-    expect(course.holes[4]?.missing).toEqual(['green front and back', 'stroke index']);
+    expect(course.holes[4]?.missing).toEqual(['green-front-back', 'stroke-index']);
     expect(course.holes[8]?.green?.method).toBe('towards-centre');
-    expect(course.holes[8]?.missing).toEqual(['par', 'stroke index']);
+    expect(course.holes[8]?.missing).toEqual(['par', 'stroke-index']);
     expect(osmTeeType(newTeeHoles(course, { par: { 9: 3 } }))).toBe('PAR3');
   });
 

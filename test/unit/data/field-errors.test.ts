@@ -1,9 +1,9 @@
 // The validators' English sentences are keys into the data catalog (docs/ARCHITECTURE.md, "Languages"):
 // every sentence the domain's validators write, for inputs wrong in every way they check, is recognised
-// and said in Spanish.
+// and said in Spanish. A match's sides are refused in a code (`sidesProblem`), said by `sidesProblemText`.
 import { afterEach, describe, expect, it } from 'vitest';
-import { validateClub, validateCourse, validateHole, validateNewRound, validateProfile, validateTee, checkNumber, sidesProblem } from '../../../src/domain/index.ts';
-import { fieldErrorText, knowsFieldError } from '../../../src/data/field-errors.ts';
+import { validateClub, validateCourse, validateHole, validateNewRound, validateProfile, validateTee, checkNumber, sidesProblem, type SidesProblem } from '../../../src/domain/index.ts';
+import { fieldErrorText, knowsFieldError, sidesProblemText } from '../../../src/data/field-errors.ts';
 import { dataText } from '../../../src/data/i18n/index.ts';
 import { chooseLanguage } from '../../../src/i18n/language.ts';
 
@@ -30,7 +30,6 @@ const written = [
   ...sentences(validateClub({ name: '', loft: 100, distance: 'x' } as never)),
   ...sentences(validateCourse({ name: '' })),
   ...['handicap', 'course handicap', 'duration'].map((label) => checkNumber('x', { label, min: 0, max: 1 }) ?? ''),
-  sidesProblem('Fourball', []) ?? '',
 ];
 
 describe('the validators\' sentences in the golfer\'s language', () => {
@@ -45,8 +44,7 @@ describe('the validators\' sentences in the golfer\'s language', () => {
   });
 
   it('says them in Spanish', async () => {
-    chooseLanguage('es');
-    await dataText.load('es');
+    await chooseLanguage('es');
     expect(fieldErrorText(dataText.t, 'The slope must be between 55 and 155.')).toBe('Revisa el slope: debe estar entre 55 y 155.');
     expect(fieldErrorText(dataText.t, 'Enter the latitude of the middle of the green too.')).toBe('Escribe también la latitud del centro del green.');
     expect(fieldErrorText(dataText.t, 'Choose the course you are playing.')).toBe('Elige el campo en el que juegas.');
@@ -55,5 +53,27 @@ describe('the validators\' sentences in the golfer\'s language', () => {
 
   it('keeps English as it is written', () => {
     for (const s of written) expect(fieldErrorText(dataText.t, s)).toBe(s);
+  });
+});
+
+describe('a match\'s sides refused in the golfer\'s language', () => {
+  afterEach(() => chooseLanguage(undefined));
+  const problems = [sidesProblem('Foursome', [1, 1, 1, 2]), sidesProblem('Scramble', [1, 1, 1, 1, 1, 2]), sidesProblem('Fourball', [])] as SidesProblem[];
+
+  it('in English', () => {
+    expect(problems.map((p) => sidesProblemText(dataText.t, p))).toEqual([
+      'Foursome is played in sides of two: side 1 has 3 players, side 2 has 1 player.',
+      'Scramble is played in teams of two, three or four: side 1 has 5 players, side 2 has 1 player.',
+      'Add at least one player.',
+    ]);
+  });
+
+  it('in Spanish', async () => {
+    await chooseLanguage('es');
+    expect(problems.map((p) => sidesProblemText(dataText.t, p))).toEqual([
+      'Foursome se juega por parejas: el bando 1 tiene 3 jugadores, el bando 2 tiene 1 jugador.',
+      'Scramble se juega por equipos de dos, tres o cuatro: el bando 1 tiene 5 jugadores, el bando 2 tiene 1 jugador.',
+      'Añade al menos un jugador.',
+    ]);
   });
 });

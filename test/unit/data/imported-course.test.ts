@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createScoreCard, saveImportedCourse, upsertTee, type GolfDatabase } from '../../../src/data/index.ts';
-import { mapApiCourse, readCourseBody, teesToSave, type ApiCourse } from '../../../src/domain/index.ts';
+import { isApiProblem, mapApiCourse, readCourseBody, teesToSave, type ApiCourse } from '../../../src/domain/index.ts';
 import { dispose, freshDatabase, tee18 } from './fixtures.ts';
 
 const fixture = (id: string): ApiCourse => {
   const course = readCourseBody(JSON.parse(readFileSync(new URL(`../../fixtures/golf-course-api/course-${id}.json`, import.meta.url), 'utf8')));
-  if (typeof course === 'string') throw new Error(course);
+  if (isApiProblem(course)) throw new Error(course.code);
   return course;
 };
 

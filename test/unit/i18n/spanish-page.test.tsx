@@ -10,14 +10,13 @@ import { WeekView } from '../../../src/features/calendar/WeekView.tsx';
 import type { TeeTime } from '../../../src/features/calendar/tee-times.ts';
 import { chooseLanguage, languageState } from '../../../src/i18n/language.ts';
 import { authErrorMessage } from '../../../src/auth/auth-errors.ts';
-import { authMessages } from '../../../src/auth/i18n/index.ts';
 import { browserLanguages } from '../../support/browser-languages.ts';
 
 let restoreLanguages: () => void;
-beforeAll(() => {
+beforeAll(async () => {
   // An American browser: the golfer's choice of Spanish decides the words, Spain's locale the dates.
   restoreLanguages = browserLanguages(['en-US']);
-  chooseLanguage('es');
+  await chooseLanguage('es');
 });
 afterAll(() => restoreLanguages());
 afterEach(cleanup);
@@ -73,8 +72,7 @@ describe('a page in Spanish', () => {
     expect(within(screen.getByRole('region', { name: 'lunes, 23 de noviembre de 2026' })).getByText('No hay salidas.')).toBeTruthy();
   });
 
-  it('says the auth service\'s refusals in Spanish once their messages are loaded', async () => {
-    await authMessages.load('es');
+  it('says the auth service\'s refusals in Spanish without waiting for their messages', () => {
     expect(authErrorMessage({ code: 'auth/wrong-password' })).toBe('Contraseña incorrecta. Vuelve a intentarlo o usa «¿Has olvidado tu contraseña?».');
   });
 });

@@ -1,5 +1,5 @@
 // The update toast's messages; they load with the toast (docs/ARCHITECTURE.md, "Languages").
-import { defineCatalog } from '../../../i18n/catalog.ts';
+import { loadCatalog } from '../../../i18n/catalog.ts';
 import en from './en.json';
 
-export const pwaText = defineCatalog(en, { es: () => import('./es.json') });
+export const pwaText = await loadCatalog(en, { es: () => import('./es.json') });

@@ -13,7 +13,7 @@
 import { distanceMeters } from '../../gps.ts';
 import type { LatLng } from '../../types.ts';
 import { greenFromPolygon } from './green.ts';
-import type { OsmCourse, OsmGreen, OsmHole } from './model.ts';
+import type { OsmCourse, OsmGreen, OsmHole, OsmHolePart, OsmNote } from './model.ts';
 import { obstacleKindOf, obstaclesNear, type PlacedObstacle } from './obstacles.ts';
 import { centroid, insideRings, length, nearestOnRings, planeAt, sub, type Plane, type Xy } from './plane.ts';
 import type { OsmShape } from './shapes.ts';
@@ -88,21 +88,22 @@ function lineMetres(points: readonly LatLng[]): number {
   return Math.round(sum);
 }
 
-const describe = (s: OsmShape) => `${s.tags.golf ? `golf=${s.tags.golf}` : s.tags.leisure ? `leisure=${s.tags.leisure}` : 'element'} ${s.element}`;
+/** The element a note names: its id and its golf tag as mapped. */
+const named = (s: OsmShape) => ({ element: s.element, feature: s.tags.golf ? `golf=${s.tags.golf}` : s.tags.leisure ? `leisure=${s.tags.leisure}` : null });
 
 /** One course's shapes built into holes. */
 function buildOne(area: OsmShape | null, shapes: readonly OsmShape[], water: readonly OsmShape[], options: Required<BuildOptions>): OsmCourse {
-  const notes: string[] = [];
+  const notes: OsmNote[] = [];
   const all = [...shapes, ...(area ? [area] : [])];
   const first = all.map((s) => s.point ?? s.line?.[0] ?? s.outer[0]?.[0]).find((p): p is LatLng => p !== undefined);
   const plane = planeAt(first ?? { latitude: 0, longitude: 0 });
   const centreXy = area && area.outer.length > 0 ? centroid(area.outer.map((r) => r.map(plane.toXy))) : null;
-  for (const s of shapes) if (s.problem && (s.tags.golf || s.tags.leisure)) notes.push(`${describe(s)} was left out: ${s.problem}.`);
+  for (const s of shapes) if (s.problem && (s.tags.golf || s.tags.leisure)) notes.push({ code: 'unreadable', ...named(s), problem: s.problem });
 
   const lines = shapes.filter((s) => s.tags.golf === 'hole' && s.line && s.line.length >= 2 && !s.problem);
-  for (const s of shapes) if (s.tags.golf === 'hole' && !s.problem && (!s.line || s.line.length < 2)) notes.push(`${describe(s)} was left out: a hole line needs at least two points.`);
+  for (const s of shapes) if (s.tags.golf === 'hole' && !s.problem && (!s.line || s.line.length < 2)) notes.push({ code: 'short-line', ...named(s) });
   const greens = shapes.filter((s) => s.tags.golf === 'green' && s.outer.length > 0).map((s) => areaOf(s, plane));
-  for (const s of shapes) if (s.tags.golf === 'green' && s.outer.length === 0 && !s.problem) notes.push(`${describe(s)} was left out: a green must be a closed area.`);
+  for (const s of shapes) if (s.tags.golf === 'green' && s.outer.length === 0 && !s.problem) notes.push({ code: 'open-green', ...named(s) });
   const tees = shapes.filter((s) => s.tags.golf === 'tee' && (s.outer.length > 0 || s.point));
   const hazards: PlacedObstacle[] = [...shapes, ...water]
     .map((s) => ({ s, kind: obstacleKindOf(s) }))
@@ -143,11 +144,11 @@ function buildOne(area: OsmShape | null, shapes: readonly OsmShape[], water: rea
   function finish(hole: Omit<OsmHole, 'obstacles' | 'missing'>, play: Xy | null): OsmHole {
     const middle = hole.green ? plane.toXy(hole.green.middle) : null;
     const obstacles = middle ? obstaclesNear(hazards, middle, play, plane, options.maxObstacles).map((o) => ({ ...o, latitude: fix(o.latitude), longitude: fix(o.longitude) })) : [];
-    const missing = [
-      ...(hole.tee ? [] : ['tee']),
-      ...(hole.green ? (hole.green.front && hole.green.back ? [] : ['green front and back']) : ['green']),
-      ...(hole.par === null ? ['par'] : []),
-      ...(hole.hcp === null ? ['stroke index'] : []),
+    const missing: OsmHolePart[] = [
+      ...(hole.tee ? [] : (['tee'] as const)),
+      ...(hole.green ? (hole.green.front && hole.green.back ? [] : (['green-front-back'] as const)) : (['green'] as const)),
+      ...(hole.par === null ? (['par'] as const) : []),
+      ...(hole.hcp === null ? (['stroke-index'] as const) : []),
     ];
     return { ...hole, obstacles, missing };
   }
@@ -157,7 +158,7 @@ function buildOne(area: OsmShape | null, shapes: readonly OsmShape[], water: rea
   for (const l of lines) {
     const refs = holeNumbers(l.tags.ref) ?? (l.numberedBy ? [l.numberedBy.number] : null);
     if (!refs) {
-      notes.push(`${describe(l)} was left out: it has no hole number (ref).`);
+      notes.push({ code: 'no-ref', ...named(l) });
       continue;
     }
     const points = l.line as LatLng[];
@@ -168,7 +169,7 @@ function buildOne(area: OsmShape | null, shapes: readonly OsmShape[], water: rea
     refs.forEach((n, i) => {
       const taken = lineOf.get(n);
       if (taken) {
-        notes.push(`Hole ${n} is mapped twice (${taken} and ${l.element}): ${taken} is used.`);
+        notes.push({ code: 'mapped-twice', hole: n, used: taken, other: l.element });
         return;
       }
       lineOf.set(n, l.element);
@@ -240,7 +241,7 @@ function buildOne(area: OsmShape | null, shapes: readonly OsmShape[], water: rea
         green: null,
         obstacles: [],
         line: null,
-        missing: ['hole line', 'tee', 'green', 'par', 'stroke index'],
+        missing: ['hole-line', 'tee', 'green', 'par', 'stroke-index'],
       }
     );
   });

@@ -6,14 +6,14 @@ import type { TeeType } from '../../enums.ts';
 import { pointOf } from '../../gps.ts';
 import type { LatLng } from '../../types.ts';
 import { PITCH_AND_PUTT_MAX_METRES } from '../map-course.ts';
-import type { OsmCourse, OsmHole, OsmObstacle } from './model.ts';
+import type { OsmCourse, OsmHole, OsmHolePart, OsmObstacle } from './model.ts';
 
-/** The stored coordinate pairs of a hole, with the words the preview uses for them. */
+/** The stored coordinate pairs of a hole, with the part the preview names for each. */
 export const GEOMETRY_POINTS = [
-  { key: 'tee', label: 'tee', lat: 'teeLatitude', lon: 'teeLongitude' },
-  { key: 'front', label: 'green front', lat: 'greenFrontLatitude', lon: 'greenFrontLongitude' },
-  { key: 'middle', label: 'green middle', lat: 'middleLatitude', lon: 'middleLongitude' },
-  { key: 'back', label: 'green back', lat: 'greenEndLatitude', lon: 'greenEndLongitude' },
+  { key: 'tee', part: 'tee', lat: 'teeLatitude', lon: 'teeLongitude' },
+  { key: 'front', part: 'green-front', lat: 'greenFrontLatitude', lon: 'greenFrontLongitude' },
+  { key: 'middle', part: 'green-middle', lat: 'middleLatitude', lon: 'middleLongitude' },
+  { key: 'back', part: 'green-back', lat: 'greenEndLatitude', lon: 'greenEndLongitude' },
 ] as const;
 
 export type GeometryField = (typeof GEOMETRY_POINTS)[number]['lat' | 'lon'];
@@ -58,8 +58,8 @@ function twiceIndexes(holes: readonly OsmHole[]): (h: OsmHole) => [number | null
 }
 
 function withMissing(h: OsmHole): OsmHole {
-  const missing = h.missing.filter((m) => m !== 'stroke index');
-  return { ...h, missing: h.hcp === null ? [...missing, 'stroke index'] : missing };
+  const missing = h.missing.filter((m) => m !== 'stroke-index');
+  return { ...h, missing: h.hcp === null ? [...missing, 'stroke-index'] : missing };
 }
 
 /** A 9-hole course as 18 holes, the nine played twice; any other course as it is. */
@@ -103,10 +103,12 @@ export function newTeeHoles(course: OsmCourse, typed: { par?: Readonly<Record<nu
 /** What putting the geometry on one hole does, for the preview and the message after it. */
 export interface GeometryChange {
   number: number;
-  /** "tee", "green front", ..., "3 obstacles". */
-  filled: string[];
+  /** What the map fills in (`obstacles`: `obstacleCount` of them). */
+  filled: OsmHolePart[];
   /** What the hole already had and keeps. */
-  kept: string[];
+  kept: OsmHolePart[];
+  /** How many obstacles the map puts on the hole (0 when it puts none). */
+  obstacleCount: number;
 }
 
 type HoleWithGeometry = { number: number } & Partial<Record<GeometryField, number>> & { obstacles?: readonly unknown[] };
@@ -124,25 +126,26 @@ export function mergeGeometry<H extends HoleWithGeometry>(holes: readonly H[], c
     if (!osm) return hole;
     const points = pointsOf(osm);
     const next: Record<string, unknown> = { ...hole };
-    const change: GeometryChange = { number: hole.number, filled: [], kept: [] };
+    const change: GeometryChange = { number: hole.number, filled: [], kept: [], obstacleCount: 0 };
     for (const g of GEOMETRY_POINTS) {
       const p = points[g.key];
       if (!p) continue;
       const has = pointOf(hole[g.lat], hole[g.lon]) !== null;
       if (has && !replace) {
-        change.kept.push(g.label);
+        change.kept.push(g.part);
         continue;
       }
       next[g.lat] = p.latitude;
       next[g.lon] = p.longitude;
-      change.filled.push(g.label);
+      change.filled.push(g.part);
     }
     if (osm.obstacles.length > 0) {
       const has = (hole.obstacles?.length ?? 0) > 0;
       if (has && !replace) change.kept.push('obstacles');
       else {
         next.obstacles = osm.obstacles;
-        change.filled.push(`${osm.obstacles.length} obstacle${osm.obstacles.length === 1 ? '' : 's'}`);
+        change.filled.push('obstacles');
+        change.obstacleCount = osm.obstacles.length;
       }
     }
     if (change.filled.length > 0 || change.kept.length > 0) changes.push(change);

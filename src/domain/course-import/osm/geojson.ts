@@ -71,15 +71,18 @@ function shapeOf(feature: Record<string, unknown>, index: number): OsmShape | nu
     default:
       break;
   }
-  if (!shape.point && !shape.line && shape.outer.length === 0) shape.problem = 'its geometry is missing or not readable';
+  if (!shape.point && !shape.line && shape.outer.length === 0) shape.problem = { code: 'geometry-unreadable' };
   return shape;
 }
 
-/** The shapes of a FeatureCollection (or a single Feature), or a sentence saying why it is not one. */
-export function readGeoJson(body: unknown): OsmShapes | string {
-  if (!isObject(body)) return 'it is not a GeoJSON object';
+/** Why JSON is not GeoJSON: not an object, or neither a FeatureCollection nor a Feature. */
+export type GeoJsonProblem = 'geojson-not-object' | 'geojson-not-features';
+
+/** The shapes of a FeatureCollection (or a single Feature), or the code saying why it is not one. */
+export function readGeoJson(body: unknown): OsmShapes | GeoJsonProblem {
+  if (!isObject(body)) return 'geojson-not-object';
   const features = body.type === 'FeatureCollection' && Array.isArray(body.features) ? body.features : body.type === 'Feature' ? [body] : null;
-  if (!features) return 'it is neither a GeoJSON FeatureCollection nor a Feature';
+  if (!features) return 'geojson-not-features';
   const shapes = features.map((f, i) => (isObject(f) ? shapeOf(f, i) : null)).filter((s): s is OsmShape => s !== null);
   return { shapes };
 }

@@ -4,6 +4,26 @@
 import type { LatLng } from '../../types.ts';
 import type { GreenMethod } from './green.ts';
 
+/** A part of a hole the import names (what a hole lacks, what the map fills in or leaves): a code the
+ * preview words in the golfer's language. */
+export type OsmHolePart = 'hole-line' | 'tee' | 'green' | 'green-front' | 'green-middle' | 'green-back' | 'green-front-back' | 'par' | 'stroke-index' | 'obstacles';
+
+/** Why an element could not be read whole (shapes.ts, geojson.ts). */
+export type OsmShapeProblem =
+  | { code: 'members-missing'; count: number }
+  | { code: 'outer-not-closed' }
+  | { code: 'rings-not-closed' }
+  | { code: 'nodes-missing' }
+  | { code: 'geometry-unreadable' };
+
+/** An element left out of a course, and why; `feature` is its golf tag as mapped (`golf=hole`), or null. */
+export type OsmNote =
+  | { code: 'unreadable'; element: string; feature: string | null; problem: OsmShapeProblem }
+  | { code: 'short-line'; element: string; feature: string | null }
+  | { code: 'open-green'; element: string; feature: string | null }
+  | { code: 'no-ref'; element: string; feature: string | null }
+  | { code: 'mapped-twice'; hole: number; used: string; other: string };
+
 export interface OsmObstacle {
   /** "Bunker left of the green": the hole drawing colours it by the first word. */
   name: string;
@@ -37,8 +57,8 @@ export interface OsmHole {
   obstacles: OsmObstacle[];
   /** The hole line's element, when the hole has one. */
   line: string | null;
-  /** What the hole lacks, in words: "tee", "green", "green front and back", "par", "stroke index". */
-  missing: string[];
+  /** What the hole lacks. */
+  missing: OsmHolePart[];
 }
 
 export interface OsmCourse {
@@ -52,5 +72,5 @@ export interface OsmCourse {
   /** The tee colour whose `dist:<colour>` / `par:<colour>` values were read, when the data has such keys. */
   teeColour: string | null;
   /** Elements left out, and why. */
-  notes: string[];
+  notes: OsmNote[];
 }

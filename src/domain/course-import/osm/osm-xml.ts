@@ -45,10 +45,10 @@ function close(open: Open): OsmElement | null {
   return { type: 'relation', id: open.id, members: open.members, tags: open.tags };
 }
 
-/** The file's elements, or a sentence saying why it is not OSM XML. */
-export function readOsmXml(text: string): OsmElement[] | string {
+/** The file's elements, or the code saying why it is not OSM XML (it has no `<osm>` element). */
+export function readOsmXml(text: string): OsmElement[] | 'xml-not-osm' {
   const body = text.replace(/<!--[\s\S]*?-->/g, '');
-  if (!/<osm[\s>]/.test(body)) return 'it has no <osm> element';
+  if (!/<osm[\s>]/.test(body)) return 'xml-not-osm';
   const elements: OsmElement[] = [];
   let open: Open | null = null;
   let member: OsmMember | null = null;

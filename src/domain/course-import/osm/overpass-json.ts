@@ -54,9 +54,10 @@ export function readOverpassElement(v: unknown): OsmElement | null {
   return { type: 'relation', id: v.id, members, tags, ...(center ? { center } : {}) };
 }
 
-/** The answer's elements, or a sentence saying why it is not an Overpass JSON answer. */
-export function readOverpassJson(body: unknown): OverpassAnswer | string {
-  if (!isObject(body) || !Array.isArray(body.elements)) return 'it has no list of "elements"';
+/** The answer's elements, or the code saying why it is not an Overpass JSON answer (no list of
+ * `elements`). */
+export function readOverpassJson(body: unknown): OverpassAnswer | 'overpass-no-elements' {
+  if (!isObject(body) || !Array.isArray(body.elements)) return 'overpass-no-elements';
   const elements = body.elements.map(readOverpassElement).filter((e): e is OsmElement => e !== null);
   return typeof body.remark === 'string' ? { elements, remark: body.remark } : { elements };
 }

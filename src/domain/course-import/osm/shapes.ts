@@ -3,6 +3,7 @@
 // point. An element whose positions are not all in the answer, or whose rings do not close, becomes a
 // shape with a `problem`, so the preview can say what was left out and why.
 import type { LatLng } from '../../types.ts';
+import type { OsmShapeProblem } from './model.ts';
 import { elementRef, type OsmElement, type OsmMember, type OsmRelation, type OsmWay } from './elements.ts';
 import { holeNumbers, type OsmTags } from './tags.ts';
 
@@ -19,7 +20,7 @@ export interface OsmShape {
   /** A hole line without a `ref`, numbered by its place among the hole members of a course relation. */
   numberedBy?: { relation: string; number: number };
   /** Why the shape could not be read whole. */
-  problem?: string;
+  problem?: OsmShapeProblem;
 }
 
 export interface OsmShapes {
@@ -81,9 +82,9 @@ function multipolygon(r: OsmRelation, ways: ReadonlyMap<number, OsmWay>, nodes: 
   const inner = joinRings(parts.filter((p) => p.inner && p.points).map((p) => p.points as LatLng[]));
   shape.outer = outer.rings;
   shape.inner = inner.rings;
-  if (missing > 0) shape.problem = `${missing} of its member ways are not in the data`;
-  else if (outer.rings.length === 0) shape.problem = 'its outer ways do not form a closed ring';
-  else if (outer.open + inner.open > 0) shape.problem = 'some of its ways do not close a ring';
+  if (missing > 0) shape.problem = { code: 'members-missing', count: missing };
+  else if (outer.rings.length === 0) shape.problem = { code: 'outer-not-closed' };
+  else if (outer.open + inner.open > 0) shape.problem = { code: 'rings-not-closed' };
   return shape;
 }
 
@@ -116,7 +117,7 @@ export function shapesFromElements(elements: readonly OsmElement[]): OsmShapes {
     } else if (e.type === 'way') {
       const shape = bare(elementRef(e), e.tags);
       const points = wayPoints(e, nodes);
-      if (!points) shape.problem = 'its nodes are not in the data';
+      if (!points) shape.problem = { code: 'nodes-missing' };
       else if (e.tags.golf !== 'hole' && isRing(points)) shape.outer = [points];
       else shape.line = points;
       const order = numbered.get(e.id);

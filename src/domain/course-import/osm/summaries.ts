@@ -7,7 +7,8 @@ import { elementRef, type OsmElement } from './elements.ts';
 export interface OsmCourseSummary {
   /** `way/123` or `relation/45`: what the course's geometry is then fetched by. */
   element: string;
-  name: string;
+  /** Null when the course is mapped without a name (the page names it by its element). */
+  name: string | null;
   centre: LatLng | null;
   /** The town from the address tags, when mapped. */
   place: string | null;
@@ -35,13 +36,13 @@ export function courseSummaries(elements: readonly OsmElement[], from: LatLng | 
     const centre = centreOf(e);
     out.push({
       element,
-      name: (e.tags.name ?? e.tags['name:en'] ?? '').trim() || `Unnamed golf course (${element})`,
+      name: (e.tags.name ?? e.tags['name:en'] ?? '').trim() || null,
       centre,
       place: e.tags['addr:city'] ?? e.tags['is_in:city'] ?? null,
       distance: from && centre ? Math.round(distanceMeters(from, centre)) : null,
     });
   }
-  return out.sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity) || a.name.localeCompare(b.name));
+  return out.sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity) || (a.name ?? a.element).localeCompare(b.name ?? b.element));
 }
 
 /** The places (`place=town`, ...) an answer carries, for "courses near <place>". */

@@ -1,5 +1,5 @@
 // The administration pages' messages (docs/ARCHITECTURE.md, "Languages").
-import { defineCatalog } from '../../../i18n/catalog.ts';
+import { loadCatalog } from '../../../i18n/catalog.ts';
 import en from './en.json';
 
-export const adminText = defineCatalog(en, { es: () => import('./es.json') });
+export const adminText = await loadCatalog(en, { es: () => import('./es.json') });

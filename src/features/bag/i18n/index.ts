@@ -1,5 +1,5 @@
 // The bag page's messages (docs/ARCHITECTURE.md, "Languages").
-import { defineCatalog } from '../../../i18n/catalog.ts';
+import { loadCatalog } from '../../../i18n/catalog.ts';
 import en from './en.json';
 
-export const bagText = defineCatalog(en, { es: () => import('./es.json') });
+export const bagText = await loadCatalog(en, { es: () => import('./es.json') });

@@ -6,6 +6,7 @@ import type { Tee } from '@/data/types.ts';
 import { formatDistance, wholeUnits } from '@/domain/index.ts';
 import { useDomainWords } from '@/data/domain-words.ts';
 import { useT } from '@/i18n/catalog.ts';
+import { useLocale } from '@/i18n/formats.ts';
 import { coursesText } from '../i18n/index.ts';
 import { useDistanceUnit } from '@/data/hooks/use-distance-unit.ts';
 import { useSessionUid } from '@/session/use-session.ts';
@@ -24,6 +25,7 @@ export function TeeCard({ courseId, tee, actions }: TeeCardProps) {
   const headingId = `tee-${tee.id}`;
   const unit = useDistanceUnit(useSessionUid());
   const t = useT(coursesText);
+  const locale = useLocale();
   const words = useDomainWords();
   return (
     <article className="tee-card" aria-labelledby={headingId}>
@@ -36,7 +38,7 @@ export function TeeCard({ courseId, tee, actions }: TeeCardProps) {
         {tee.colour && <li>{words.teeColour(tee.colour)}</li>}
         <li>{t('tee.holes', { count: tee.holeCount })}</li>
         <li>{t('tee.par', { par })}</li>
-        {length > 0 && <li>{formatDistance(length, unit)}</li>}
+        {length > 0 && <li>{formatDistance(length, unit, locale)}</li>}
         <li>{t('tee.rating', { value: tee.cr ?? '–' })}</li>
         <li>{t('tee.slope', { value: tee.slope ?? '–' })}</li>
       </ul>
@@ -64,7 +66,7 @@ export function TeeCard({ courseId, tee, actions }: TeeCardProps) {
                     aria-label={
                       h.distance === undefined
                         ? t('tee.holeLink', { number: h.number, par: h.par, name: tee.name })
-                        : t('tee.holeLinkDistance', { number: h.number, par: h.par, distance: formatDistance(h.distance, unit), name: tee.name })
+                        : t('tee.holeLinkDistance', { number: h.number, par: h.par, distance: formatDistance(h.distance, unit, locale), name: tee.name })
                     }
                   >
                     {h.number}

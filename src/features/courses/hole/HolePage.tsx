@@ -11,6 +11,7 @@ import { useGeolocation } from '@/scoring/gps/use-geolocation.ts';
 import { HoleMap } from '@/scoring/hole-map/HoleMap.tsx';
 import { OsmAttribution } from '@/ui/OsmAttribution.tsx';
 import { useT } from '@/i18n/catalog.ts';
+import { useLocale } from '@/i18n/formats.ts';
 import { coursesText } from '../i18n/index.ts';
 import '@/scoring/hole-nav.css';
 import '../courses.css';
@@ -24,6 +25,7 @@ export interface HolePageProps {
 
 export function HolePage({ course, tee, number }: HolePageProps) {
   const t = useT(coursesText);
+  const locale = useLocale();
   const unit = useDistanceUnit(useSessionUid());
   const numbers = tee.holes.map((h) => h.number).sort((a, b) => a - b);
   const hole = tee.holes.find((h) => h.number === number);
@@ -41,7 +43,7 @@ export function HolePage({ course, tee, number }: HolePageProps) {
       </section>
     );
   }
-  const facts = [t('tee.par', { par: hole.par }), t('hole.strokeIndex', { value: hole.hcp }), ...(hole.distance !== undefined ? [formatDistance(hole.distance, unit)] : [])];
+  const facts = [t('tee.par', { par: hole.par }), t('hole.strokeIndex', { value: hole.hcp }), ...(hole.distance !== undefined ? [formatDistance(hole.distance, unit, locale)] : [])];
   return (
     <section className="page hole-page" aria-labelledby="hole-title">
       <p>

@@ -1,8 +1,8 @@
 // The courses' messages: the list, a course's page and its tees, a hole's page, the course and tee
 // forms, the statistics per hole and the import from OpenStreetMap (docs/ARCHITECTURE.md, "Languages").
-import { defineCatalog } from '../../../i18n/catalog.ts';
+import { loadCatalog } from '../../../i18n/catalog.ts';
 import en from './en.json';
 
 export type CoursesKey = keyof typeof en;
 
-export const coursesText = defineCatalog(en, { es: () => import('./es.json') });
+export const coursesText = await loadCatalog(en, { es: () => import('./es.json') });

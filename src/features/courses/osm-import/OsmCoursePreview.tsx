@@ -11,7 +11,7 @@ import { OsmHoleRow } from './OsmHoleRow.tsx';
 import { OsmNewCourseForm } from './OsmNewCourseForm.tsx';
 import { useT } from '@/i18n/catalog.ts';
 import { coursesText } from '../i18n/index.ts';
-import { hasGeometry } from './preview-text.ts';
+import { hasGeometry, noteText } from './preview-text.ts';
 
 export interface OsmCoursePreviewProps {
   course: OsmCourse;
@@ -57,8 +57,8 @@ export function OsmCoursePreview({ course: built, editable, already, busy, onCre
             {t('osm.leftOut', { count: course.notes.length })}
           </summary>
           <ul>
-            {course.notes.map((n) => (
-              <li key={n}>{n}</li>
+            {course.notes.map((n, i) => (
+              <li key={i}>{noteText(t, n)}</li>
             ))}
           </ul>
         </details>

@@ -2,7 +2,7 @@
 // holes get the map's coordinates and obstacles by hole number; par, stroke index, distances and notes
 // stay as the golfer set them, and coordinates already there are kept unless "Replace" is ticked.
 import { useState, type FormEvent } from 'react';
-import { mergeGeometry, type OsmCourse } from '@/domain/course-import/osm/index.ts';
+import { mergeGeometry, type OsmCourse, type OsmHolePart } from '@/domain/course-import/osm/index.ts';
 import type { CourseDoc } from '@/data/types.ts';
 import { useT } from '@/i18n/catalog.ts';
 import { coursesText } from '../i18n/index.ts';
@@ -29,8 +29,8 @@ export function OsmExistingCourseForm({ course, courses, initialCourseId, busy, 
 
   /** "Hole 3: tee, green front from the map; keeps its green middle." */
   const changeText = (c: (typeof changes)[number]) => {
-    const words = (list: readonly string[]) => list.map((w) => partText(t, w)).join(', ');
-    const values = { number: c.number, filled: words(c.filled), kept: words(c.kept) };
+    const words = (list: readonly OsmHolePart[], obstacleCount?: number) => list.map((part) => partText(t, part, obstacleCount)).join(', ');
+    const values = { number: c.number, filled: words(c.filled, c.obstacleCount), kept: words(c.kept) };
     if (c.filled.length > 0) return c.kept.length > 0 ? t('osm.change.filledKept', values) : t('osm.change.filled', values);
     return c.kept.length > 0 ? t('osm.change.nothingKept', values) : t('osm.change.nothing', values);
   };

@@ -7,6 +7,7 @@ import { HoleMap } from '@/scoring/hole-map/HoleMap.tsx';
 import { useDistanceUnit } from '@/data/hooks/use-distance-unit.ts';
 import { useSessionUid } from '@/session/use-session.ts';
 import { useT } from '@/i18n/catalog.ts';
+import { useLocale } from '@/i18n/formats.ts';
 import { coursesText } from '../i18n/index.ts';
 import { figuresText, foundText, greenNote, partText } from './preview-text.ts';
 
@@ -20,7 +21,7 @@ export function OsmHoleRow({ hole, courseName }: { hole: OsmHole; courseName: st
   const unit = useDistanceUnit(useSessionUid());
   const t = useT(coursesText);
   const found = foundText(t, hole);
-  const figures = figuresText(t, hole);
+  const figures = figuresText(t, hole, unit, useLocale());
   const note = greenNote(t, hole);
   const canDraw = hole.tee !== null || hole.green !== null;
   return (

@@ -16,12 +16,14 @@ import { Alert } from '@/ui/Alert.tsx';
 import { errorText } from '@/ui/error-text.ts';
 import { OsmAttribution } from '@/ui/OsmAttribution.tsx';
 import { TextField } from '@/ui/TextField.tsx';
+import { useDistanceUnit } from '@/data/hooks/use-distance-unit.ts';
+import { useLocale } from '@/i18n/formats.ts';
 import { useCourseAccess } from '../use-course-access.ts';
 import { OsmCoursePreview } from './OsmCoursePreview.tsx';
 import { OverpassSettingsForm } from './OverpassSettingsForm.tsx';
 import { useT } from '@/i18n/catalog.ts';
 import { coursesText } from '../i18n/index.ts';
-import { awayText } from './preview-text.ts';
+import { awayText, courseNameText, readProblemText } from './preview-text.ts';
 import '../courses.css';
 import './osm-import.css';
 
@@ -41,6 +43,8 @@ export function OsmImportPage() {
   const t = useT(coursesText);
   const db = useGolfDatabase();
   const access = useCourseAccess();
+  const unit = useDistanceUnit(access.uid);
+  const locale = useLocale();
   const { results: courses } = useCourses();
   const [settings, setSettings] = useState<OverpassSettings>(() => loadOverpassSettings());
   const client = useMemo(() => createOverpassClient({ baseUrl: settings.baseUrl }), [settings]);
@@ -92,9 +96,10 @@ export function OsmImportPage() {
   const open = (summary: OsmCourseSummary) =>
     step('course', async () => {
       const data = await client.course(summary.element);
-      const built = buildOsmCourses(data.shapes, { fallbackName: summary.name, maxObstacles: COURSE_LIMITS.obstaclesPerHole });
+      const name = courseNameText(t, summary);
+      const built = buildOsmCourses(data.shapes, { fallbackName: name, maxObstacles: COURSE_LIMITS.obstaclesPerHole });
       const course = built.find((c) => c.element === summary.element) ?? built[0];
-      if (!course) throw new Error(t('osm.nothingMapped', { name: summary.name }));
+      if (!course) throw new Error(t('osm.nothingMapped', { name }));
       setPreview(course);
     });
 
@@ -105,7 +110,7 @@ export function OsmImportPage() {
     void step('file', async () => {
       if (file.size > MAX_FILE_BYTES) throw new Error(t('osm.fileTooLarge', { file: file.name }));
       const data = readOsmData(await file.text());
-      if (typeof data === 'string') throw new Error(t('osm.fileUnreadable', { file: file.name, problem: data }));
+      if (typeof data === 'string') throw new Error(t('osm.fileUnreadable', { file: file.name, problem: readProblemText(t, data) }));
       const name = file.name.replace(/\.[^.]+$/, '');
       const built = buildOsmCourses(data.shapes, { fallbackName: name, maxObstacles: COURSE_LIMITS.obstaclesPerHole });
       if (built.length === 0) throw new Error(t('osm.fileEmpty', { file: file.name }));
@@ -222,11 +227,11 @@ export function OsmImportPage() {
               {listed.map((c) => (
                 <li key={c.element} className="osm-results__row">
                   <div>
-                    <strong>{c.name}</strong>
-                    <span className="muted"> {[c.place, awayText(t, c.distance)].filter(Boolean).join(' · ')}</span>
+                    <strong>{courseNameText(t, c)}</strong>
+                    <span className="muted"> {[c.place, awayText(t, c.distance, unit, locale)].filter(Boolean).join(' · ')}</span>
                   </div>
                   <button type="button" className="button" disabled={busy !== null} onClick={() => void open(c)}>
-                    {t('osm.preview')} <span className="visually-hidden">{c.name}</span>
+                    {t('osm.preview')} <span className="visually-hidden">{courseNameText(t, c)}</span>
                   </button>
                 </li>
               ))}

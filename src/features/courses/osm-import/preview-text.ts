@@ -1,32 +1,78 @@
-// The words of the OpenStreetMap import's preview: what a hole has and lacks, how far a course is, in the
-// golfer's language. The domain names a hole's parts in English words (what is missing, filled, kept);
-// `partText` gives each its message, a word it does not know stays as written.
-import type { OsmHole } from '@/domain/course-import/osm/index.ts';
+// The words of the OpenStreetMap import's preview: what a hole has and lacks, the elements left out,
+// why a file could not be read, how far a course is, in the golfer's language. The domain says each in a
+// code with its values (docs/ARCHITECTURE.md, "Languages"); each code has its message here.
+import type { OsmHole, OsmHolePart, OsmNote, OsmReadProblem, OsmShapeProblem } from '@/domain/course-import/osm/index.ts';
+import type { DistanceUnit } from '@/domain/enums.ts';
+import { formatDistance } from '@/domain/units.ts';
+import { formatNumber } from '@/i18n/formats.ts';
 import type { Translate } from '@/i18n/catalog.ts';
 import type { CoursesKey } from '../i18n/index.ts';
 
 type T = Translate<CoursesKey>;
 
-const PARTS: Record<string, CoursesKey> = {
+const PARTS: Record<OsmHolePart, CoursesKey> = {
   tee: 'osm.part.tee',
   green: 'osm.part.green',
-  'green front': 'osm.part.greenFront',
-  'green middle': 'osm.part.greenMiddle',
-  'green back': 'osm.part.greenBack',
-  'green front and back': 'osm.part.greenFrontBack',
+  'green-front': 'osm.part.greenFront',
+  'green-middle': 'osm.part.greenMiddle',
+  'green-back': 'osm.part.greenBack',
+  'green-front-back': 'osm.part.greenFrontBack',
   par: 'osm.part.par',
-  'stroke index': 'osm.part.strokeIndex',
-  'hole line': 'osm.part.holeLine',
+  'stroke-index': 'osm.part.strokeIndex',
+  'hole-line': 'osm.part.holeLine',
   obstacles: 'osm.part.obstacles',
 };
 
-/** One of the domain's words for a hole's part ("green front", "2 obstacles") in the golfer's language. */
-export function partText(t: T, word: string): string {
-  const key = PARTS[word];
-  if (key) return t(key);
-  const count = /^(\d+) obstacles?$/.exec(word)?.[1];
-  return count === undefined ? word : t('osm.part.obstacleCount', { count: Number(count) });
+/** A hole's part ("green front") in the golfer's language; with a count, the obstacles ("2 obstacles"). */
+export function partText(t: T, part: OsmHolePart, obstacleCount?: number): string {
+  return part === 'obstacles' && obstacleCount !== undefined ? t('osm.part.obstacleCount', { count: obstacleCount }) : t(PARTS[part]);
 }
+
+/** Why an element could not be read whole. */
+function shapeProblemText(t: T, problem: OsmShapeProblem): string {
+  switch (problem.code) {
+    case 'members-missing':
+      return t('osm.problem.membersMissing', { count: problem.count });
+    case 'outer-not-closed':
+      return t('osm.problem.outerNotClosed');
+    case 'rings-not-closed':
+      return t('osm.problem.ringsNotClosed');
+    case 'nodes-missing':
+      return t('osm.problem.nodesMissing');
+    case 'geometry-unreadable':
+      return t('osm.problem.geometryUnreadable');
+  }
+}
+
+/** "golf=hole way/12 was left out: it has no hole number (ref)." */
+export function noteText(t: T, note: OsmNote): string {
+  if (note.code === 'mapped-twice') return t('osm.note.mappedTwice', { hole: note.hole, used: note.used, other: note.other });
+  const what = note.feature ? `${note.feature} ${note.element}` : t('osm.note.element', { element: note.element });
+  switch (note.code) {
+    case 'unreadable':
+      return t('osm.note.unreadable', { what, problem: shapeProblemText(t, note.problem) });
+    case 'short-line':
+      return t('osm.note.shortLine', { what });
+    case 'open-green':
+      return t('osm.note.openGreen', { what });
+    case 'no-ref':
+      return t('osm.note.noRef', { what });
+  }
+}
+
+const READ_PROBLEMS: Record<OsmReadProblem, CoursesKey> = {
+  'xml-not-osm': 'osm.read.xmlNotOsm',
+  'not-json-or-xml': 'osm.read.notJsonOrXml',
+  'overpass-no-elements': 'osm.read.overpassNoElements',
+  'geojson-not-object': 'osm.read.geojsonNotObject',
+  'geojson-not-features': 'osm.read.geojsonNotFeatures',
+};
+
+/** Why a file is none of the formats the import reads. */
+export const readProblemText = (t: T, problem: OsmReadProblem): string => t(READ_PROBLEMS[problem]);
+
+/** A search result's name; one mapped without a name is called by its element. */
+export const courseNameText = (t: T, course: { name: string | null; element: string }): string => course.name ?? t('osm.unnamedCourse', { element: course.element });
 
 /** "tee, green front, middle and back, 2 obstacles"; empty when the map gave nothing. */
 export function foundText(t: T, h: OsmHole): string {
@@ -40,12 +86,12 @@ export function foundText(t: T, h: OsmHole): string {
   return parts.join(', ');
 }
 
-/** The hole's figures: "par 4 · stroke index 9 · 343 m". */
-export function figuresText(t: T, h: OsmHole): string {
+/** The hole's figures in the golfer's unit: "par 4 · stroke index 9 · 343 m". */
+export function figuresText(t: T, h: OsmHole, unit: DistanceUnit, locale: string): string {
   return [
     h.par !== null ? t('osm.figure.par', { par: h.par }) : null,
     h.hcp !== null ? t('osm.figure.strokeIndex', { value: h.hcp }) : null,
-    h.distance !== null ? t('osm.figure.metres', { metres: h.distance }) : h.lineMetres !== null ? t('osm.figure.along', { metres: h.lineMetres }) : null,
+    h.distance !== null ? formatDistance(h.distance, unit, locale) : h.lineMetres !== null ? t('osm.figure.along', { distance: formatDistance(h.lineMetres, unit, locale) }) : null,
   ]
     .filter((p): p is string => p !== null)
     .join(' · ');
@@ -59,10 +105,16 @@ export function greenNote(t: T, h: OsmHole): string | null {
   return null;
 }
 
-/** "850 m away", "12.3 km away". */
-export function awayText(t: T, metres: number | null): string | null {
+const METRES_PER_MILE = 1609.344;
+
+/** "850 m away", "12.3 km away" ("12,3 km" in Spanish); in yards, "930 yd" and "7.6 mi" beyond a mile. */
+export function awayText(t: T, metres: number | null, unit: DistanceUnit, locale: string): string | null {
   if (metres === null) return null;
-  return metres < 1000 ? t('osm.awayMetres', { metres }) : t('osm.awayKm', { km: (metres / 1000).toFixed(1) });
+  const far = unit === 'yards' ? metres >= METRES_PER_MILE : metres >= 1000;
+  const distance = far
+    ? formatNumber(unit === 'yards' ? metres / METRES_PER_MILE : metres / 1000, locale, { style: 'unit', unit: unit === 'yards' ? 'mile' : 'kilometer', maximumFractionDigits: 1, minimumFractionDigits: 1 })
+    : formatDistance(metres, unit, locale);
+  return t('osm.away', { distance });
 }
 
 /** Whether any hole has geometry: a course without is no use to import. */

@@ -11,13 +11,16 @@ import { ScrollRegion } from '@/ui/ScrollRegion.tsx';
 import { StatsFiltersForm } from '@/ui/stats-filters/StatsFiltersForm.tsx';
 import { hasStatsFilters, statsFilterOf, type StatsSearch } from '@/ui/stats-filters/stats-search.ts';
 import { useT } from '@/i18n/catalog.ts';
+import { formatNumber, useLocale } from '@/i18n/formats.ts';
 import { coursesText } from '../i18n/index.ts';
 import { useCourseAccess } from '../use-course-access.ts';
 import '../courses.css';
 
 const DASH = '–';
-const oneDecimal = (n: number | null) => (n === null ? DASH : n.toFixed(1));
-const percent = (n: number | null) => (n === null ? DASH : `${Math.round(n)}%`);
+/** "4.3" / "4,3": an average in the golfer's locale. */
+const oneDecimal = (n: number | null, locale: string) => (n === null ? DASH : formatNumber(n, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+/** "62%" / "62 %": a whole percent in the golfer's locale. */
+const percent = (n: number | null, locale: string) => (n === null ? DASH : formatNumber(Math.round(n) / 100, locale, { style: 'percent' }));
 
 export interface CourseStatsPageProps {
   course: CourseDoc;
@@ -52,6 +55,7 @@ export interface CourseStatsProps {
 /** The averages of the golfer `uid` on the course (the page passes the signed-in golfer). */
 export function CourseStats({ course, uid, search = {}, onSearchChange }: CourseStatsProps) {
   const t = useT(coursesText);
+  const locale = useLocale();
   const { results, loading, error } = useScoreCardsOfCourse(course.id);
   const own = useMemo(() => results.filter((c) => countsInRecord(c, uid)), [results, uid]);
   // The course's own page: a course filter in the URL is not this one's to apply.
@@ -110,11 +114,11 @@ export function CourseStats({ course, uid, search = {}, onSearchChange }: Course
                     <th scope="row">{a.number}</th>
                     <td>{a.par}</td>
                     <td>{a.rounds}</td>
-                    <td>{oneDecimal(a.strokes)}</td>
-                    <td>{oneDecimal(a.putts)}</td>
-                    <td>{oneDecimal(a.stableford)}</td>
-                    <td>{percent(a.fairwayHitPercent)}</td>
-                    <td>{percent(a.girPercent)}</td>
+                    <td>{oneDecimal(a.strokes, locale)}</td>
+                    <td>{oneDecimal(a.putts, locale)}</td>
+                    <td>{oneDecimal(a.stableford, locale)}</td>
+                    <td>{percent(a.fairwayHitPercent, locale)}</td>
+                    <td>{percent(a.girPercent, locale)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,5 @@
 // The dashboard's messages (docs/ARCHITECTURE.md, "Languages").
-import { defineCatalog } from '../../../i18n/catalog.ts';
+import { loadCatalog } from '../../../i18n/catalog.ts';
 import en from './en.json';
 
-export const dashboardText = defineCatalog(en, { es: () => import('./es.json') });
+export const dashboardText = await loadCatalog(en, { es: () => import('./es.json') });

@@ -1,8 +1,8 @@
 // The score cards' messages: the card, its grid and totals, its signature, the edit form and the list
 // (docs/ARCHITECTURE.md, "Languages").
-import { defineCatalog } from '../../../i18n/catalog.ts';
+import { loadCatalog } from '../../../i18n/catalog.ts';
 import en from './en.json';
 
 export type ScoreCardsKey = keyof typeof en;
 
-export const scoreCardsText = defineCatalog(en, { es: () => import('./es.json') });
+export const scoreCardsText = await loadCatalog(en, { es: () => import('./es.json') });

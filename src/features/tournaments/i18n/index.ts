@@ -1,8 +1,8 @@
 // The tournaments' messages: the list, the form, the leaderboard, the tournament page and its editing
 // (docs/ARCHITECTURE.md, "Languages"). "T3" ties and "E" for level par are the same in every language.
-import { defineCatalog } from '../../../i18n/catalog.ts';
+import { loadCatalog } from '../../../i18n/catalog.ts';
 import en from './en.json';
 
 export type TournamentsKey = keyof typeof en;
 
-export const tournamentsText = defineCatalog(en, { es: () => import('./es.json') });
+export const tournamentsText = await loadCatalog(en, { es: () => import('./es.json') });

@@ -1,5 +1,5 @@
 // The import and export pages' messages (docs/ARCHITECTURE.md, "Languages").
-import { defineCatalog } from '../../../i18n/catalog.ts';
+import { loadCatalog } from '../../../i18n/catalog.ts';
 import en from './en.json';
 
-export const transferText = defineCatalog(en, { es: () => import('./es.json') });
+export const transferText = await loadCatalog(en, { es: () => import('./es.json') });

@@ -1,5 +1,5 @@
 // The statistics filters' words; they load with the statistics pages (docs/ARCHITECTURE.md, "Languages").
-import { defineCatalog } from '../../../i18n/catalog.ts';
+import { loadCatalog } from '../../../i18n/catalog.ts';
 import en from './en.json';
 
-export const filtersText = defineCatalog(en, { es: () => import('./es.json') });
+export const filtersText = await loadCatalog(en, { es: () => import('./es.json') });

@@ -50,13 +50,13 @@ describe('match sides', () => {
 
   it('wants sides of two in Fourball and Foursome, Scramble teams of two, three or four', () => {
     expect(sidesProblem('Fourball', [1, 1, 2, 2])).toBeNull();
-    expect(sidesProblem('Foursome', [1, 1, 1, 2])).toBe('Foursome is played in sides of two: side 1 has 3 players, side 2 has 1 player.');
+    expect(sidesProblem('Foursome', [1, 1, 1, 2])).toEqual({ code: 'side-sizes', playMode: 'Foursome', teams: false, wrong: [{ side: 1, players: 3 }, { side: 2, players: 1 }] });
     expect(sidesProblem('Fourball', [1, 1])).toBeNull(); // one side alone (stroke play)
     expect(sidesProblem('Scramble', [1, 1, 1, 1])).toBeNull(); // one team of four alone
     expect(sidesProblem('Scramble', [1, 1, 1, 2, 2])).toBeNull(); // three and two
-    expect(sidesProblem('Scramble', [1, 1, 1, 1, 1, 2])).toBe('Scramble is played in teams of two, three or four: side 1 has 5 players, side 2 has 1 player.');
+    expect(sidesProblem('Scramble', [1, 1, 1, 1, 1, 2])).toEqual({ code: 'side-sizes', playMode: 'Scramble', teams: true, wrong: [{ side: 1, players: 5 }, { side: 2, players: 1 }] });
     expect(sidesProblem('Individual', [1, 1, 1])).toBeNull();
-    expect(sidesProblem('Individual', [])).toBe('Add at least one player.');
+    expect(sidesProblem('Individual', [])).toEqual({ code: 'no-players' });
   });
 });
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   guessTeeColour,
   importedCourseId,
+  isApiProblem,
   mapApiCourse,
   mergeTees,
   metresToYards,
   readCourseBody,
   readSearchBody,
-  skippedResultsText,
   teeToSave,
   yardsToMetres,
   type ApiCourse,
@@ -97,13 +97,13 @@ describe('golf course API mapping', () => {
     const holes = tee().holes?.map((h, i) => (i === 4 ? { par: h.par, yardage: h.yardage } : h));
     const [t] = mapApiCourse(course({ tees: { male: [tee({ holes })], female: [] } })).tees;
     expect(t?.missingStrokeIndex).toEqual([5]);
-    expect(teeToSave(t as NonNullable<typeof t>)).toEqual({ skipped: 'Tee "Blue" is skipped: hole 5 has no stroke index; fill them in to import it.' });
+    expect(teeToSave(t as NonNullable<typeof t>)).toEqual({ skipped: { tee: 'Blue', reason: { code: 'no-stroke-index', holes: [5] } } });
     const [none, tooMany, noPar] = mapApiCourse(
       course({ tees: { male: [tee({ holes: [] }), tee({ holes: Array.from({ length: 27 }, () => ({ par: 4, handicap: 1 })) }), tee({ holes: [{ handicap: 1 }] })], female: [] } }),
     ).tees;
-    expect(none && teeToSave(none)).toEqual({ skipped: 'Tee "Blue" is skipped: the provider lists no holes for this tee.' });
-    expect(tooMany?.unusable).toBe('the tee has 27 holes; a tee has at most 18');
-    expect(noPar?.unusable).toBe('hole 1 has no valid par');
+    expect(none && teeToSave(none)).toEqual({ skipped: { tee: 'Blue', reason: { code: 'no-holes' } } });
+    expect(tooMany?.unusable).toEqual({ code: 'too-many-holes', holes: 27, max: 18 });
+    expect(noPar?.unusable).toEqual({ code: 'bad-par', hole: 1 });
   });
 
   it('a saved tee has the shape of our course tees', () => {
@@ -118,11 +118,11 @@ describe('golf course API mapping', () => {
 
   it('reads bodies: numeric ids kept as numbers, missing tees and nulls tolerated', () => {
     const found = readSearchBody({ courses: [{ id: 5, club_name: 'A' }, { id: ' x-1 ', tees: { male: [{ tee_name: 'W', course_rating: null }] } }] });
-    expect(typeof found !== 'string' && found.courses.map((c) => [c.id, c.tees.male.length, c.tees.female.length])).toEqual([[5, 0, 0], ['x-1', 1, 0]]);
-    expect(typeof found !== 'string' && found.skipped).toEqual([]);
-    expect(readSearchBody({ results: [] })).toBe('the search answer has no "courses" list');
+    expect(!isApiProblem(found) && found.courses.map((c) => [c.id, c.tees.male.length, c.tees.female.length])).toEqual([[5, 0, 0], ['x-1', 1, 0]]);
+    expect(!isApiProblem(found) && found.skipped).toEqual([]);
+    expect(readSearchBody({ results: [] })).toEqual({ code: 'no-courses-list' });
     expect(readCourseBody({ course: { id: 3, tees: 'none' } })).toMatchObject({ id: 3, tees: { male: [], female: [] } });
-    expect(readCourseBody(null)).toBe('the answer has no "course" object');
+    expect(readCourseBody(null)).toEqual({ code: 'no-course-object' });
     expect(importedCourseId(5)).toBe('gca-5');
   });
 
@@ -138,19 +138,23 @@ describe('golf course API mapping', () => {
         'not a course',
       ],
     });
-    expect(typeof found !== 'string' && found.courses.map((c) => c.id)).toEqual([1]);
-    const skipped = typeof found !== 'string' ? found.skipped : [];
+    expect(!isApiProblem(found) && found.courses.map((c) => c.id)).toEqual([1]);
+    const skipped = isApiProblem(found) ? [] : found.skipped;
     expect(skipped).toEqual([
-      '"No Id Golf" has no id',
-      `"Bad Tee" has a malformed tee (men's tee 1: hole 2 is not an object)`,
-      `a course without a name has a malformed tee (women's tee 1: its "slope_rating" is not a number)`,
-      `"List" has a malformed tee list (the men's tees are not a list)`,
-      '"Negative" has no id',
-      'a result is not a course object',
+      { code: 'no-id', course: 'No Id Golf' },
+      { code: 'bad-tee', course: 'Bad Tee', gender: 'male', tee: 1, problem: { code: 'hole-not-object', hole: 2 } },
+      { code: 'bad-tee', course: null, gender: 'female', tee: 1, problem: { code: 'tee-field-not-number', field: 'slope_rating' } },
+      { code: 'tee-list-not-list', course: 'List', gender: 'male' },
+      { code: 'no-id', course: 'Negative' },
+      { code: 'not-course-object' },
     ]);
-    expect(skippedResultsText(skipped.slice(0, 1))).toBe('1 result skipped: "No Id Golf" has no id.');
-    expect(skippedResultsText([])).toBeNull();
     // The course endpoint refuses such a course as a whole, with the same reason.
-    expect(readCourseBody({ course: { id: 2, course_name: 'Bad Tee', tees: { male: [{ holes: 'none' }] } } })).toBe(`"Bad Tee" has a malformed tee (men's tee 1: its "holes" is not a list)`);
+    expect(readCourseBody({ course: { id: 2, course_name: 'Bad Tee', tees: { male: [{ holes: 'none' }] } } })).toEqual({
+      code: 'bad-tee',
+      course: 'Bad Tee',
+      gender: 'male',
+      tee: 1,
+      problem: { code: 'holes-not-list' },
+    });
   });
 });

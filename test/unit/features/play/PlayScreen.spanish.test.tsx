@@ -17,11 +17,11 @@ let db: GolfDatabase;
 
 beforeEach(async () => {
   db = await freshDatabase(UID + Date.now());
-  chooseLanguage('es');
+  await chooseLanguage('es');
 });
 afterEach(async () => {
   cleanup();
-  chooseLanguage(undefined);
+  await chooseLanguage(undefined);
   await dispose(db);
 });
 

@@ -1,5 +1,5 @@
 // The two-step sign-in's code step; it loads when a sign-in asks for the code (docs/ARCHITECTURE.md, "Languages").
-import { defineCatalog } from '../../../../i18n/catalog.ts';
+import { loadCatalog } from '../../../../i18n/catalog.ts';
 import en from './en.json';
 
-export const codeText = defineCatalog(en, { es: () => import('./es.json') });
+export const codeText = await loadCatalog(en, { es: () => import('./es.json') });

@@ -18,7 +18,7 @@ describe('holes from the golf tagging', () => {
     expect(c.holeCount).toBe(9);
     expect(c.holes[0]).toMatchObject({ number: 1, par: 4, hcp: 7, distance: 352, lineMetres: 350, missing: [] });
     // Holes 2..9 are not mapped: present, with everything missing.
-    expect(c.holes[1]).toMatchObject({ number: 2, tee: null, green: null, missing: ['hole line', 'tee', 'green', 'par', 'stroke index'] });
+    expect(c.holes[1]).toMatchObject({ number: 2, tee: null, green: null, missing: ['hole-line', 'tee', 'green', 'par', 'stroke-index'] });
   });
 
   it('a distance in yards becomes metres; per-colour subkeys are read when the plain key is absent', () => {
@@ -51,7 +51,7 @@ describe('holes from the golf tagging', () => {
   it('a green tagged for another hole is not taken by a line ending near it', () => {
     const c = only([line({ golf: 'hole', ref: '1' }, [[0, -300], [0, 0]]), square({ golf: 'green', ref: '2' }, [0, 0], 15)]);
     expect(c.holes[0]?.green).toMatchObject({ element: null, method: 'centre', front: null, back: null });
-    expect(c.holes[0]?.missing).toContain('green front and back');
+    expect(c.holes[0]?.missing).toContain('green-front-back');
   });
 
   it('a missing tee: a green tagged with the hole number and nothing else gives the middle only', () => {
@@ -61,7 +61,7 @@ describe('holes from the golf tagging', () => {
     expect(h).toMatchObject({ number: 5, tee: null, line: null });
     expect(metresOf(h?.green?.middle)).toEqual([0, 0]);
     expect(h?.green?.front).toBeNull();
-    expect(h?.missing).toEqual(['tee', 'green front and back', 'par', 'stroke index']);
+    expect(h?.missing).toEqual(['tee', 'green-front-back', 'par', 'stroke-index']);
   });
 
   it('no hole line: the tee area and the green tagged with the number, measured from the tee to the green centre', () => {
@@ -160,9 +160,9 @@ describe('holes from the golf tagging', () => {
     const c = only([first, second, unnumbered, open]);
     expect(c.holes[0]?.line).toBe(first.element);
     expect(c.notes).toEqual([
-      `golf=green ${open.element} was left out: a green must be a closed area.`,
-      `Hole 1 is mapped twice (${first.element} and ${second.element}): ${first.element} is used.`,
-      `golf=hole ${unnumbered.element} was left out: it has no hole number (ref).`,
+      { code: 'open-green', element: open.element, feature: 'golf=green' },
+      { code: 'mapped-twice', hole: 1, used: first.element, other: second.element },
+      { code: 'no-ref', element: unnumbered.element, feature: 'golf=hole' },
     ]);
   });
 });

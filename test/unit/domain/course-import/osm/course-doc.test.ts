@@ -52,8 +52,8 @@ describe('the geometry onto an existing tee', () => {
     expect(holes[1]).toMatchObject({ number: 2, par: 3, hcp: 18 });
     expect(holes[2]).toEqual({ number: 10, par: 4, hcp: 2 });
     expect(changes).toEqual([
-      { number: 1, filled: ['tee', 'green front', 'green back', '1 obstacle'], kept: ['green middle'] },
-      { number: 2, filled: ['tee', 'green middle'], kept: [] },
+      { number: 1, filled: ['tee', 'green-front', 'green-back', 'obstacles'], kept: ['green-middle'], obstacleCount: 1 },
+      { number: 2, filled: ['tee', 'green-middle'], kept: [], obstacleCount: 0 },
     ]);
   });
 
@@ -61,6 +61,6 @@ describe('the geometry onto an existing tee', () => {
     const { holes, changes } = mergeGeometry(tee, mapped, true);
     expect(holes[0]?.middleLatitude).not.toBe(52.5);
     expect(holes[0]).toMatchObject({ par: 5, hcp: 1, distance: 412 });
-    expect(changes[0]).toEqual({ number: 1, filled: ['tee', 'green front', 'green middle', 'green back', '1 obstacle'], kept: [] });
+    expect(changes[0]).toEqual({ number: 1, filled: ['tee', 'green-front', 'green-middle', 'green-back', 'obstacles'], kept: [], obstacleCount: 1 });
   });
 });

@@ -21,7 +21,7 @@ describe('green front, middle and back', () => {
     expect(metresOf(h?.green?.middle)).toEqual([0, 0]);
     expect(metresOf(h?.green?.back)).toEqual([0, 15]);
     expect(h?.green?.method).toBe('line-of-play');
-    expect(h?.missing).toEqual(['stroke index']);
+    expect(h?.missing).toEqual(['stroke-index']);
   });
 
   it('a dog-leg: measured along the last segment, not from the tee straight to the green', () => {

@@ -26,7 +26,7 @@ describe('Overpass JSON', () => {
 
   it('keeps the remark the server adds when it stops a query', () => {
     expect(readOverpassJson(overpassAnswer([], 'runtime error: Query timed out in "query" at line 3 after 26 seconds.'))).toMatchObject({ elements: [], remark: expect.stringContaining('timed out') });
-    expect(readOverpassJson({ nope: 1 })).toBe('it has no list of "elements"');
+    expect(readOverpassJson({ nope: 1 })).toBe('overpass-no-elements');
   });
 
   it('a whole generated course answer builds its 18 holes', () => {
@@ -73,8 +73,8 @@ describe('OSM XML', () => {
   it('keeps what a cut-off file holds, and says when it is not OpenStreetMap XML', () => {
     const cut = readOsmXml(`<osm><node id="1" lat="1" lon="2"><tag k="golf" v="pin"/></node><way id="2"><nd ref="1"/><tag k="golf" v="hole"/>`);
     expect(Array.isArray(cut) && cut.map((e) => `${e.type}/${e.id}`)).toEqual(['node/1', 'way/2']);
-    expect(readOsmXml('<gpx><trk/></gpx>')).toBe('it has no <osm> element');
-    expect(readOsmData('<gpx></gpx>')).toBe('it is XML but not OpenStreetMap data (it has no <osm> element)');
+    expect(readOsmXml('<gpx><trk/></gpx>')).toBe('xml-not-osm');
+    expect(readOsmData('<gpx></gpx>')).toBe('xml-not-osm');
   });
 });
 
@@ -96,8 +96,8 @@ describe('GeoJSON', () => {
   });
 
   it('says what it is when it is neither', () => {
-    expect(readOsmData('{"type":"Topology"}')).toBe('it is JSON but neither an Overpass answer nor GeoJSON (it is neither a GeoJSON FeatureCollection nor a Feature)');
-    expect(readOsmData('hello')).toBe('it is neither JSON (Overpass or GeoJSON) nor OpenStreetMap XML');
-    expect(readOsmData('{"elements": 3}')).toBe('it is not an Overpass answer (it has no list of "elements")');
+    expect(readOsmData('{"type":"Topology"}')).toBe('geojson-not-features');
+    expect(readOsmData('hello')).toBe('not-json-or-xml');
+    expect(readOsmData('{"elements": 3}')).toBe('overpass-no-elements');
   });
 });
