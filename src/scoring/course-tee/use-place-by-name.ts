@@ -23,10 +23,13 @@ export type PlaceClient = Pick<OverpassClient, 'search'>;
 /** The client of the server set for this device, read at each lookup so a changed setting applies. */
 const settingsClient = (): PlaceClient => createOverpassClient({ baseUrl: loadOverpassSettings().baseUrl });
 
-/** The first place the server finds named `text`, or null when it finds none. */
+/**
+ * The first place the server finds named `text`, or null when it finds none. The client reads a few more
+ * ways of typing coordinates than the course search does ("52.3; 4.8"): then `from` is that position.
+ */
 export async function findPlace(client: PlaceClient, text: string): Promise<OsmPlace | null> {
-  const { places } = await client.search(text.trim());
-  return places[0] ?? null;
+  const { places, from } = await client.search(text.trim());
+  return places[0] ?? (from ? { name: text.trim(), centre: from } : null);
 }
 
 export interface PlaceByName {

@@ -27,6 +27,8 @@ describe('a place name typed in the course search (docs/ARCHITECTURE.md, "Course
     const found = { search: () => Promise.resolve(answer([SEVILLA, SEVILLA_OHIO])) };
     expect(await findPlace(found, '  Sevilla ')).toEqual(SEVILLA);
     expect(await findPlace({ search: () => Promise.resolve(answer([])) }, 'Nowhere')).toBeNull();
+    const position = { courses: [], places: [], from: { latitude: 52.3, longitude: 4.8 } };
+    expect(await findPlace({ search: () => Promise.resolve(position) }, '52.3; 4.8')).toEqual({ name: '52.3; 4.8', centre: position.from });
   });
 
   it('is looked up when asked, and found', async () => {
