@@ -1,9 +1,12 @@
 // The course and golfer directories on a phone (docs/ARCHITECTURE.md, "Course directory"): a golfer
 // whose phone holds no course finds one on the server from the round form and plays it; /courses finds
-// courses near the phone and saves one to "My courses"; the match form finds a golfer the phone does not
+// courses near the phone and saves one to "My courses", and courses near a town typed by name (found on the
+// loopback Overpass server); the match form finds a golfer the phone does not
 // hold; offline, the searches say they need a connection while what the phone keeps stays listed.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseDocument, holes18, yellowTee18 } from '../support/course-18.ts';
+import { ZEEWIJK } from '../support/overpass-courses.ts';
+import { startOverpassServer, type OverpassServer } from '../support/overpass-server.ts';
 import { createUser, readData, screenshot, seed, SERVER_TIMESTAMP, setOffline, signInThroughUi, waitForServiceWorker } from './support/index.ts';
 import { appInBrowser } from './support/lifecycle.ts';
 
@@ -12,6 +15,13 @@ const url = (path: string) => app.url(path);
 const stamp = Date.now().toString(36);
 /** Where the courses of this file lie (far from every other file's), and where the phone stands. */
 const HERE = { latitude: 64.1466, longitude: -21.9426 };
+
+/** The OpenStreetMap server the phone asks for a place's position: it knows the town of Zeewijk. */
+let overpass: OverpassServer;
+beforeAll(async () => {
+  overpass = await startOverpassServer();
+});
+afterAll(() => overpass?.stop());
 
 /** A course on the server, made by someone else, its holes around `at`. */
 async function seedCourseAt(id: string, name: string, creatorId: string, at: { latitude: number; longitude: number }): Promise<void> {
@@ -30,6 +40,8 @@ describe('the directories on a phone', () => {
     await seedCourseAt(`fjord-heath-${stamp}`, heath, owner.uid, { latitude: HERE.latitude + 0.03, longitude: HERE.longitude + 0.05 });
     const moor = `Fjord Moor ${stamp}`;
     await seedCourseAt(`fjord-moor-${stamp}`, moor, owner.uid, { latitude: HERE.latitude + 2, longitude: HERE.longitude + 2 });
+    const dunes = `Zeewijk Dunes ${stamp}`;
+    await seedCourseAt(`zeewijk-dunes-${stamp}`, dunes, owner.uid, ZEEWIJK.centre);
 
     const phone = await app.newContext('phone', { colorScheme: 'dark' });
     await phone.grantPermissions(['geolocation'], { origin: app.server.url });
@@ -64,6 +76,31 @@ describe('the directories on a phone', () => {
     await page.getByRole('link', { name: new RegExp(heath) }).waitFor({ timeout: 30_000 });
     await found.getByRole('button', { name: `Remove ${heath} from my courses` }).waitFor();
     expect(await readData(`userData/${golfer.uid}/savedCourses`)).toMatchObject({ [`fjord-heath-${stamp}`]: 1 });
+
+    // A town typed by name: its position found on OpenStreetMap (the server set for this device), then the
+    // courses nearest it; a name no town has, and a busy server, are said in words.
+    await page.evaluate((baseUrl) => localStorage.setItem('hd-overpass', JSON.stringify({ baseUrl })), overpass.url);
+    const find = page.getByRole('searchbox', { name: 'Find a course' });
+    const nowhere = 'Zeewijkerbroekpolderdorpsgemeenschapsterpenland';
+    await find.fill(nowhere);
+    const nearNowhere = page.getByRole('button', { name: `Courses near “${nowhere}”` });
+    await nearNowhere.click();
+    await page.getByRole('alert').filter({ hasText: `OpenStreetMap knows no town or village named “${nowhere}”` }).waitFor({ timeout: 30_000 });
+    // The long name wraps inside the 390 px phone.
+    const wide = await nearNowhere.boundingBox();
+    expect((wide?.x ?? 0) + (wide?.width ?? Infinity)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'directory-place-not-found-dark', false);
+    overpass.failNext('busy');
+    await find.fill('Zeewijk');
+    const nearTown = page.getByRole('button', { name: 'Courses near “Zeewijk”' });
+    await nearTown.click();
+    await page.getByRole('alert').filter({ hasText: 'too busy to answer right now: try again later' }).waitFor({ timeout: 30_000 });
+    await nearTown.click();
+    await page.getByRole('status').filter({ hasText: 'Courses nearest “Zeewijk”:' }).waitFor({ timeout: 30_000 });
+    await found.getByText(dunes).waitFor();
+    expect(await page.getByRole('search', { name: 'Courses on the server' }).getByRole('alert').count()).toBe(0);
+    expect((await nearTown.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await screenshot(page, 'directory-courses-near-town-dark');
 
     // A link to a course the phone does not keep: found on the server, saved, then shown; a wrong id is not found.
     await page.goto(url(`/courses/fjord-moor-${stamp}`));

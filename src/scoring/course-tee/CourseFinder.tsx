@@ -1,5 +1,5 @@
 // Finding a course on the server (docs/ARCHITECTURE.md, "Course directory"): by the start of its name, by
-// a place typed as coordinates, or near the phone. The phone keeps only the courses its golfer uses, so
+// a place typed as coordinates or named (found on OpenStreetMap when asked), or near the phone. The phone keeps only the courses its golfer uses, so
 // every form that picks a course, and the course list, offers this beside what the phone has; picking one
 // is the caller's (it saves the course, and the sync brings it). Offline it says that the search needs a
 // connection: the caller keeps showing the courses on the phone.
@@ -12,6 +12,7 @@ import { useLocale } from '../../i18n/formats.ts';
 import { currentPosition } from '../gps/current-position.ts';
 import { scoringText } from '../i18n/index.ts';
 import { distanceText, typedPlace } from './course-place.ts';
+import { usePlaceByName } from './use-place-by-name.ts';
 import './course-finder.css';
 
 export interface CourseFinderProps {
@@ -27,8 +28,8 @@ export interface CourseFinderProps {
   unit: DistanceUnit;
 }
 
-/** `typed`: near the place typed; `phone`: near the phone's position. */
-type Query = { kind: 'name'; text: string } | { kind: 'near'; at: LatLng; from: 'typed' | 'phone' };
+/** `typed`: near the coordinates typed; `named`: near the place of the name typed; `phone`: near the phone. */
+type Query = { kind: 'name'; text: string } | { kind: 'near'; at: LatLng; from: 'typed' | 'named' | 'phone' };
 
 const keyOf = (q: Query | null): string | null =>
   q === null ? null : q.kind === 'name' ? `name:${q.text}` : `near:${q.at.latitude},${q.at.longitude}`;
@@ -42,14 +43,19 @@ export function CourseFinder({ idPrefix, actionText, actionName, onPick, onPhone
   const [locating, setLocating] = useState<string | null>(null);
   const [picking, setPicking] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const places = usePlaceByName();
 
   const typed = text.trim();
   const place = typedPlace(typed);
+  const lookup = places.lookup.status !== 'idle' && places.lookup.text === typed ? places.lookup : null;
+  const named = lookup?.status === 'found' ? lookup.place : null;
   const query: Query | null = near
     ? { kind: 'near', at: near, from: 'phone' }
     : place
       ? { kind: 'near', at: place, from: 'typed' }
-      : typed.length >= DIRECTORY_MIN_LETTERS
+      : named
+        ? { kind: 'near', at: named.centre, from: 'named' }
+        : typed.length >= DIRECTORY_MIN_LETTERS
         ? { kind: 'name', text: typed }
         : null;
   const found = useServerSearch(keyOf(query), (directory: DirectorySearch) =>
@@ -59,6 +65,7 @@ export function CourseFinder({ idPrefix, actionText, actionName, onPick, onPhone
   const nearMe = async () => {
     setLocating(t('courseFinder.locating'));
     setFailure(null);
+    places.clear();
     try {
       const at = await currentPosition();
       setText('');
@@ -91,10 +98,14 @@ export function CourseFinder({ idPrefix, actionText, actionName, onPick, onPhone
           ? t('courseFinder.failed', { reason: found.message })
           : found.status === 'found' && found.results.length === 0
             ? query?.kind === 'near'
-              ? t(query.from === 'phone' ? 'courseFinder.noneNearYou' : 'courseFinder.noneNearPlace')
+              ? named && query.from === 'named'
+                ? t('courseFinder.noneNearNamed', { place: named.name })
+                : t(query.from === 'phone' ? 'courseFinder.noneNearYou' : 'courseFinder.noneNearPlace')
               : t('courseFinder.noneNamed', { name: typed })
             : found.status === 'found' && query?.kind === 'near'
-              ? t(query.from === 'phone' ? 'courseFinder.nearestYou' : 'courseFinder.nearestPlace')
+              ? named && query.from === 'named'
+                ? t('courseFinder.nearestNamed', { place: named.name })
+                : t(query.from === 'phone' ? 'courseFinder.nearestYou' : 'courseFinder.nearestPlace')
               : found.status === 'found'
                 ? t('courseFinder.named', { name: typed })
                 : '');
@@ -113,6 +124,7 @@ export function CourseFinder({ idPrefix, actionText, actionName, onPick, onPhone
           onChange={(e) => {
             setText(e.target.value);
             setNear(null);
+            places.clear();
           }}
         />
         <div id={`${idPrefix}-${id}-help`} className="field-description">
@@ -122,6 +134,26 @@ export function CourseFinder({ idPrefix, actionText, actionName, onPick, onPhone
       <button type="button" className="button" onClick={() => void nearMe()}>
         {t('courseFinder.nearMe')}
       </button>
+      {typed !== '' && !place && (
+        <button type="button" className="button" disabled={lookup?.status === 'looking'} onClick={() => void places.find(typed)}>
+          {t('courseFinder.nearNamed', { place: typed })}
+        </button>
+      )}
+      {lookup?.status === 'looking' && (
+        <p className="muted" role="status">
+          {t('courseFinder.placeLooking', { place: typed })}
+        </p>
+      )}
+      {lookup?.status === 'none' && (
+        <p role="alert" className="alert alert-error">
+          {t('courseFinder.placeNone', { place: typed })}
+        </p>
+      )}
+      {lookup?.status === 'failed' && (
+        <p role="alert" className="alert alert-error">
+          {lookup.overpass ? lookup.message : t('courseFinder.failed', { reason: lookup.message })}
+        </p>
+      )}
       <p className="muted course-finder__status" role="status">
         {status}
       </p>
