@@ -54,7 +54,7 @@ const SPANISH_WITH_YARDS: Golfer = {
     shots: 'Golpes',
     holes: 'Hoyos',
     next: 'Siguiente ›',
-    finish: 'Terminar la vuelta',
+    finish: 'Finalizar la vuelta',
     cardHoles: 'Hoyos',
     score: 'Golpes',
     holeLink: (n, distance) => `Hoyo ${n}, par 4, ${distance}, tee Yellow`,

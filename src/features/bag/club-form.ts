@@ -49,7 +49,7 @@ export function clubFromValues(values: ClubValues, id: string, unit: DistanceUni
 /** "Iron · 34° · 145 m" (or "159 yd"), leaving out what is not known; numbers in `locale`. */
 export function clubDetails(club: Pick<Club, 'type' | 'loft' | 'distance'>, unit: DistanceUnit, locale?: string): string {
   const number = (n: number) => n.toLocaleString(locale);
-  return [club.type, club.loft === undefined ? undefined : `${number(club.loft)}°`, club.distance === undefined ? undefined : formatDistance(club.distance, unit)]
+  return [club.type, club.loft === undefined ? undefined : `${number(club.loft)}°`, club.distance === undefined ? undefined : formatDistance(club.distance, unit, locale)]
     .filter((x) => x !== undefined && x !== '')
     .join(' · ');
 }

@@ -27,6 +27,7 @@ import { MapHole } from './MapHole.tsx';
 import { useCourseHole } from './use-course-hole.ts';
 import { withCoursePoints } from '../../domain/hole-points.ts';
 import { StorageNote } from './StorageNote.tsx';
+import { useLocale } from '../../i18n/formats.ts';
 import { useT } from '../../i18n/catalog.ts';
 import { playText } from './i18n/index.ts';
 import type { Translate } from '../../i18n/catalog.ts';
@@ -86,6 +87,7 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: O
   const gps = useGeolocation(index !== null && hasGreen(card.holes[index]));
   useScreenAwake();
   const unit = useDistanceUnit(uid);
+  const locale = useLocale();
   const cards = useMemo(() => cardsInOrder(match, results), [match, results]);
   const marker = markerOf(match);
   const markerCard = marker === undefined ? undefined : cards.find((c) => c.userId === marker && !isGuestCard(match, c));
@@ -122,7 +124,7 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: O
   return (
     <section className="play group-scoring" aria-labelledby="group-title">
       <PlayHeader titleId="group-title" holeNumber={hole.number} holeCount={card.holes.length} onEnd={end} ending={ending}>
-        {`${t('group.holeLine', { par: hole.par, hcp: hole.hcp })}${hole.distance === undefined ? '' : ` · ${formatDistance(hole.distance, unit)}`} · ${card.courseName}`}
+        {`${t('group.holeLine', { par: hole.par, hcp: hole.hcp })}${hole.distance === undefined ? '' : ` · ${formatDistance(hole.distance, unit, locale)}`} · ${card.courseName}`}
       </PlayHeader>
       <p className="muted group-scoring__marker">{markerLine(t, marker, markerName, uid, cards.some((c) => c.userId === uid))}</p>
       {/* The points the course has now (mapped since the round started) over the card's. */}

@@ -2,6 +2,7 @@
 import { distancesToGreen, formatDistance, unitSymbol, type DistanceUnit, type GreenCoordinates } from '../../domain/index.ts';
 import type { GeolocationState } from './use-geolocation.ts';
 import { useT } from '../../i18n/catalog.ts';
+import { useLocale } from '../../i18n/formats.ts';
 import { scoringText } from '../i18n/index.ts';
 import type { Translate } from '../../i18n/catalog.ts';
 import type { ScoringKey } from '../i18n/index.ts';
@@ -9,7 +10,7 @@ import './gps.css';
 
 const DASH = '–';
 
-function message(t: Translate<ScoringKey>, state: GeolocationState, unit: DistanceUnit): string {
+function message(t: Translate<ScoringKey>, state: GeolocationState, unit: DistanceUnit, locale: string): string {
   switch (state.status) {
     case 'unsupported':
       return t('gps.unsupported');
@@ -20,13 +21,14 @@ function message(t: Translate<ScoringKey>, state: GeolocationState, unit: Distan
     case 'unavailable':
       return state.message;
     case 'located':
-      return t('gps.located', { distance: formatDistance(state.accuracy, unit) });
+      return t('gps.located', { distance: formatDistance(state.accuracy, unit, locale) });
   }
 }
 
 /** `unit`: the golfer's (metres or yards); the distances are rounded once, in that unit. */
 export function GreenDistances({ hole, gps, unit }: { hole: GreenCoordinates; gps: GeolocationState; unit: DistanceUnit }) {
   const t = useT(scoringText);
+  const locale = useLocale();
   const d = gps.status === 'located' ? distancesToGreen(gps.position, hole, unit) : null;
   const hasGreen = [hole.greenFrontLatitude, hole.middleLatitude, hole.greenEndLatitude].some((v) => typeof v === 'number');
   const show = (n: number | null | undefined) => (n === null || n === undefined ? DASH : `${n} ${unitSymbol(unit)}`);
@@ -51,7 +53,7 @@ export function GreenDistances({ hole, gps, unit }: { hole: GreenCoordinates; gp
         </div>
       </dl>
       <p className={problem ? 'gps-state alert alert-error' : 'gps-state muted'} role={problem ? 'alert' : 'status'}>
-        {hasGreen ? message(t, gps, unit) : t('gps.noGreen')}
+        {hasGreen ? message(t, gps, unit, locale) : t('gps.noGreen')}
       </p>
     </section>
   );

@@ -11,6 +11,7 @@ import { extraShotsText } from '../shots.ts';
 import { ShotsStepper } from './ShotsStepper.tsx';
 import { Stepper } from './Stepper.tsx';
 import { useT } from '../../i18n/catalog.ts';
+import { useLocale } from '../../i18n/formats.ts';
 import { scoringText } from '../i18n/index.ts';
 import './hole-entry.css';
 
@@ -39,6 +40,7 @@ const NO_CLUBS_USED: readonly string[] = [];
  * only the counters whose value changed (their callbacks are stable), so a tap on "+1 shot" renders the
  * shots counter alone (docs/ARCHITECTURE.md, "Speed on a phone"). */
 export const HoleView = memo(function HoleView({ hole, bag, onPatch, emptyBag, player, unit }: HoleViewProps) {
+  const locale = useLocale();
   const t = useT(scoringText);
   const onPutts = useCallback((puttCount: number) => onPatch({ puttCount }), [onPatch]);
   const onBunker = useCallback((bunkerCount: number) => onPatch({ bunkerCount }), [onPatch]);
@@ -63,7 +65,7 @@ export const HoleView = memo(function HoleView({ hole, bag, onPatch, emptyBag, p
         </div>
         <div>
           <dt>{t('hole.distance')}</dt>
-          <dd>{hole.distance === undefined ? '–' : formatDistance(hole.distance, unit)}</dd>
+          <dd>{hole.distance === undefined ? '–' : formatDistance(hole.distance, unit, locale)}</dd>
         </div>
         <div>
           <dt>{t('hole.handicap')}</dt>
