@@ -45,6 +45,30 @@ function fieldPath(instancePath: string | undefined, extra?: string): string {
   return out === '' ? dataText.t('validation.theDocument') : out;
 }
 
+type Limit = { field: string; limit: number };
+/** A broken limit of the schema, said in the golfer's language. */
+const LIMITS = {
+  maximum: (v: Limit) => dataText.t('validation.maximum', v),
+  minimum: (v: Limit) => dataText.t('validation.minimum', v),
+  exclusiveMaximum: (v: Limit) => dataText.t('validation.exclusiveMaximum', v),
+  exclusiveMinimum: (v: Limit) => dataText.t('validation.exclusiveMinimum', v),
+  maxLength: (v: Limit) => dataText.t('validation.maxLength', v),
+  minLength: (v: Limit) => dataText.t('validation.minLength', v),
+  maxItems: (v: Limit) => dataText.t('validation.maxItems', v),
+  minItems: (v: Limit) => dataText.t('validation.minItems', v),
+  maxProperties: (v: Limit) => dataText.t('validation.maxProperties', v),
+};
+
+/** JSON schema's type names as a golfer reads them. */
+const TYPE_NAMES: Record<string, () => string> = {
+  string: () => dataText.t('validation.typeName.string'),
+  integer: () => dataText.t('validation.typeName.integer'),
+  number: () => dataText.t('validation.typeName.number'),
+  boolean: () => dataText.t('validation.typeName.boolean'),
+  object: () => dataText.t('validation.typeName.object'),
+  array: () => dataText.t('validation.typeName.array'),
+};
+
 function describeOne(e: AjvErrorLike): { field: string; text: string } {
   const p = e.params ?? {};
   switch (e.keyword) {
@@ -61,10 +85,30 @@ function describeOne(e: AjvErrorLike): { field: string; text: string } {
       const allowed = Array.isArray(p.allowedValues) ? p.allowedValues.map((v) => JSON.stringify(v)).join(', ') : '';
       return { field, text: dataText.t('validation.oneOf', { field, allowed }) };
     }
-    default: {
+    case 'maximum':
+    case 'minimum':
+    case 'exclusiveMaximum':
+    case 'exclusiveMinimum':
+    case 'maxLength':
+    case 'minLength':
+    case 'maxItems':
+    case 'minItems':
+    case 'maxProperties': {
       const field = fieldPath(e.instancePath);
-      // ajv's own sentence is English; only the fallback is ours to translate.
-      return { field, text: e.message ? `${field} ${e.message}` : dataText.t('validation.invalid', { field }) };
+      const limit = typeof p.limit === 'number' ? p.limit : Number(p.limit);
+      if (!Number.isFinite(limit)) return { field, text: dataText.t('validation.invalid', { field }) };
+      return { field, text: LIMITS[e.keyword]({ field, limit }) };
+    }
+    case 'type': {
+      const field = fieldPath(e.instancePath);
+      const type = TYPE_NAMES[String(p.type)];
+      return { field, text: type ? dataText.t('validation.type', { field, type: type() }) : dataText.t('validation.invalid', { field }) };
+    }
+    default: {
+      // ajv's own sentences are English: the keywords above are said in the golfer's language, any other
+      // as "is invalid".
+      const field = fieldPath(e.instancePath);
+      return { field, text: dataText.t('validation.invalid', { field }) };
     }
   }
 }

@@ -3,6 +3,7 @@
 // data. "Own" is the field that decides ownership on the server too, and an existing document's owner cannot
 // be changed by an import (the rules keep creatorId / organizer fixed).
 import type { CollectionName } from '../../../schemas/index.ts';
+import { dataText } from '../i18n/index.ts';
 import type { TransferActor } from './format.ts';
 
 export interface PermissionProblem {
@@ -23,13 +24,14 @@ const OWNER_FIELDS: Record<CollectionName, { path: string; read: (doc: Record<st
   userdata: [{ path: 'id', read: (d) => d.id }],
 };
 
-const WHAT: Record<CollectionName, string> = {
-  courses: 'courses you created',
-  scorecards: 'score cards you play or created',
-  matches: 'matches you created',
-  tournaments: 'tournaments you organize',
-  users: 'your own profile',
-  userdata: 'your own data',
+/** Why a document is not the golfer's to import, in the golfer's language. */
+const ONLY_OWN: Record<CollectionName, () => string> = {
+  courses: () => dataText.t('transfer.onlyOwn.courses'),
+  scorecards: () => dataText.t('transfer.onlyOwn.scorecards'),
+  matches: () => dataText.t('transfer.onlyOwn.matches'),
+  tournaments: () => dataText.t('transfer.onlyOwn.tournaments'),
+  users: () => dataText.t('transfer.onlyOwn.users'),
+  userdata: () => dataText.t('transfer.onlyOwn.userdata'),
 };
 
 /** Why the actor may not import `doc` over `existing` (the local version, if any), or null. */
@@ -43,12 +45,12 @@ export function permissionProblem(
   const fields = OWNER_FIELDS[collection];
   const first = fields[0] as (typeof fields)[number];
   if (!fields.some((f) => f.read(doc) === actor.uid)) {
-    return { path: first.path, reason: `you may import only ${WHAT[collection]}` };
+    return { path: first.path, reason: ONLY_OWN[collection]() };
   }
   if (existing) {
     for (const f of fields) {
       if (f.read(existing) !== f.read(doc)) {
-        return { path: f.path, reason: `${f.path} of an existing document cannot be changed by an import` };
+        return { path: f.path, reason: dataText.t('transfer.ownerFixed', { field: f.path }) };
       }
     }
   }

@@ -92,7 +92,7 @@ describe('validation', () => {
         (e: unknown) => describeValidationError(e),
       );
     const badHole = { ...card, id: 'bad1', holes: card.holes.map((h, i) => (i === 2 ? { ...h, shotCount: 99 } : h)) };
-    expect(await refusal(badHole)).toBe('scorecards document "bad1" was refused: holes[2].shotCount must be <= 30.');
+    expect(await refusal(badHole)).toBe('scorecards document "bad1" was refused: holes[2].shotCount must be at most 30.');
     expect(await refusal({ ...card, id: 'bad2', colour: 'x' })).toBe('scorecards document "bad2" was refused: colour is not a known field.');
     const { userId: _userId, ...noUser } = card;
     expect(await refusal({ ...noUser, id: 'bad3' })).toBe('scorecards document "bad3" was refused: userId is missing.');
@@ -111,7 +111,7 @@ describe('validation', () => {
   it('describes bulk insert errors too, and ignores other errors', async () => {
     db = await freshDatabase();
     const res = await db.users.bulkInsert([{ id: 'u1', firstName: 5 as never }]);
-    expect(describeValidationError(res.error[0])).toBe('Document "u1" was refused: firstName must be string.');
+    expect(describeValidationError(res.error[0])).toBe('Document "u1" was refused: firstName must be text.');
     expect(describeValidationError(new Error('x'))).toBeNull();
   });
 });

@@ -133,7 +133,7 @@ describe('score cards CSV import', () => {
     expect(preview.refused).toEqual([
       { collection: 'scorecards', id: 'card1', path: 'holes.puttCount', reason: 'Putts "two" is not a whole number', rows: [3] },
       { collection: 'scorecards', id: 'cardB', path: 'courseName', reason: 'Course differs between the rows of the card ("Royal Test" and "Elsewhere")', rows: [20, 25] },
-      { collection: 'scorecards', id: 'cardC', path: 'holes[2].shotCount', reason: 'holes[2].shotCount must be <= 30', rows: [40] },
+      { collection: 'scorecards', id: 'cardC', path: 'holes[2].shotCount', reason: 'holes[2].shotCount must be at most 30', rows: [40] },
       { collection: 'scorecards', id: 'cardD', path: 'userId', reason: 'you may import only score cards you play or created', rows: Array.from({ length: 18 }, (_, i) => 56 + i) },
     ]);
     await expect(applyImport(db, preview)).rejects.toThrow(/Nothing was imported/);

@@ -168,7 +168,7 @@ describe('import preview and apply', () => {
     const preview = await previewJsonImport(db, text(file), admin);
     expect(preview.refused).toEqual([
       { collection: 'scorecards', id: 'card1', path: 'colour', reason: 'colour is not a known field' },
-      { collection: 'scorecards', id: 'card2', path: 'holes[1].shotCount', reason: 'holes[1].shotCount must be <= 30' },
+      { collection: 'scorecards', id: 'card2', path: 'holes[1].shotCount', reason: 'holes[1].shotCount must be at most 30' },
       { collection: 'matches', id: 'm1', path: 'id', reason: 'the id appears more than once in the file' },
     ]);
     expect(preview.collections.courses.changed.map((c) => c.paths)).toEqual([['name', 'nameSort']]);
