@@ -114,8 +114,11 @@ async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
       runTransaction(
         at,
         (current: unknown) => {
-          seen.master = current === null ? null : fromServer(current, id, schema);
-          const master = seen.master;
+          const master = current === null ? null : fromServer(current, id, schema);
+          // Compared as the pull stores it: derived fields (search keys) as its fields give them, so a
+          // server copy written without them is not taken for another golfer's change.
+          if (master) ctx.spec.completePulled?.(master);
+          seen.master = master;
           if (master === null) return { ...stored, [SERVER_TIMESTAMP_FIELD]: serverTimestamp() };
           if (deepEqual(master, next)) return undefined;
           if (assumed && deepEqual(master, assumed)) return { ...stored, [SERVER_TIMESTAMP_FIELD]: serverTimestamp() };
@@ -134,7 +137,6 @@ async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
     await announce(ctx, master !== null && !deepEqual(master, next) ? master : (assumed ?? master), next);
     return { kind: 'written' };
   }
-  ctx.spec.completePulled?.(master);
   const base = earlier.length > 0 ? baseWithOwnValues(assumed, master, [...earlier, next]) : undefined;
   return { kind: 'conflict', master, base };
 }
