@@ -95,7 +95,9 @@ export function directorySearch(db: Database, connection: DirectoryConnection): 
     async golfersByName(text) {
       const prefix = golferNameKey(text);
       if (prefix.length < DIRECTORY_MIN_LETTERS) return [];
-      const pages = await Promise.all(['nameSort', 'lastNameSort'].map((field) => page('users', field, prefix, DIRECTORY_SEARCH.nameResults)));
+      // One order after the other: two queries of the same location in flight at once share the SDK's
+      // cache of it.
+      const pages = [await page('users', 'nameSort', prefix, DIRECTORY_SEARCH.nameResults), await page('users', 'lastNameSort', prefix, DIRECTORY_SEARCH.nameResults)];
       const schema = collectionSchemas.users as unknown as SchemaNode;
       const found = new Map<string, UserDoc>();
       for (const [id, raw] of pages.flat()) {

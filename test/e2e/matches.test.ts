@@ -109,6 +109,9 @@ describe('matches', () => {
     const bob = await golfer('Bob', 20);
     const carla = await golfer('Carla', 10);
     const dan = await golfer('Dan', 20);
+    // Her regular partners: saved on her phone (docs/ARCHITECTURE.md, "Course directory"), so the picker
+    // finds them among the golfers it holds. Finding a golfer on the server is directory.test.ts's.
+    await seedMerge(`userData/${ana.uid}`, { savedGolfers: { [bob.uid]: 1, [carla.uid]: 1, [dan.uid]: 1 }, updatedAt: SERVER_TIMESTAMP });
     const courseName = `Match Links ${Date.now().toString(36)}`;
     await seedCourse(courseName, ana.uid);
 
