@@ -7,6 +7,7 @@
 // - users and userdata merge field by field against the base: their fields are independent (a
 //   profile name and a handicap; the round in play, the bag and the display style), so keeping a
 //   field only this device changed is obviously right; a field both changed keeps the server's;
+//   userdata's saved courses and golfers merge id by id (mergeIdSets);
 // - courses, matches and tournaments keep the server state: their fields depend on each other (tees
 //   and holes; a match's cards and players), so mixing two versions could make a document neither
 //   device wrote.
@@ -37,6 +38,39 @@ const fieldWise: Merge = (ours, theirs, base) => {
   return { ...fields, _deleted: theirs._deleted };
 };
 
+/** The sets of ids in a golfer's private data (docs/ARCHITECTURE.md, "Course directory"). */
+const ID_SETS = ['savedCourses', 'savedGolfers'] as const;
+
+type IdSet = Readonly<Record<string, unknown>> | undefined;
+const asIdSet = (v: unknown): IdSet => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : undefined);
+
+/**
+ * Two devices' versions of a set of ids, merged id by id: an id either added is kept, an id either
+ * removed (it was in the base) goes. A course saved on a new phone before its first pull is not lost to
+ * the server's older list, as a whole-field merge would lose it.
+ */
+export function mergeIdSets(ours: IdSet, theirs: IdSet, base: IdSet): Record<string, 1> | undefined {
+  const ids = new Set([...Object.keys(ours ?? {}), ...Object.keys(theirs ?? {})]);
+  const kept = [...ids].filter((id) => {
+    const inOurs = ours?.[id] !== undefined;
+    const inTheirs = theirs?.[id] !== undefined;
+    if (inOurs && inTheirs) return true;
+    return base?.[id] === undefined;
+  });
+  return kept.length > 0 ? Object.fromEntries(kept.map((id) => [id, 1 as const])) : undefined;
+}
+
+/** userData: field by field, its sets of ids id by id. */
+const userDataWise: Merge = (ours, theirs, base) => {
+  const merged: DocWithDeleted = { ...fieldWise(ours, theirs, base) };
+  for (const field of ID_SETS) {
+    const set = mergeIdSets(asIdSet(ours[field]), asIdSet(theirs[field]), base ? asIdSet(base[field]) : undefined);
+    if (set) merged[field] = set;
+    else delete merged[field];
+  }
+  return merged;
+};
+
 function handler<T>(schema: SchemaNode, merge: Merge): RxConflictHandler<T> {
   const canon = (d: WithDeleted<T>) => canonicalDoc(d as unknown as PlainDoc, schema);
   return {
@@ -57,7 +91,7 @@ export function createConflictHandlers(): SyncConflictHandlers {
   return {
     scorecards: handler(collectionSchemas.scorecards, scoreCards),
     users: handler(collectionSchemas.users, fieldWise),
-    userdata: handler(collectionSchemas.userdata, fieldWise),
+    userdata: handler(collectionSchemas.userdata, userDataWise),
     courses: handler(collectionSchemas.courses, serverWins),
     matches: handler(collectionSchemas.matches, serverWins),
     tournaments: handler(collectionSchemas.tournaments, serverWins),

@@ -1,0 +1,33 @@
+// A golfer's saved courses and golfers merge id by id (docs/ARCHITECTURE.md, "Course directory"): a
+// course saved on a phone before its first pull survives the server's older list, and a removal on
+// either side stays removed.
+import { describe, expect, it } from 'vitest';
+import { conflictHandlers, mergeIdSets } from '../../../../src/sync/conflicts/handlers.ts';
+import type { UserDataDoc } from '../../../../src/data/types.ts';
+
+describe('mergeIdSets', () => {
+  it('keeps what either side added', () => {
+    expect(mergeIdSets({ b: 1 }, { a: 1 }, undefined)).toEqual({ a: 1, b: 1 });
+    expect(mergeIdSets({ a: 1, b: 1 }, { a: 1, c: 1 }, { a: 1 })).toEqual({ a: 1, b: 1, c: 1 });
+  });
+
+  it('drops what either side removed', () => {
+    expect(mergeIdSets({ a: 1 }, { a: 1, b: 1 }, { a: 1, b: 1 })).toEqual({ a: 1 });
+    expect(mergeIdSets({ a: 1, b: 1 }, { b: 1 }, { a: 1, b: 1 })).toEqual({ b: 1 });
+    expect(mergeIdSets(undefined, { a: 1 }, { a: 1 })).toBeUndefined();
+  });
+});
+
+describe('the userData conflict handler', () => {
+  it('keeps a course saved on a new phone before its first pull beside the server list', async () => {
+    const doc = (fields: Partial<UserDataDoc>) => ({ id: 'u1', _deleted: false, ...fields }) as UserDataDoc & { _deleted: boolean };
+    const resolved = await conflictHandlers.userdata.resolve(
+      {
+        newDocumentState: doc({ savedCourses: { 'map-2': 1 } }),
+        realMasterState: doc({ savedCourses: { 'map-1': 1 }, email: 'u1@example.com' }),
+      },
+      'test',
+    );
+    expect(resolved).toMatchObject({ savedCourses: { 'map-1': 1, 'map-2': 1 }, email: 'u1@example.com' });
+  });
+});
