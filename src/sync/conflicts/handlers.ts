@@ -35,7 +35,10 @@ const serverWins: Merge = (_ours, theirs) => theirs;
 
 const fieldWise: Merge = (ours, theirs, base) => {
   const fields = mergeFields(ours, theirs, base, (_key, _a, b) => b, new Set(['_deleted']));
-  return { ...fields, _deleted: theirs._deleted };
+  // A deletion made here (an account deleted) is this device's change like any field: it stands
+  // unless there is no base to tell it from the server's state.
+  const deletedHere = base !== undefined && ours._deleted === true && base._deleted !== true;
+  return { ...fields, _deleted: deletedHere ? true : theirs._deleted };
 };
 
 /** The sets of ids in a golfer's private data (docs/ARCHITECTURE.md, "Course directory"). */

@@ -31,3 +31,14 @@ describe('the userData conflict handler', () => {
     expect(resolved).toMatchObject({ savedCourses: { 'map-1': 1, 'map-2': 1 }, email: 'u1@example.com' });
   });
 });
+
+describe('the public profile conflict handler', () => {
+  it("keeps this device's deletion of the profile (an account deleted) over a server copy changed meanwhile", async () => {
+    const base = { id: 'u1', firstName: 'Tom', lastName: 'Morris', _deleted: false };
+    const resolved = await conflictHandlers.users.resolve(
+      { assumedMasterState: base, newDocumentState: { ...base, _deleted: true }, realMasterState: { ...base, handicap: 12 } },
+      'test',
+    );
+    expect(resolved._deleted).toBe(true);
+  });
+});
