@@ -1,5 +1,5 @@
-// Deleting an account removes the golfer's public profile (docs/PRODUCT.md, "Account"): the tombstone the
-// device writes reaches the server as `deleted: true`, although a device keeps only the profiles it uses
+// Deleting an account removes the golfer's public profile as a tombstone (docs/PRODUCT.md, "4. States and
+// transitions"): it reaches the server as `deleted: true`, although a device keeps only the profiles it uses
 // and follows its own through a listener of its own (docs/ARCHITECTURE.md, "Course directory").
 import { describe, expect, it } from 'vitest';
 import { removeUserProfile } from '../../../src/data/writes/users.ts';
