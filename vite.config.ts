@@ -56,6 +56,10 @@ export default defineConfig({
                 !/dev-mode|validate-|ajv/.test(id),
             },
             { name: 'firebase-database', test: /node_modules[\\/](@firebase[\\/]database|firebase[\\/]database)[\\/]/ },
+            // The route modules' configuration (not their split components) in one chunk, as before message
+            // catalogs loaded with a top-level await: each would otherwise be a chunk of its own on every
+            // first load (docs/ARCHITECTURE.md, "Languages").
+            { name: 'routes', test: (id: string) => /src[\\/]app[\\/](routes[\\/]|styles\.css)/.test(id) && !id.includes('tsr-split') },
           ],
         },
       },

@@ -1,10 +1,11 @@
+// The global styles first: the layout's and the pages' styles come after them and build on them.
+import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadSessionCode, startSession } from './session/start-session.ts';
 import { applyTheme, readTheme } from './app/theme.ts';
 import { preloadSignedInPage } from './app/preload.ts';
-import './app/styles.css';
 
 // index.html already applied the stored theme before the first paint; this keeps the two in step.
 applyTheme(readTheme());
