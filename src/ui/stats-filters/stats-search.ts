@@ -1,8 +1,8 @@
-// The statistics filters as URL search params (/statistics?from=2025-04-01&holes=18...), and the
-// domain filter (StatsFilter) they make. Parsing never throws: a value that makes no sense is
-// dropped, so a hand-edited or old link still opens the page.
-import { TEE_TYPE_OPTIONS, type StatsFilter, type TeeType } from '../../domain/index.ts';
-import { filtersText } from './i18n/index.ts';
+// The statistics filters as URL search params (/statistics?from=2025-04-01&holes=18...). Parsing never
+// throws: a value that makes no sense is dropped, so a hand-edited or old link still opens the page.
+// The routes validate their search with this file on every page's first load, so it carries no
+// message catalog (the filter it makes is in stats-filter.ts).
+import { TEE_TYPE_OPTIONS, type TeeType } from '../../domain/index.ts';
 
 export interface StatsSearch {
   /** Local dates "YYYY-MM-DD", both included. */
@@ -26,7 +26,7 @@ export function localDayStart(value: string): number | null {
 }
 
 /** The last millisecond of a local day (the next local midnight - 1, right across clock changes). */
-function localDayEnd(value: string): number | null {
+export function localDayEnd(value: string): number | null {
   const start = localDayStart(value);
   if (start === null) return null;
   const next = new Date(start);
@@ -56,27 +56,6 @@ export function parseStatsSearch(raw: Record<string, unknown>): StatsSearch {
 /** Drops empty values, so the URL carries only the filters in use. */
 export function cleanStatsSearch(search: StatsSearch): StatsSearch {
   return parseStatsSearch(search as Record<string, unknown>);
-}
-
-export type StatsFilterResult = { filter: StatsFilter; error: null } | { filter: null; error: string };
-
-/** The domain filter, or why there is none: a "To" date before the "From" date keeps no round at
- * all, and a golfer must be told so rather than shown empty figures. The page that shows the error
- * reads `useT(filtersText)`, so the message is in the golfer's language once it has loaded. */
-export function statsFilterOf(search: StatsSearch): StatsFilterResult {
-  const from = search.from === undefined ? null : localDayStart(search.from);
-  const to = search.to === undefined ? null : localDayEnd(search.to);
-  if (from !== null && to !== null && to < from) {
-    return { filter: null, error: filtersText.t('filters.toBeforeFrom', { to: search.to, from: search.from }) };
-  }
-  const filter: StatsFilter = {};
-  if (from !== null) filter.from = from;
-  if (to !== null) filter.to = to;
-  if (search.course !== undefined) filter.courseId = search.course;
-  if (search.tee !== undefined) filter.teeType = search.tee;
-  if (search.holes !== undefined) filter.holeCount = search.holes;
-  if (search.competition === true) filter.competitionOnly = true;
-  return { filter, error: null };
 }
 
 /** Whether any filter is set. */

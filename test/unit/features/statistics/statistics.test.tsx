@@ -12,7 +12,8 @@ import { computeStatistics, handicapFromCards } from '../../../../src/domain/ind
 import { RoundFigures } from '../../../../src/features/statistics/RoundFigures.tsx';
 import { HandicapChoice } from '../../../../src/features/profile/HandicapChoice.tsx';
 import { StatsFiltersForm } from '../../../../src/ui/stats-filters/StatsFiltersForm.tsx';
-import { statsFilterOf, type StatsSearch } from '../../../../src/ui/stats-filters/stats-search.ts';
+import { statsFilterOf } from '../../../../src/ui/stats-filters/stats-filter.ts';
+import type { StatsSearch } from '../../../../src/ui/stats-filters/stats-search.ts';
 import { dispose, freshDatabase } from '../../data/fixtures.ts';
 import { courseWithTee } from '../helpers.tsx';
 

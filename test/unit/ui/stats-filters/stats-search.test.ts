@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanStatsSearch, hasStatsFilters, localDayStart, parseStatsSearch, statsFilterOf } from '../../../../src/ui/stats-filters/stats-search.ts';
+import { statsFilterOf } from '../../../../src/ui/stats-filters/stats-filter.ts';
+import { cleanStatsSearch, hasStatsFilters, localDayStart, parseStatsSearch } from '../../../../src/ui/stats-filters/stats-search.ts';
 
 describe('parseStatsSearch', () => {
   it('keeps the filters that make sense and drops the rest', () => {
