@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { useT } from '../../i18n/catalog.ts';
-import { appText } from '../i18n/index.ts';
+import { menusText } from './menus/i18n/index.ts';
 import { avatarFromEmail } from '../../ui/avatar.ts';
 
 // The menu and its radix-ui primitives (popper, focus scope...) load at the first press of the button,
@@ -10,7 +10,7 @@ const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ defaul
 
 /** The account menu's button; `firstName` (from the profile, once the golfer's database is open) gives the avatar its letter. */
 export function AvatarMenu({ email, firstName }: { email: string | null; firstName?: string | null }) {
-  const t = useT(appText);
+  const t = useT(menusText);
   const [used, setUsed] = useState(false);
   // The name says the letters the button shows, so speech input finds it by what is seen (WCAG 2.5.3).
   const initials = avatarFromEmail(email, firstName).initials;

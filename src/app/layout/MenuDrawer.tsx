@@ -3,7 +3,6 @@ import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { MAIN_MENU } from './menu.ts';
 import { useT } from '../../i18n/catalog.ts';
-import { appText } from '../i18n/index.ts';
 import { menusText } from './menus/i18n/index.ts';
 
 /** The mobile menu's drawer (MobileMenu.tsx owns the button that opens it). */
@@ -16,8 +15,7 @@ export function MenuDrawer({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
-  const t = useT(appText);
-  const say = useT(menusText);
+  const t = useT(menusText);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -33,7 +31,7 @@ export function MenuDrawer({
         >
           <div className="drawer-header">
             <Dialog.Title className="drawer-title">{t('nav.menu')}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={say('nav.closeMenu')}>
+            <Dialog.Close className="icon-button" aria-label={t('nav.closeMenu')}>
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '../../i18n/catalog.ts';
-import { appText } from '../i18n/index.ts';
+import { menusText } from './menus/i18n/index.ts';
 
 // The drawer and its radix-ui dialog load at the first press of the button, not with every page.
 const MenuDrawer = lazy(() => import('./MenuDrawer.tsx').then((m) => ({ default: m.MenuDrawer })));
 
 /** Below the "sm" breakpoint (640 px) the menu items fold into this button (CSS hides it above). */
 export function MobileMenu() {
-  const t = useT(appText);
+  const t = useT(menusText);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

@@ -4,20 +4,22 @@ import { lazy, Suspense, useRef } from 'react';
 import { authAtom } from '../../auth/auth.ts';
 import { sessionAtom } from '../../session/session.ts';
 import { accountNameAtom } from './account-name.ts';
-import { AvatarMenu } from './AvatarMenu.tsx';
 import { Logo } from './Logo.tsx';
-import { MAIN_MENU } from './menu.ts';
-import { MobileMenu } from './MobileMenu.tsx';
-import { SyncBar } from './SyncBar.tsx';
-import { SyncIndicator } from './SyncIndicator.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { useT } from '../../i18n/catalog.ts';
 import { appText } from '../i18n/index.ts';
 import { useNavbarHeight } from './use-navbar-height.ts';
+import { loadSignedInNavbar } from './load-signed-in-navbar.ts';
 
 // RxDB comes with the signed-in session; the bar of a signed-out visitor does not load it.
 const InPlaySlot = lazy(() => import('./InPlaySlot.tsx'));
 const AccountSlot = lazy(() => import('./AccountSlot.tsx'));
+// Nor the signed-in menus, sync status and account button (one chunk, preloaded with a signed-in page:
+// src/app/preload.ts).
+const MainNav = lazy(() => loadSignedInNavbar().then((m) => ({ default: m.MainNav })));
+const SyncIndicator = lazy(() => loadSignedInNavbar().then((m) => ({ default: m.SyncIndicator })));
+const AccountButtons = lazy(() => loadSignedInNavbar().then((m) => ({ default: m.AccountButtons })));
+const SyncBar = lazy(() => loadSignedInNavbar().then((m) => ({ default: m.SyncBar })));
 
 /** The brand is the same in every language (docs/ARCHITECTURE.md, "Languages"). */
 const BRAND = 'Handicap Down!';
@@ -45,23 +47,23 @@ export function Navbar() {
           </span>
         </div>
         {logged && (
-          <nav aria-label={t('nav.main')} className="nav-desktop">
-            <ul>
-              {MAIN_MENU.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} activeProps={{ className: 'active', 'aria-current': 'page' }}>
-                    {t(item.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <Suspense fallback={null}>
+            <MainNav />
+          </Suspense>
         )}
         <div className="navbar-actions">
-          {logged && <SyncIndicator />}
+          {logged && (
+            <Suspense fallback={null}>
+              <SyncIndicator />
+            </Suspense>
+          )}
           <ThemeToggle />
           {/* While the login state resolves, neither the account menu nor the sign-in links show. */}
-          {logged && <AvatarMenu email={auth.user?.email ?? null} firstName={accountName && accountName.uid === auth.user?.uid ? accountName.firstName : null} />}
+          {logged && (
+            <Suspense fallback={null}>
+              <AccountButtons email={auth.user?.email ?? null} firstName={accountName && accountName.uid === auth.user?.uid ? accountName.firstName : null} />
+            </Suspense>
+          )}
           {auth.state === 'not-logged' && (
             <>
               <Link to="/login" className="nav-auth-link" activeProps={{ 'aria-current': 'page' }}>
@@ -72,7 +74,6 @@ export function Navbar() {
               </Link>
             </>
           )}
-          {logged && <MobileMenu />}
         </div>
       </div>
       {logged && session.status === 'open' && (
@@ -85,7 +86,11 @@ export function Navbar() {
           <AccountSlot db={session.db} uid={session.uid} />
         </Suspense>
       )}
-      {logged && <SyncBar />}
+      {logged && (
+        <Suspense fallback={null}>
+          <SyncBar />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -7,7 +7,7 @@ import { sessionAtom } from '../../session/session.ts';
 import { syncStatusAtom } from '../../session/sync-status.ts';
 import { useBrowserOnline } from './use-browser-online.ts';
 import { useT, type KeyOf, type Translate } from '../../i18n/catalog.ts';
-import { appText } from '../i18n/index.ts';
+import { menusText } from './menus/i18n/index.ts';
 
 /** How long "All changes synced" stays before the bar folds away. */
 const SYNCED_MS = 4_000;
@@ -15,14 +15,14 @@ const SYNCED_MS = 4_000;
 const CONNECTING_MS = 3_000;
 
 /** The words for what the golfer must know now (offline, refused), or null. */
-export function syncBarText(state: { online: boolean; pending: number; rejected: number }, t: Translate<KeyOf<typeof appText>> = appText.t): string | null {
+export function syncBarText(state: { online: boolean; pending: number; rejected: number }, t: Translate<KeyOf<typeof menusText>> = menusText.t): string | null {
   if (state.rejected > 0) return t('sync.refused', { count: state.rejected });
   if (!state.online) return state.pending > 0 ? t('sync.offlinePending', { count: state.pending }) : t('sync.offline');
   return null;
 }
 
 export function SyncBar() {
-  const t = useT(appText);
+  const t = useT(menusText);
   const session = useAtomValue(sessionAtom);
   const syncStatus = useAtomValue(syncStatusAtom);
   const browserOnline = useBrowserOnline();

@@ -3,12 +3,12 @@ import { sessionAtom } from '../../session/session.ts';
 import { syncStatusAtom } from '../../session/sync-status.ts';
 import { useBrowserOnline } from './use-browser-online.ts';
 import { useT } from '../../i18n/catalog.ts';
-import { appText } from '../i18n/index.ts';
+import { menusText } from './menus/i18n/index.ts';
 
 /** A dot: online or offline, the details in a tooltip for a mouse. The words are in the SyncBar (a
  * touchscreen has no hover), so the dot is hidden from screen readers. */
 export function SyncIndicator() {
-  const t = useT(appText);
+  const t = useT(menusText);
   const session = useAtomValue(sessionAtom);
   const syncStatus = useAtomValue(syncStatusAtom);
   // No running engine (database still opening, or sync failed to start): show the browser's view.

@@ -1,10 +1,9 @@
 // The navbar's entries (docs/PRODUCT.md, "2. Screens and routes", Layout); `label` is the key of their
 // words in the shell's catalog (docs/ARCHITECTURE.md, "Languages").
 import type { KeyOf } from '../../i18n/catalog.ts';
-import type { appText } from '../i18n/index.ts';
 import type { menusText } from './menus/i18n/index.ts';
 
-type AppKey = KeyOf<typeof appText>;
+type MenusKey = KeyOf<typeof menusText>;
 
 export type MenuPath =
   | '/dashboard'
@@ -17,7 +16,7 @@ export type MenuPath =
   | '/courses'
   | '/my-bag';
 
-export const MAIN_MENU: readonly { label: AppKey; to: MenuPath }[] = [
+export const MAIN_MENU: readonly { label: MenusKey; to: MenuPath }[] = [
   { label: 'menu.dashboard', to: '/dashboard' },
   { label: 'menu.play', to: '/play' },
   { label: 'menu.scoreCards', to: '/score-cards' },
@@ -32,7 +31,7 @@ export const MAIN_MENU: readonly { label: AppKey; to: MenuPath }[] = [
 export type AdminPath = '/import' | '/export' | '/users' | '/import_golf_course_api';
 
 /** Only administrators see these in the avatar menu (docs/PRODUCT.md, "6. Roles and permissions"). */
-export const ADMIN_MENU: readonly { label: KeyOf<typeof menusText>; to: AdminPath }[] = [
+export const ADMIN_MENU: readonly { label: MenusKey; to: AdminPath }[] = [
   { label: 'admin.import', to: '/import' },
   { label: 'admin.export', to: '/export' },
   { label: 'admin.users', to: '/users' },
