@@ -14,4 +14,4 @@ export {
   YARD_IN_METRES,
   yardsToMetres,
 } from './map-course.ts';
-export type { CourseTeeParts, ImportedCourse, ImportedHole, ImportedTee, SkippedTee, TeeUnusable } from './map-course.ts';
+export type { CourseTeeParts, ImportedCourse, ImportedHole, ImportNames, ImportedTee, SkippedTee, TeeUnusable } from './map-course.ts';

@@ -111,7 +111,16 @@ export function metresToYards(metres: number): number {
   return (metres * 10000) / 9144;
 }
 
-function courseName(course: ApiCourse): string {
+/** The names an import gives what the service left unnamed, in the importing golfer's language (the
+ * stored name is data: it stays as written). English by default. */
+export interface ImportNames {
+  course(providerId: number | string): string;
+  tee(number: number): string;
+}
+
+const ENGLISH_NAMES: ImportNames = { course: (id) => `Course ${id}`, tee: (n) => `Tee ${n}` };
+
+function courseName(course: ApiCourse, names: ImportNames): string {
   const club = course.club_name?.trim() ?? '';
   const name = course.course_name?.trim() ?? '';
   let out: string;
@@ -119,7 +128,7 @@ function courseName(course: ApiCourse): string {
   if (!name || club.toLowerCase().includes(name.toLowerCase())) out = club;
   else if (!club || name.toLowerCase().includes(club.toLowerCase())) out = name;
   else out = `${club} - ${name}`;
-  return (out || `Course ${course.id}`).slice(0, MAX_NAME);
+  return (out || names.course(course.id)).slice(0, MAX_NAME);
 }
 
 function inRange(n: number | undefined, range: { min: number; max: number }): number | undefined {
@@ -133,8 +142,8 @@ function teeType(name: string, holes: readonly ImportedHole[]): TeeType {
   return short ? 'Pitch and Putt' : 'PAR3';
 }
 
-function mapTee(tee: ApiTee, gender: 'male' | 'female', index: number): Omit<ImportedTee, 'id'> {
-  const name = tee.tee_name?.trim() || `Tee ${index + 1}`;
+function mapTee(tee: ApiTee, gender: 'male' | 'female', index: number, names: ImportNames): Omit<ImportedTee, 'id'> {
+  const name = tee.tee_name?.trim() || names.tee(index + 1);
   const source = tee.holes ?? [];
   const holes: ImportedHole[] = source.map((h, i) => {
     const hole: ImportedHole = { number: i + 1, par: h.par ?? 0 };
@@ -189,13 +198,15 @@ function nineRating(cr: number | undefined, slope: number | undefined): NineRati
 }
 
 /** The course with every tee of the provider (men's first), each flagged as the preview needs. */
-export function mapApiCourse(course: ApiCourse): ImportedCourse {
+export function mapApiCourse(course: ApiCourse, names: ImportNames = ENGLISH_NAMES): ImportedCourse {
   const tees: ImportedTee[] = [];
   const used = new Set<string>();
   for (const gender of ['male', 'female'] as const) {
     course.tees[gender].forEach((t, i) => {
-      const tee = mapTee(t, gender, i);
-      const base = `${gender === 'male' ? 'm' : 'f'}-${safeKey(tee.name.toLowerCase())}`;
+      const tee = mapTee(t, gender, i, names);
+      // The id comes from the service's name, or the English one an unnamed tee always had: the same
+      // tee imported again in another language keeps its id, and merges into what is stored.
+      const base = `${gender === 'male' ? 'm' : 'f'}-${safeKey((t.tee_name?.trim() || ENGLISH_NAMES.tee(i + 1)).toLowerCase())}`;
       let id = base;
       for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
       used.add(id);
@@ -203,7 +214,7 @@ export function mapApiCourse(course: ApiCourse): ImportedCourse {
     });
   }
   const place = [course.location?.city, course.location?.country].filter((p) => p && p.trim() !== '').join(', ');
-  return { providerId: course.id, id: importedCourseId(course.id), name: courseName(course), ...(place ? { location: place } : {}), tees };
+  return { providerId: course.id, id: importedCourseId(course.id), name: courseName(course, names), ...(place ? { location: place } : {}), tees };
 }
 
 /** The tee as stored, or why it is skipped. */

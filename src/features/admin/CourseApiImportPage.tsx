@@ -5,7 +5,7 @@
 // (import-target.ts).
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
-import { mapApiCourse, mergeTees, teesToSave, type ApiCourse, type ApiSearchResult, type ImportedCourse, type ImportedTee, type SkippedTee } from '../../domain/course-import/index.ts';
+import { mapApiCourse, mergeTees, teesToSave, type ApiCourse, type ApiSearchResult, type ImportedCourse, type ImportedTee, type ImportNames, type SkippedTee } from '../../domain/course-import/index.ts';
 import { COURSE_LIMITS } from '../../data/course-limits.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useCourse } from '../../data/hooks/documents.ts';
@@ -23,12 +23,17 @@ import { importTarget } from './import-target.ts';
 import { strokeIndexErrors } from './stroke-index-form.ts';
 import { TeePreview, type TeeChoice } from './TeePreview.tsx';
 import { teeSkippedText } from './tee-skip-text.ts';
-import { useT } from '../../i18n/catalog.ts';
-import { adminText } from './i18n/index.ts';
+import { useT, type Translate } from '../../i18n/catalog.ts';
+import { adminText, type AdminKey } from './i18n/index.ts';
 import './admin.css';
 
-function resultName(c: ApiCourse): string {
-  return mapApiCourse(c).name;
+function resultName(c: ApiCourse, t: Translate<AdminKey>): string {
+  return mapApiCourse(c, importNames(t)).name;
+}
+
+/** What the service left unnamed, named in the golfer's language. */
+function importNames(t: Translate<AdminKey>): ImportNames {
+  return { course: (id) => t('gca.unnamedCourse', { id }), tee: (number) => t('gca.unnamedTee', { number }) };
 }
 
 function resultPlace(c: ApiCourse): string {
@@ -88,7 +93,7 @@ export function CourseApiImportPage() {
     setFailure(null);
     setSaved(null);
     try {
-      const mapped = mapApiCourse(await client.course(c.id));
+      const mapped = mapApiCourse(await client.course(c.id), importNames(t));
       // Kept on this device from now on: a course imported before, held on the server only, comes to
       // the device (docs/ARCHITECTURE.md, "Course directory"), so a re-import merges into it.
       await saveCourse(db, uid, mapped.id);
@@ -198,11 +203,11 @@ export function CourseApiImportPage() {
               {results.courses.map((r) => (
                 <li key={String(r.id)} className="admin-list__row">
                   <div>
-                    <strong>{resultName(r)}</strong>
+                    <strong>{resultName(r, t)}</strong>
                     {resultPlace(r) && <span className="muted"> {resultPlace(r)}</span>}
                   </div>
                   <button type="button" className="button" disabled={busy !== null} onClick={() => void preview(r)}>
-                    {t('gca.preview')} <span className="visually-hidden">{resultName(r)}</span>
+                    {t('gca.preview')} <span className="visually-hidden">{resultName(r, t)}</span>
                   </button>
                 </li>
               ))}

@@ -14,7 +14,7 @@ import { distanceMeters } from '../../gps.ts';
 import type { LatLng } from '../../types.ts';
 import { greenFromPolygon } from './green.ts';
 import type { OsmCourse, OsmGreen, OsmHole, OsmHolePart, OsmNote } from './model.ts';
-import { obstacleKindOf, obstaclesNear, type PlacedObstacle } from './obstacles.ts';
+import { englishObstacleName, obstacleKindOf, obstaclesNear, type ObstacleNamer, type PlacedObstacle } from './obstacles.ts';
 import { centroid, insideRings, length, nearestOnRings, planeAt, sub, type Plane, type Xy } from './plane.ts';
 import type { OsmShape } from './shapes.ts';
 import { colourSubkeys, holeNumbers, intList, metres, tagFor } from './tags.ts';
@@ -33,6 +33,8 @@ export interface BuildOptions {
   /** The course's name when the data has no course area (a file's name). */
   fallbackName?: string;
   maxObstacles?: number;
+  /** The obstacles' names, in the importing golfer's language (English by default). */
+  obstacleName?: ObstacleNamer;
 }
 
 const fix = (n: number) => Number(n.toFixed(DECIMALS));
@@ -143,7 +145,7 @@ function buildOne(area: OsmShape | null, shapes: readonly OsmShape[], water: rea
 
   function finish(hole: Omit<OsmHole, 'obstacles' | 'missing'>, play: Xy | null): OsmHole {
     const middle = hole.green ? plane.toXy(hole.green.middle) : null;
-    const obstacles = middle ? obstaclesNear(hazards, middle, play, plane, options.maxObstacles).map((o) => ({ ...o, latitude: fix(o.latitude), longitude: fix(o.longitude) })) : [];
+    const obstacles = middle ? obstaclesNear(hazards, middle, play, plane, options.maxObstacles, options.obstacleName).map((o) => ({ ...o, latitude: fix(o.latitude), longitude: fix(o.longitude) })) : [];
     const missing: OsmHolePart[] = [
       ...(hole.tee ? [] : (['tee'] as const)),
       ...(hole.green ? (hole.green.front && hole.green.back ? [] : (['green-front-back'] as const)) : (['green'] as const)),
@@ -264,7 +266,11 @@ function buildOne(area: OsmShape | null, shapes: readonly OsmShape[], water: rea
  * belongs to the smallest course area around it), or one course of everything when there is no area.
  */
 export function buildOsmCourses(shapes: readonly OsmShape[], options: BuildOptions = {}): OsmCourse[] {
-  const opts: Required<BuildOptions> = { fallbackName: options.fallbackName ?? 'Golf course', maxObstacles: options.maxObstacles ?? MAX_OBSTACLES };
+  const opts: Required<BuildOptions> = {
+    fallbackName: options.fallbackName ?? 'Golf course',
+    maxObstacles: options.maxObstacles ?? MAX_OBSTACLES,
+    obstacleName: options.obstacleName ?? englishObstacleName,
+  };
   const golf = shapes.filter((s) => s.tags.golf !== undefined);
   const water = shapes.filter((s) => s.tags.golf === undefined && s.tags.natural === 'water');
   const courseShapes = shapes.filter((s) => s.tags.leisure === 'golf_course' && s.outer.length > 0);

@@ -3,6 +3,7 @@
 // the course document made from them.
 export { buildOsmCourses, GREEN_SEARCH_M, MAX_OBSTACLES } from './build-course.ts';
 export type { BuildOptions } from './build-course.ts';
+export type { ObstacleKind, ObstacleNamer, ObstacleSide } from './obstacles.ts';
 export { GEOMETRY_POINTS, holeGeometry, mergeGeometry, newTeeHoles, osmTeeType, playedTwice } from './course-doc.ts';
 export type { GeometryChange, GeometryField, HoleGeometry, NewTeeHole } from './course-doc.ts';
 export { elementRef } from './elements.ts';

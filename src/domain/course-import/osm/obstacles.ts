@@ -25,6 +25,23 @@ export interface PlacedObstacle {
   point: Xy | null;
 }
 
+/** Where an obstacle lies for a ball coming to the green. */
+export type ObstacleSide = 'short' | 'behind' | 'left' | 'right' | 'by';
+
+/** An obstacle's name on the hole ("Bunker left of the green"), in the importing golfer's language (the
+ * stored name is data: it stays as written). */
+export type ObstacleNamer = (kind: ObstacleKind, side: ObstacleSide) => string;
+
+const ENGLISH_SIDES: Record<ObstacleSide, string> = {
+  short: 'short of the green',
+  behind: 'behind the green',
+  left: 'left of the green',
+  right: 'right of the green',
+  by: 'by the green',
+};
+
+export const englishObstacleName: ObstacleNamer = (kind, side) => `${kind} ${ENGLISH_SIDES[side]}`;
+
 /** Where the obstacle is for a golfer at the green: a bunker's centre, the water's nearest edge. */
 function markOf(o: PlacedObstacle, green: Xy): { at: Xy; distance: number } | null {
   if (o.point) return { at: o.point, distance: length(sub(o.point, green)) };
@@ -37,18 +54,18 @@ function markOf(o: PlacedObstacle, green: Xy): { at: Xy; distance: number } | nu
   return { at, distance };
 }
 
-/** "left of the green", "short of the green"...: where the obstacle lies for a ball coming along `play`. */
-function side(at: Xy, green: Xy, play: Xy | null): string {
-  if (!play || length(play) === 0) return 'by the green';
+/** Left, short...: where the obstacle lies for a ball coming along `play`. */
+function side(at: Xy, green: Xy, play: Xy | null): ObstacleSide {
+  if (!play || length(play) === 0) return 'by';
   const v = sub(at, green);
   const along = dot(v, play) / length(play);
   const across = cross(play, v) / length(play);
-  if (Math.abs(along) >= Math.abs(across)) return along < 0 ? 'short of the green' : 'behind the green';
-  return across > 0 ? 'left of the green' : 'right of the green';
+  if (Math.abs(along) >= Math.abs(across)) return along < 0 ? 'short' : 'behind';
+  return across > 0 ? 'left' : 'right';
 }
 
 /** The obstacles near `green` (its middle), nearest first, at most `max`. */
-export function obstaclesNear(all: readonly PlacedObstacle[], green: Xy, play: Xy | null, plane: Plane, max: number): OsmObstacle[] {
+export function obstaclesNear(all: readonly PlacedObstacle[], green: Xy, play: Xy | null, plane: Plane, max: number, name: ObstacleNamer = englishObstacleName): OsmObstacle[] {
   const near = all
     .map((o) => ({ o, mark: markOf(o, green) }))
     .filter((x): x is { o: PlacedObstacle; mark: { at: Xy; distance: number } } => x.mark !== null && x.mark.distance <= NEAR_GREEN_M)
@@ -56,6 +73,6 @@ export function obstaclesNear(all: readonly PlacedObstacle[], green: Xy, play: X
     .slice(0, max);
   return near.map(({ o, mark }) => {
     const p = plane.toLatLng(mark.at);
-    return { name: `${o.kind} ${side(mark.at, green, play)}`, latitude: p.latitude, longitude: p.longitude };
+    return { name: name(o.kind, side(mark.at, green, play)), latitude: p.latitude, longitude: p.longitude };
   });
 }

@@ -23,7 +23,7 @@ import { OsmCoursePreview } from './OsmCoursePreview.tsx';
 import { OverpassSettingsForm } from './OverpassSettingsForm.tsx';
 import { useT } from '@/i18n/catalog.ts';
 import { coursesText } from '../i18n/index.ts';
-import { awayText, courseNameText, readProblemText } from './preview-text.ts';
+import { awayText, courseNameText, obstacleNamer, readProblemText } from './preview-text.ts';
 import '../courses.css';
 import './osm-import.css';
 
@@ -97,7 +97,7 @@ export function OsmImportPage() {
     step('course', async () => {
       const data = await client.course(summary.element);
       const name = courseNameText(t, summary);
-      const built = buildOsmCourses(data.shapes, { fallbackName: name, maxObstacles: COURSE_LIMITS.obstaclesPerHole });
+      const built = buildOsmCourses(data.shapes, { fallbackName: name, maxObstacles: COURSE_LIMITS.obstaclesPerHole, obstacleName: obstacleNamer(t) });
       const course = built.find((c) => c.element === summary.element) ?? built[0];
       if (!course) throw new Error(t('osm.nothingMapped', { name }));
       setPreview(course);
@@ -112,7 +112,7 @@ export function OsmImportPage() {
       const data = readOsmData(await file.text());
       if (typeof data === 'string') throw new Error(t('osm.fileUnreadable', { file: file.name, problem: readProblemText(t, data) }));
       const name = file.name.replace(/\.[^.]+$/, '');
-      const built = buildOsmCourses(data.shapes, { fallbackName: name, maxObstacles: COURSE_LIMITS.obstaclesPerHole });
+      const built = buildOsmCourses(data.shapes, { fallbackName: name, maxObstacles: COURSE_LIMITS.obstaclesPerHole, obstacleName: obstacleNamer(t) });
       if (built.length === 0) throw new Error(t('osm.fileEmpty', { file: file.name }));
       if (built.length === 1) {
         setResults(null);

@@ -1,7 +1,7 @@
 // The words of the OpenStreetMap import's preview: what a hole has and lacks, the elements left out,
 // why a file could not be read, how far a course is, in the golfer's language. The domain says each in a
 // code with its values (docs/ARCHITECTURE.md, "Languages"); each code has its message here.
-import type { OsmHole, OsmHolePart, OsmNote, OsmReadProblem, OsmShapeProblem } from '@/domain/course-import/osm/index.ts';
+import type { ObstacleKind, ObstacleNamer, OsmHole, OsmHolePart, OsmNote, OsmReadProblem, OsmShapeProblem } from '@/domain/course-import/osm/index.ts';
 import type { DistanceUnit } from '@/domain/enums.ts';
 import { formatDistance } from '@/domain/units.ts';
 import { formatNumber } from '@/i18n/formats.ts';
@@ -26,6 +26,13 @@ const PARTS: Record<OsmHolePart, CoursesKey> = {
 /** A hole's part ("green front") in the golfer's language; with a count, the obstacles ("2 obstacles"). */
 export function partText(t: T, part: OsmHolePart, obstacleCount?: number): string {
   return part === 'obstacles' && obstacleCount !== undefined ? t('osm.part.obstacleCount', { count: obstacleCount }) : t(PARTS[part]);
+}
+
+const OBSTACLE_KINDS: Record<ObstacleKind, string> = { Bunker: 'bunker', Water: 'water', 'Lateral water': 'lateral' };
+
+/** The obstacles' names stored on the holes ("Búnker a la izquierda del green"), in the golfer's language. */
+export function obstacleNamer(t: T): ObstacleNamer {
+  return (kind, side) => t('osm.obstacleName', { kind: OBSTACLE_KINDS[kind], side });
 }
 
 /** Why an element could not be read whole. */

@@ -61,6 +61,15 @@ describe('golf course API mapping', () => {
     expect(mapped.tees[2]).not.toHaveProperty('slope');
   });
 
+  it("what the service left unnamed is named in the importing golfer's words; an unnamed tee keeps one id in every language", () => {
+    const unnamed = course({ club_name: ' ', course_name: undefined, tees: { male: [tee({ tee_name: '' })], female: [tee({ tee_name: undefined })] } });
+    const english = mapApiCourse(unnamed);
+    expect([english.name, ...english.tees.map((t) => t.name)]).toEqual(['Course 77', 'Tee 1', 'Tee 1']);
+    const spanish = mapApiCourse(unnamed, { course: (id) => `Campo ${id}`, tee: (n) => `Salida ${n}` });
+    expect([spanish.name, ...spanish.tees.map((t) => t.name)]).toEqual(['Campo 77', 'Salida 1', 'Salida 1']);
+    expect(spanish.tees.map((t) => t.id)).toEqual(english.tees.map((t) => t.id));
+  });
+
   it('tee type: all par 3 is PAR3, short all-par-3 is Pitch and Putt, a "pitch" name too', () => {
     const par3 = (yardage: number) => Array.from({ length: 9 }, (_, i) => ({ par: 3, yardage, handicap: i + 1 }));
     expect(mapApiCourse(course({ tees: { male: [tee({ holes: par3(160) })], female: [] } })).tees[0]?.type).toBe('PAR3');

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildOsmCourses, readOsmData, shapesFromElements, type OsmElement, type OsmNote } from '../../../../../src/domain/course-import/osm/index.ts';
 import { coursesText } from '../../../../../src/features/courses/i18n/index.ts';
-import { awayText, courseNameText, noteText, partText, readProblemText } from '../../../../../src/features/courses/osm-import/preview-text.ts';
+import { awayText, courseNameText, noteText, obstacleNamer, partText, readProblemText } from '../../../../../src/features/courses/osm-import/preview-text.ts';
 import { chooseLanguage } from '../../../../../src/i18n/language.ts';
 
 afterAll(() => chooseLanguage(undefined));
@@ -57,5 +57,31 @@ describe('the OpenStreetMap preview\'s words', () => {
     expect(partText(t, 'obstacles', 1)).toBe('1 obstáculo');
     expect(awayText(t, 12_345, 'metres', 'es-ES')).toBe('a 12,3 km');
     expect(awayText(t, 850, 'metres', 'es-ES')).toBe('a 850 m');
+  });
+
+  it("names the obstacles stored on the holes in the importing golfer's language", async () => {
+    // A hole line from the south; a bunker west of the green (left), lateral water east (right), a pond
+    // south of it (short), nearest first.
+    const node = (id: number, lat: number, lon: number): OsmElement => ({ type: 'node', id, lat, lon, tags: {} });
+    const box = (first: number, lat: number, lon: number): OsmElement[] => [
+      node(first, lat - 0.00003, lon - 0.00005), node(first + 1, lat - 0.00003, lon + 0.00005),
+      node(first + 2, lat + 0.00003, lon + 0.00005), node(first + 3, lat + 0.00003, lon - 0.00005),
+    ];
+    const area = (id: number, first: number, tags: Record<string, string>): OsmElement => ({ type: 'way', id, nodes: [first, first + 1, first + 2, first + 3, first], tags });
+    const elements: OsmElement[] = [
+      node(1, 51.997, 4), node(2, 52, 4),
+      { type: 'way', id: 10, nodes: [1, 2], tags: { golf: 'hole', ref: '1', par: '4' } },
+      ...box(20, 52, 4), area(11, 20, { golf: 'green' }),
+      ...box(30, 52, 3.9997), area(12, 30, { golf: 'bunker' }),
+      ...box(40, 51.99975, 4), area(13, 40, { natural: 'water' }),
+      ...box(50, 52, 4.0003), area(14, 50, { golf: 'lateral_water_hazard' }),
+    ];
+    const namesIn = async (language: 'en' | 'es') => {
+      await chooseLanguage(language);
+      const [course] = buildOsmCourses(shapesFromElements(elements).shapes, { fallbackName: 'Test', obstacleName: obstacleNamer(t) });
+      return course?.holes[0]?.obstacles.map((o) => o.name);
+    };
+    expect(await namesIn('es')).toEqual(['Búnker a la izquierda del green', 'Agua lateral a la derecha del green', 'Agua antes del green']);
+    expect(await namesIn('en')).toEqual(['Bunker left of the green', 'Lateral water right of the green', 'Water short of the green']);
   });
 });
