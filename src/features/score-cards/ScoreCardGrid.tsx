@@ -20,7 +20,14 @@ function scoreText(t: Translate<ScoreCardsKey>, h: ScoreCardHole): string {
   return h.shotCount === 0 ? '' : String(h.shotCount);
 }
 
-function NineTable({ title, sumLabel, holes, totals }: { title: string; sumLabel: string; holes: readonly ScoreCardHole[]; totals: CardTotals }) {
+/** A nine's total column: its short label as printed on a card ("Vta."), and the word it stands for when
+ * that is longer ("Vuelta"), which a screen reader says and a pointer shows. */
+interface SumLabel {
+  short: string;
+  full: string;
+}
+
+function NineTable({ title, sumLabel, holes, totals }: { title: string; sumLabel: SumLabel; holes: readonly ScoreCardHole[]; totals: CardTotals }) {
   const t = useT(scoreCardsText);
   const par = holes.reduce((s, h) => s + h.par, 0);
   return (
@@ -34,7 +41,7 @@ function NineTable({ title, sumLabel, holes, totals }: { title: string; sumLabel
               {h.number}
             </th>
           ))}
-          <th scope="col">{sumLabel}</th>
+          <th scope="col">{sumLabel.short === sumLabel.full ? sumLabel.full : <abbr title={sumLabel.full}>{sumLabel.short}</abbr>}</th>
         </tr>
       </thead>
       <tbody>
@@ -100,8 +107,8 @@ export function ScoreCardGrid({ holes, style }: ScoreCardGridProps) {
   const back = ordered.slice(9);
   return (
     <div className={`card-view ${styleClass(style)}`} data-style={style}>
-      <NineTable title={back.length > 0 ? t('grid.frontNine') : t('grid.holes')} sumLabel={t('grid.out')} holes={ordered.slice(0, 9)} totals={split.front} />
-      {back.length > 0 && <NineTable title={t('grid.backNine')} sumLabel={t('grid.in')} holes={back} totals={split.back} />}
+      <NineTable title={back.length > 0 ? t('grid.frontNine') : t('grid.holes')} sumLabel={{ short: t('grid.out'), full: t('grid.outName') }} holes={ordered.slice(0, 9)} totals={split.front} />
+      {back.length > 0 && <NineTable title={t('grid.backNine')} sumLabel={{ short: t('grid.in'), full: t('grid.inName') }} holes={back} totals={split.back} />}
       <ul className="card-legend" aria-label={t('grid.legend')}>
         {BAND_LABELS.map((b) => (
           <li key={b.band}>
