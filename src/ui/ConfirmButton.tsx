@@ -1,13 +1,11 @@
-// A destructive action behind a confirmation dialog (delete a course, a tee, a score card). Radix
-// AlertDialog: focus trapped, Escape cancels. The dialog stays open until the action has finished, so a
-// failure is shown where the golfer is looking and the confirm button cannot be pressed twice.
-import { AlertDialog } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
-import { useT } from '../i18n/catalog.ts';
-import { errorText } from './error-text.ts';
-import { uiText } from './i18n/index.ts';
+// A destructive action behind a confirmation dialog (delete a course, a tee, a score card). The button
+// is plain until its first press; the dialog and its radix-ui primitives (focus trap, scroll lock) then
+// load and open (ConfirmDialog.tsx), so a page with a Delete button does not carry them up front
+// (docs/ARCHITECTURE.md, "Speed on a phone").
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import './danger-button.css';
-import './dialog.css';
+
+const ConfirmDialog = lazy(() => import('./ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 export interface ConfirmButtonProps {
   /** The button's text, e.g. "Delete". */
@@ -21,57 +19,18 @@ export interface ConfirmButtonProps {
   onConfirm(): Promise<void>;
 }
 
-export function ConfirmButton({ label, ariaLabel, title, description, confirmLabel, onConfirm }: ConfirmButtonProps) {
-  const t = useT(uiText);
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onConfirm();
-      setOpen(false);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+export function ConfirmButton(props: ConfirmButtonProps) {
+  const [used, setUsed] = useState(false);
+  const button = (
+    <button type="button" className="button button-danger" aria-label={props.ariaLabel} aria-haspopup="dialog" aria-expanded={false} onClick={() => setUsed(true)}>
+      {props.label}
+    </button>
+  );
+  if (!used) return button;
+  // Until the dialog has loaded the same button stands in for its trigger; the dialog then opens at once.
   return (
-    <AlertDialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        // While the action runs the dialog stays: closing it would hide its outcome.
-        if (busy) return;
-        setOpen(next);
-        if (next) setFailure(null);
-      }}
-    >
-      <AlertDialog.Trigger className="button button-danger" aria-label={ariaLabel}>
-        {label}
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog">
-          <AlertDialog.Title>{title}</AlertDialog.Title>
-          <AlertDialog.Description>{description}</AlertDialog.Description>
-          {failure && (
-            <p role="alert" className="alert alert-error">
-              {failure}
-            </p>
-          )}
-          <div className="dialog-actions">
-            <AlertDialog.Cancel className="button" disabled={busy}>
-              {t('confirm.cancel')}
-            </AlertDialog.Cancel>
-            {/* Not AlertDialog.Action: that closes at once, before a failure could be shown. */}
-            <button type="button" className="button button-danger-solid" disabled={busy} aria-busy={busy || undefined} onClick={() => void confirm()}>
-              {confirmLabel ?? t('confirm.delete')}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Suspense fallback={button}>
+      <ConfirmDialog {...props} />
+    </Suspense>
   );
 }
