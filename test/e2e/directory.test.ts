@@ -106,6 +106,7 @@ describe('the directories on a phone', () => {
     await page.goto(url(`/courses/fjord-moor-${stamp}`));
     await page.getByRole('heading', { level: 1, name: moor }).waitFor({ timeout: 30_000 });
     await page.getByText('This course is not on this phone yet.').waitFor();
+    await page.getByRole('link', { name: 'All courses' }).waitFor();
     await screenshot(page, 'directory-course-not-on-phone-dark');
     await page.getByRole('button', { name: 'Save to my courses' }).click();
     await page.getByRole('button', { name: 'Remove from my courses' }).waitFor({ timeout: 30_000 });

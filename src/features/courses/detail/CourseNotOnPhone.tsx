@@ -2,6 +2,7 @@
 // phone keeps only the courses its golfer uses, so a link to any other course (shared, or from the
 // search) looks it up on the server. Found, the golfer saves it to "My courses" and the sync brings it,
 // and the page shows it; no such course, the not-found page; offline, it says a connection is needed.
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useGolfDatabase } from '@/data/hooks/database.ts';
@@ -44,6 +45,11 @@ export function CourseNotOnPhone({ id, notFound }: { id: string; notFound: React
   };
   return (
     <section className="page" aria-labelledby="course-title">
+      <p>
+        <Link to="/courses" className="back-link">
+          {t('course.allCourses')}
+        </Link>
+      </p>
       <h1 id="course-title">{hit ? hit.name : t('notOnPhone.title')}</h1>
       {hit ? (
         <>
