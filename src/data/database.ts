@@ -4,6 +4,7 @@ import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { collectionSchemas, COLLECTION_NAMES, type CollectionName } from '../../schemas/index.ts';
 import { courseNameSortKey } from './course-name.ts';
+import { withEmptyStoreReads } from './empty-store-reads.ts';
 import { userDatabaseName } from './db-name.ts';
 import { migrationStrategies } from './migrations.ts';
 import type { DocTypes, GolfCollections, GolfDatabase } from './types.ts';
@@ -77,11 +78,12 @@ async function validated(storage: RxStorage<unknown, unknown>): Promise<RxStorag
 async function create(name: string, options: OpenOptions): Promise<GolfDatabase> {
   const devMode = options.devMode ?? isDevelopment();
   if (devMode) await addDevMode();
-  const base =
+  const base = withEmptyStoreReads(
     options.storage ??
     getRxStorageDexie(
       options.indexedDB ? { indexedDB: options.indexedDB, IDBKeyRange: options.IDBKeyRange } : {},
-    );
+    ),
+  );
   const db = await createRxDatabase<GolfCollections>({
     name,
     storage: devMode ? await validated(base) : base,
