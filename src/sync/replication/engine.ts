@@ -26,7 +26,14 @@ export const PULL_BATCH_SIZE = 200;
 export const FEED_PULL_BATCH_SIZE = 1000;
 export const PUSH_BATCH_SIZE = 50;
 const RECOUNT_THROTTLE_MS = 100;
-const STOP_GRACE_MS = 2_000;
+/**
+ * How long a stop waits for a pull that is being stored (the handlers return at once after the stop
+ * signal, so what is left is local work): storing a page of 1,000 documents with RxDB's records of the
+ * server's states takes 1 to 2 s on a phone at CPU 4x and longer on a busy one, and a stop cut short of
+ * the checkpoint makes the next start fetch the whole page again. The bound only guards a storage that
+ * never answers (docs/ARCHITECTURE.md, "Sync").
+ */
+const STOP_GRACE_MS = 30_000;
 /** The bulkWrite context of RxDB's downstream (replication-protocol: downstreamBulkWriteFlag). */
 const DOWNSTREAM_CONTEXT = 'replication-downstream-';
 
