@@ -2,9 +2,10 @@
 // answers: the same documents in the same order, for every shape of query the app and RxDB ask.
 import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
 import type { MangoQuery } from 'rxdb';
-import { dexieQuery, RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
+import { dexieQuery, fromDexieToStorage, RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createScoreCard, openUserDatabase, removeUserDatabase, type GolfDatabase, type ScoreCardDoc } from '../../../src/data/index.ts';
+import { storedDocument } from '../../../src/data/whole-range-query.ts';
 import { course } from './fixtures.ts';
 
 let db: GolfDatabase;
@@ -78,5 +79,27 @@ describe('whole-range queries', () => {
   it('answer the collection queries, deleted cards left out', async () => {
     const ids = (await db.scorecards.find({ selector: { courseId: 'c1' }, sort: [{ date: 'desc' }] }).exec()).map((d) => d.id);
     expect(ids).toEqual(['card-10', 'card-08', 'card-06', 'card-02', 'card-00']);
+  });
+});
+
+describe('storedDocument', () => {
+  // Dexie keeps `|` at the start of a key as `__`, and boolean indexes as '1' / '0'.
+  const STORED: [string, string[], unknown][] = [
+    ['a card-like document', ['_deleted'], { id: 'a', _deleted: '0', holes: [{ number: 1, par: 4, obstacles: [{ kind: 'water', at: null }] }], _meta: { lwt: 1 } }],
+    ['a deleted one', ['_deleted'], { id: 'b', _deleted: '1', list: [[1, 2], [3]], empty: {}, nothing: null }],
+    ['a renamed key at the top', ['_deleted'], { id: 'c', _deleted: '0', __compressed: 1 }],
+    ['a renamed key deep down', ['_deleted'], { id: 'd', _deleted: '0', holes: [{ nested: { __x: 2 } }] }],
+    ['a dotted key with a renamed part', [], { id: 'e', 'a.__b': 3 }],
+    ['a value that is not a plain object', ['_deleted'], { id: 'f', _deleted: '0', when: new Date(0) }],
+    ['a nested boolean index', ['_deleted', 'flags.done'], { id: 'g', _deleted: '0', flags: { done: '1', other: 'x' } }],
+  ];
+
+  it.each(STORED)('is what fromDexieToStorage makes of %s', (_name, booleanIndexes, stored) => {
+    const expected: unknown = fromDexieToStorage(booleanIndexes, structuredClone(stored));
+    expect(storedDocument(booleanIndexes, structuredClone(stored))).toStrictEqual(expected);
+  });
+
+  it('passes nothing through as nothing', () => {
+    expect(storedDocument([], undefined)).toBe(fromDexieToStorage([], undefined));
   });
 });
