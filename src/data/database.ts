@@ -7,6 +7,7 @@ import { courseNameSortKey } from './course-name.ts';
 import { withEmptyStoreReads } from './empty-store-reads.ts';
 import { userDatabaseName } from './db-name.ts';
 import { migrationStrategies } from './migrations.ts';
+import { withWholeRangeQueries } from './whole-range-query.ts';
 import type { DocTypes, GolfCollections, GolfDatabase } from './types.ts';
 
 export type ConflictHandlers = { [K in CollectionName]?: RxConflictHandler<DocTypes[K]> };
@@ -78,11 +79,13 @@ async function validated(storage: RxStorage<unknown, unknown>): Promise<RxStorag
 async function create(name: string, options: OpenOptions): Promise<GolfDatabase> {
   const devMode = options.devMode ?? isDevelopment();
   if (devMode) await addDevMode();
+  // Queries read their index range in one request (whole-range-query.ts), and a large read by id from an
+  // empty store answers at once (empty-store-reads.ts): docs/ARCHITECTURE.md, "Speed on a phone".
   const base = withEmptyStoreReads(
     options.storage ??
-    getRxStorageDexie(
-      options.indexedDB ? { indexedDB: options.indexedDB, IDBKeyRange: options.IDBKeyRange } : {},
-    ),
+      withWholeRangeQueries(
+        getRxStorageDexie(options.indexedDB ? { indexedDB: options.indexedDB, IDBKeyRange: options.IDBKeyRange } : {}),
+      ),
   );
   const db = await createRxDatabase<GolfCollections>({
     name,

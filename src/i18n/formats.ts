@@ -37,8 +37,16 @@ export function formatTime(epochMs: number, locale: string): string {
   return new Date(epochMs).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
 }
 
+// One formatter per locale and options, kept: `toLocaleString(locale, options)` builds a new one on every
+// call, which a table of averages pays for each of its cells on a phone (docs/ARCHITECTURE.md, "Speed on
+// a phone"). `format` gives the same text by definition.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions): string {
-  return value.toLocaleString(locale, options);
+  const key = `${locale}|${options ? JSON.stringify(options) : ''}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format.format(value);
 }
 
 const dateFnsLocales = new Map<string, Promise<DateFnsLocale>>();

@@ -5,8 +5,9 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { countsInRecord } from '@/data/card-rights.ts';
 import { useScoreCardsOfCourse } from '@/data/hooks/lists.ts';
+import { cachedRoundOnTee } from '@/data/rounds-cache.ts';
 import type { CourseDoc } from '@/data/types.ts';
-import { filterKey, holeAverages, matchesFilter, roundOnTee } from '@/domain/index.ts';
+import { filterKey, holeAverages, matchesFilter } from '@/domain/index.ts';
 import { ScrollRegion } from '@/ui/ScrollRegion.tsx';
 import { StatsFiltersForm } from '@/ui/stats-filters/StatsFiltersForm.tsx';
 import { statsFilterOf } from '@/ui/stats-filters/stats-filter.ts';
@@ -66,7 +67,9 @@ export function CourseStats({ course, uid, search = {}, onSearchChange }: Course
     if (!parsed.filter) return [];
     const filter = parsed.filter;
     const tees = new Map((course.tees ?? []).map((t) => [t.id, t]));
-    return own.filter((c) => matchesFilter(roundOnTee(c, tees.get(c.teeId)), filter));
+    // A card's round is kept by the card and tee objects (src/data/rounds-cache.ts): /statistics and each
+    // change of filter here find it made.
+    return own.filter((c) => matchesFilter(cachedRoundOnTee(c, tees.get(c.teeId)), filter));
   }, [own, course.tees, key]); // eslint-disable-line react-hooks/exhaustive-deps -- memoised per filterKey: the filter object is rebuilt from the URL on every render
   const averages = useMemo(() => holeAverages(mine.map((c) => ({ holes: c.holes }))), [mine]);
   const filtered = hasStatsFilters({ ...search, course: undefined });
