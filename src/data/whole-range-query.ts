@@ -4,8 +4,9 @@
 // query reads the same key range with one `getAll` instead (docs/ARCHITECTURE.md, "Speed on a phone"):
 // the same documents in the same order, then filtered, sorted, skipped and limited as RxDB does it.
 // Each document read is handed over as RxDB's `fromDexieToStorage` would, without its deep copy of every
-// object of the document when there is nothing in it to rename (`storedDocument`). Only a query that stops early (a limit on an index order that its selector filters further) keeps
-// RxDB's walk, which reads no more documents than it needs.
+// object of the document when there is nothing in it to rename (`storedDocument`). Only a query that
+// stops early (a limit on an index order that its selector filters further) keeps RxDB's walk, which
+// reads no more documents than it needs.
 import type { PreparedQuery, RxDocumentData, RxStorage, RxStorageQueryResult } from 'rxdb';
 import { getProperty, getQueryMatcher, getSortComparator, setProperty } from 'rxdb';
 import {
