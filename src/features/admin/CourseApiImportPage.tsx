@@ -200,17 +200,22 @@ export function CourseApiImportPage() {
             <p>{results.skipped.length > 0 ? t('gca.noOtherResults', { query }) : t('gca.noResults', { query })}</p>
           ) : (
             <ul className="admin-list">
-              {results.courses.map((r) => (
-                <li key={String(r.id)} className="admin-list__row">
-                  <div>
-                    <strong>{resultName(r, t)}</strong>
-                    {resultPlace(r) && <span className="muted"> {resultPlace(r)}</span>}
-                  </div>
-                  <button type="button" className="button" disabled={busy !== null} onClick={() => void preview(r)}>
-                    {t('gca.preview')} <span className="visually-hidden">{resultName(r, t)}</span>
-                  </button>
-                </li>
-              ))}
+              {results.courses.map((r) => {
+                // Mapped once per row: the name maps the course's tees too.
+                const name = resultName(r, t);
+                const place = resultPlace(r);
+                return (
+                  <li key={String(r.id)} className="admin-list__row">
+                    <div>
+                      <strong>{name}</strong>
+                      {place && <span className="muted"> {place}</span>}
+                    </div>
+                    <button type="button" className="button" disabled={busy !== null} onClick={() => void preview(r)}>
+                      {t('gca.preview')} <span className="visually-hidden">{name}</span>
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>
