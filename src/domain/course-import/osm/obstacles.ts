@@ -65,7 +65,7 @@ function side(at: Xy, green: Xy, play: Xy | null): ObstacleSide {
 }
 
 /** The obstacles near `green` (its middle), nearest first, at most `max`. */
-export function obstaclesNear(all: readonly PlacedObstacle[], green: Xy, play: Xy | null, plane: Plane, max: number, name: ObstacleNamer = englishObstacleName): OsmObstacle[] {
+export function obstaclesNear(all: readonly PlacedObstacle[], green: Xy, play: Xy | null, plane: Plane, max: number, name: ObstacleNamer): OsmObstacle[] {
   const near = all
     .map((o) => ({ o, mark: markOf(o, green) }))
     .filter((x): x is { o: PlacedObstacle; mark: { at: Xy; distance: number } } => x.mark !== null && x.mark.distance <= NEAR_GREEN_M)
