@@ -70,9 +70,11 @@ export function PlayerPicker({ profiles, taken, onAddGolfer, onAddGuest, savedBy
   const placeholder = t(onAddGuest ? 'picker.name' : 'picker.firstOrLast');
   const help = onAddGuest ? t('picker.help') : undefined;
 
-  const add = (p: UserDoc) => {
+  /** Clears the search the golfer added from, not one typed since: a golfer from the server is added
+   * once the phone has saved them, and the golfer may be typing the next name by then. */
+  const add = (p: UserDoc, typedAtAdd: string = query) => {
     onAddGolfer(p, nameOf(p));
-    setQuery('');
+    setQuery((now) => (now === typedAtAdd ? '' : now));
   };
   const shown = new Set([...taken, ...found.map((p) => p.id)]);
 
@@ -142,7 +144,7 @@ export function PlayerPicker({ profiles, taken, onAddGolfer, onAddGuest, savedBy
         </ul>
       )}
       {savedBy !== undefined && typed.length >= DIRECTORY_MIN_LETTERS && (
-        <ServerGolfers typed={typed} shown={shown} savedBy={savedBy} nameOf={nameOf} onAdd={add} />
+        <ServerGolfers typed={typed} query={query} shown={shown} savedBy={savedBy} nameOf={nameOf} onAdd={add} />
       )}
     </>
   );
@@ -151,16 +153,19 @@ export function PlayerPicker({ profiles, taken, onAddGolfer, onAddGuest, savedBy
 /** The golfers on the server whose name starts with what was typed, but those already listed. */
 function ServerGolfers({
   typed,
+  query,
   shown,
   savedBy,
   nameOf,
   onAdd,
 }: {
   typed: string;
+  /** The search field's text as typed, passed back with a golfer added. */
+  query: string;
   shown: ReadonlySet<string>;
   savedBy: string;
   nameOf: (p: UserDoc) => string;
-  onAdd: (p: UserDoc) => void;
+  onAdd: (p: UserDoc, typedAtAdd: string) => void;
 }) {
   const t = useT(golfersText);
   const db = useGolfDatabase();
@@ -168,10 +173,11 @@ function ServerGolfers({
   const found = useServerSearch(`golfers:${typed}`, (directory) => directory.golfersByName(typed));
   const others = found.status === 'found' ? found.results.filter((p) => !shown.has(p.id) && savedBy !== p.id && nameOf(p) !== '') : [];
   const add = async (p: UserDoc) => {
+    const typedAtAdd = query;
     setFailure(null);
     try {
       await saveGolfer(db, savedBy, p.id);
-      onAdd(p);
+      onAdd(p, typedAtAdd);
     } catch (err) {
       setFailure(t('picker.server.addFailed', { name: nameOf(p), reason: err instanceof Error ? err.message : String(err) }));
     }

@@ -1,8 +1,21 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DirectorySearch } from '../../../src/data/directory.ts';
+import { DirectoryContext } from '../../../src/data/hooks/directory.ts';
 import type { UserDoc } from '../../../src/data/types.ts';
 import { PlayerPicker } from '../../../src/golfers/PlayerPicker.tsx';
+
+// Saving a golfer found on the server is a write to the phone's database: here one the test finishes.
+const saving = vi.hoisted(() => ({ finish: (): void => undefined, golferIds: [] as string[] }));
+vi.mock('../../../src/data/hooks/database.ts', () => ({ useGolfDatabase: () => ({}) }));
+vi.mock('../../../src/data/writes/users.ts', () => ({
+  saveGolfer: (_db: unknown, _savedBy: string, golferId: string) =>
+    new Promise<void>((resolve) => {
+      saving.golferIds.push(golferId);
+      saving.finish = resolve;
+    }),
+}));
 
 const profiles: UserDoc[] = [
   { id: 'ana', firstName: 'Ana', lastName: 'Ruiz', handicapGolf: 12.4 },
@@ -48,5 +61,39 @@ describe('PlayerPicker of registered golfers (a tournament)', () => {
     find('zz');
     expect(screen.getByRole('list', { name: 'Golfers found' }).textContent).toBe('No golfer named like “zz”.');
     expect(screen.queryByRole('button', { name: /as a guest/ })).toBeNull();
+  });
+});
+
+describe('PlayerPicker with the golfers on the server', () => {
+  const onServer: UserDoc[] = [
+    { id: 'ben', firstName: 'Ben', lastName: 'Lee', handicap: 8 },
+    { id: 'cy', firstName: 'Cy', lastName: 'Park', handicap: 15 },
+  ];
+  const directory = {
+    golfersByName: (text: string) => Promise.resolve(onServer.filter((p) => `${p.firstName} ${p.lastName}`.toLowerCase().includes(text.toLowerCase()))),
+    whenOnline: () => Promise.resolve(),
+  } as unknown as DirectorySearch;
+
+  it('keeps the next name typed while the golfer added before it is being saved', async () => {
+    const onAddGolfer = vi.fn();
+    render(
+      <DirectoryContext.Provider value={directory}>
+        <PlayerPicker profiles={profiles} taken={new Set()} onAddGolfer={onAddGolfer} savedBy="olga" />
+      </DirectoryContext.Provider>,
+    );
+    find('Lee');
+    const found = within(await screen.findByRole('list', { name: 'Golfers on the server' }));
+    fireEvent.click(found.getByRole('button', { name: 'Add Ben Lee' }));
+    expect(saving.golferIds).toEqual(['ben']);
+    // The golfer types the next name before the phone has saved Ben.
+    find('Park');
+    await act(async () => saving.finish());
+    expect(onAddGolfer).toHaveBeenCalledWith(onServer[0], 'Ben Lee');
+    expect(screen.getByLabelText('Find a golfer')).toHaveProperty('value', 'Park');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Cy Park' }));
+    await act(async () => saving.finish());
+    expect(onAddGolfer).toHaveBeenLastCalledWith(onServer[1], 'Cy Park');
+    // Nothing typed since: the search is cleared for the next golfer.
+    expect(screen.getByLabelText('Find a golfer')).toHaveProperty('value', '');
   });
 });
