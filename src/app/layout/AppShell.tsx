@@ -7,6 +7,7 @@ import { UpdateToast } from '../pwa/UpdateToast.tsx';
 import { MergeNotices } from './MergeNotices.tsx';
 import { Navbar } from './Navbar.tsx';
 import { usePrerenderedCopyFollows } from '../prerendered.ts';
+import { forgetPageCopy } from '../page-copy.ts';
 import { SignOutDialog } from './SignOutDialog.tsx';
 import { StorageClearedNotice } from './StorageClearedNotice.tsx';
 import { useT } from '../../i18n/catalog.ts';
@@ -43,6 +44,8 @@ function useGuardsFollowAuth() {
   const previous = useRef<string | null | undefined>(undefined);
   useEffect(() => {
     if (auth.state === 'login-in') return;
+    // Signed out: the golfer's dashboard does not stay on the phone's start screen.
+    if (uid === null) forgetPageCopy();
     if (previous.current !== undefined && previous.current !== uid) {
       // Another golfer's notices are not this one's.
       clearMergeNotices();

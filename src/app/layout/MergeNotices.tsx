@@ -10,7 +10,7 @@ const MergeNoticeList = lazy(() => import('./MergeNoticeList.tsx'));
 export function MergeNotices() {
   const notices = useAtomValue(mergeNoticesAtom);
   return (
-    <div className="merge-notices" role="alert">
+    <div className="merge-notices" role="alert" data-copy-omit="">
       {notices.length > 0 && (
         <Suspense fallback={null}>
           <MergeNoticeList notices={notices} />

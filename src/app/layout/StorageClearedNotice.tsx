@@ -18,7 +18,7 @@ export function StorageClearedNotice() {
   if (!notice || (auth.user !== null && auth.user.uid !== notice.uid)) return null;
   const text = t('storageCleared.text', { lost: notice.lost, signedIn: auth.user !== null ? 'yes' : 'no' });
   return (
-    <div className="merge-notices" role="alert">
+    <div className="merge-notices" role="alert" data-copy-omit="">
       <div className="merge-notice">
         <p>{text}</p>
         <button type="button" className="button" onClick={dismissStorageClearedNotice} aria-label={t('storageCleared.dismiss', { text })}>

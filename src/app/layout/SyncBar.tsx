@@ -59,7 +59,7 @@ export function SyncBar() {
   const tone = rejected > 0 ? 'is-refused' : !online ? 'is-offline' : synced && text === null ? 'is-synced' : '';
   // The live region stays in the page so that a screen reader hears each new text.
   return (
-    <p className={`sync-bar ${tone}`} role="status">
+    <p className={`sync-bar ${tone}`} role="status" data-copy-omit="">
       {shown}
     </p>
   );

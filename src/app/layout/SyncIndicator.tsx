@@ -28,7 +28,7 @@ export function SyncIndicator() {
   const news = !online || pending > 0 || rejected > 0;
   const className = `sync-indicator ${online ? 'is-online' : 'is-offline'}${news ? ' has-news' : ''}`;
   return (
-    <span className={className} title={t('sync.title', { state: text, detail })} aria-hidden="true">
+    <span className={className} title={t('sync.title', { state: text, detail })} aria-hidden="true" data-copy-omit="">
       <span className="sync-dot" />
     </span>
   );

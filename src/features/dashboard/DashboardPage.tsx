@@ -1,8 +1,9 @@
 // /dashboard: the invitations to answer, the round in play, the handicap with its colour, quick
 // statistics, the last rounds (those that count: the golfer's own and the accepted ones).
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { handicapColour } from '../../domain/index.ts';
+import type { ScoreCardDoc } from '../../data/types.ts';
 import { useScoreCard, useUserData, useUserProfile } from '../../data/hooks/documents.ts';
 import { useHandicapIndex } from '../../data/hooks/use-handicap-index.ts';
 import { handicapNote } from './handicap-note.ts';
@@ -19,15 +20,13 @@ import '../../scoring/card-summaries.css';
 
 const LAST_ROUNDS = 5;
 
-function InPlayCard({ cardId, hole }: { cardId: string; hole: number }) {
+function InPlayCard({ card, hole }: { card: ScoreCardDoc; hole: number }) {
   const t = useT(dashboardText);
-  const { card } = useScoreCard(cardId);
-  if (!card) return null;
   return (
     <section className="dash-panel dash-inplay" aria-labelledby="dash-inplay-title">
       <h2 id="dash-inplay-title">{t('inPlay.title')}</h2>
       <p>{t('inPlay.where', { course: card.courseName, tee: card.teeName, hole: hole + 1, count: card.holes.length })}</p>
-      <Link to="/score-cards/$id/play" params={{ id: cardId }} className="button button-primary">
+      <Link to="/score-cards/$id/play" params={{ id: card.id }} className="button button-primary">
         {t('inPlay.resume')}
       </Link>
     </section>
@@ -40,16 +39,27 @@ function stat(value: number | null, locale: string, percent = false): string {
   return percent ? formatNumber(value / 100, locale, { style: 'percent' }) : formatNumber(value, locale);
 }
 
-export function DashboardPage() {
+export interface DashboardPageProps {
+  /** Called in the frame the page first shows all of the golfer's figures (the shell then lets the page
+   * stand in for the copy it kept of it: docs/ARCHITECTURE.md, "Speed on a phone"). */
+  onFiguresShown?: () => void;
+}
+
+export function DashboardPage({ onFiguresShown }: DashboardPageProps) {
   const t = useT(dashboardText);
   const locale = useLocale();
   const uid = useSessionUid();
   const { profile } = useUserProfile(uid);
-  const { userData } = useUserData(uid);
+  const { userData, loading: userDataLoading } = useUserData(uid);
   const { computed, inUse, mine, loading } = useHandicapIndex(uid);
   const cards = mine.cards;
   const stats = useMemo(() => quickStats(cards), [cards]);
   const inPlay = currentInPlay(userData);
+  const { card: inPlayCard, loading: inPlayLoading } = useScoreCard(inPlay?.scoreCardId);
+  const figuresShown = !loading && !userDataLoading && (!inPlay || !inPlayLoading);
+  useLayoutEffect(() => {
+    if (figuresShown) onFiguresShown?.();
+  }, [figuresShown, onFiguresShown]);
   const handicap = inUse.value;
   const colour = handicapColour(handicap);
   const name = profile?.firstName || 'none';
@@ -63,7 +73,7 @@ export function DashboardPage() {
       </p>
       <Invitations uid={uid} />
       {inPlay ? (
-        <InPlayCard cardId={inPlay.scoreCardId} hole={inPlay.currentHole} />
+        inPlayCard && <InPlayCard card={inPlayCard} hole={inPlay.currentHole} />
       ) : (
         <p>
           <Link to="/play" className="button button-primary">

@@ -1,0 +1,101 @@
+// The dashboard as the golfer last saw it (docs/ARCHITECTURE.md, "Speed on a phone"): on a phone in the
+// dark theme, a golfer with a round in play opens the app with no signal; the first paint shows their
+// dashboard from the copy the phone kept (inert, hidden from assistive technology), and the app's own
+// page takes its place and the golfer's taps. Signing out forgets the copy.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { announceTo, createUser, seed, SERVER_TIMESTAMP, setOffline, signInThroughUi, waitForServiceWorker } from './support/index.ts';
+import { appInBrowser } from './support/lifecycle.ts';
+import { roundCard } from './support/round-card.ts';
+
+const app = appInBrowser();
+
+interface CopySeen {
+  heading: string;
+  welcome: string;
+  resume: string;
+  inert: boolean;
+  ariaHidden: string | null;
+  /** Whether the app's own tree was out of sight while the copy showed. */
+  rootHidden: boolean;
+}
+
+declare global {
+  interface Window {
+    __copySeen?: CopySeen;
+  }
+}
+
+/** Runs in the page before its own scripts: notes what the kept copy showed when it came. */
+function watchCopy(): void {
+  const observer = new MutationObserver(() => {
+    const copy = document.getElementById('prerendered');
+    if (!copy || window.__copySeen) return;
+    const root = document.getElementById('root');
+    window.__copySeen = {
+      heading: copy.querySelector('h1')?.textContent ?? '',
+      welcome: copy.querySelector('h1 + p')?.textContent ?? '',
+      resume: copy.querySelector('.dash-inplay')?.textContent ?? '',
+      inert: copy.inert,
+      ariaHidden: copy.getAttribute('aria-hidden'),
+      rootHidden: root !== null && getComputedStyle(root).display === 'none',
+    };
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+const keptCopy = (page: Page) => page.evaluate(() => localStorage.getItem('hd-page-copy'));
+
+describe("the dashboard's copy", () => {
+  it('paints the dashboard as last seen when the app opens offline, then the live page takes taps; Logoff forgets it', async () => {
+    const golfer = await createUser({ firstName: 'Maximiliana', lastName: 'Fernández de Castellanos' });
+    const cardId = `copy-card-${golfer.uid.slice(0, 8).toLowerCase()}-${Date.now().toString(36)}`;
+    const card = roundCard(cardId, golfer.uid, 'Real Club de Golf El Prat');
+    card.holes = card.holes.map((h, i) => (i < 3 ? { ...h, shotCount: 5, puttCount: 2 } : h));
+    await seed(`scoreCards/${cardId}`, { ...card, updatedAt: SERVER_TIMESTAMP });
+    await announceTo([golfer.uid], 'scoreCards', cardId);
+    await seed(`userData/${golfer.uid}`, { id: golfer.uid, inPlay: { scoreCardId: cardId, currentHole: 3 }, updatedAt: SERVER_TIMESTAMP });
+
+    const phone = await app.newContext('phone');
+    await phone.addInitScript(() => localStorage.setItem('hd-theme', 'dark'));
+    const page = await phone.newPage();
+    await signInThroughUi(page, golfer, app.server.url);
+    await page.goto(app.url('/dashboard'));
+    await page.getByRole('link', { name: 'Resume round' }).waitFor({ timeout: 30_000 });
+    await waitForServiceWorker(page);
+    // The page is copied once it has been quiet for a moment.
+    await expect.poll(async () => (await keptCopy(page)) ?? '', { timeout: 20_000 }).toContain('Welcome back, Maximiliana.');
+    const copy = JSON.parse((await keptCopy(page)) ?? '{}') as { uid: string; html: string };
+    expect(copy.uid).toBe(golfer.uid);
+    // The sync state is not kept: it would be stale at the next start.
+    expect(copy.html).not.toContain('sync-indicator');
+
+    await page.addInitScript(watchCopy);
+    await setOffline(phone, true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    const seen = await page.evaluate(() => window.__copySeen);
+    expect(seen).toEqual({
+      heading: 'Dashboard',
+      welcome: 'Welcome back, Maximiliana.',
+      resume: 'Round in playReal Club de Golf El Prat · Yellow · hole 4 of 18Resume round',
+      inert: true,
+      ariaHidden: 'true',
+      rootHidden: true,
+    });
+    // The live page took its place and takes the golfer's tap.
+    await page.locator('#prerendered').waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Resume round' }).click();
+    await page.getByRole('heading', { name: /^Hole 4 of 18/, level: 1 }).waitFor();
+
+    // Back online, with nothing left to send (Logoff would ask first), the golfer signs out.
+    await setOffline(phone, false);
+    await page.goto(app.url('/dashboard'));
+    await expect.poll(() => page.locator('.sync-indicator').getAttribute('title'), { timeout: 30_000 }).toMatch(/All changes synced/);
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logoff' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+    await expect.poll(() => keptCopy(page)).toBeNull();
+    await phone.close();
+  });
+});
