@@ -144,7 +144,8 @@ describe('the play screen on a phone', () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       const title = await box(heading(n));
       expect(title.top).toBeGreaterThanOrEqual(0);
-      expect(await heading(n).evaluate((el) => el === document.activeElement)).toBe(true);
+      // Focus moves once the hole is on screen (after the tap's frame).
+      await expect.poll(() => heading(n).evaluate((el) => el === document.activeElement)).toBe(true);
     }
     // Hole 2 has a green but no tee: distances, no drawing. Hole 3 has no coordinates: neither.
     await page.getByRole('region', { name: 'Distances to the green' }).waitFor();

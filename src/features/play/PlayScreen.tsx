@@ -17,6 +17,7 @@ import { PlayHeader } from './PlayHeader.tsx';
 import { StorageNote } from './StorageNote.tsx';
 import { TotalsBar } from './TotalsBar.tsx';
 import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
+import { afterNextPaint } from '../../scoring/hole-entry/after-next-paint.ts';
 import { useRoundInPlay } from '../../scoring/hole-entry/use-round-in-play.ts';
 import { useHoleKeys } from '../../scoring/hole-entry/use-hole-keys.ts';
 import { useSwipe } from './use-swipe.ts';
@@ -65,12 +66,15 @@ export function PlayScreen({ card, uid, onEnded, emptyBag, isAdmin = false }: Pl
     [roundGo],
   );
 
-  // A new hole starts at its top, its heading read out by a screen reader (focus without a jump).
+  // A new hole starts at its top, its heading read out by a screen reader (focus without a jump). The
+  // focus moves once the hole is on screen: focusing makes the browser work out the page's styles there
+  // and then, which inside the tap cost as much again as its render (docs/ARCHITECTURE.md, "Speed on a
+  // phone").
   useLayoutEffect(() => {
     if (!moved.current) return;
     moved.current = false;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    titleRef.current?.focus({ preventScroll: true });
+    afterNextPaint(() => titleRef.current?.focus({ preventScroll: true }));
   }, [index]);
 
   const totals = useMemo(() => cardTotals(holes), [holes]);
