@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { DashboardPage } from '@/features/dashboard/DashboardPage.tsx';
 import { useSessionUid } from '@/session/use-session.ts';
 import { useKeepsPageCopy } from '../../page-copy.ts';
@@ -9,6 +9,9 @@ export const Route = createFileRoute('/_authenticated/dashboard')({
   component: Dashboard,
 });
 
+/** Memoised: the page does not render again when the copy goes. */
+const Page = memo(DashboardPage);
+
 /** The dashboard, standing in for the copy of it the phone kept (src/app/page-copy.ts) once it shows
  * the golfer's figures, and keeping that copy up to date. */
 function Dashboard() {
@@ -17,5 +20,5 @@ function Dashboard() {
   const onFiguresShown = useCallback(() => setShown(true), []);
   useReplacesPrerenderedCopy(shown);
   useKeepsPageCopy(uid, '/dashboard', shown);
-  return <DashboardPage onFiguresShown={onFiguresShown} />;
+  return <Page onFiguresShown={onFiguresShown} />;
 }
