@@ -217,12 +217,20 @@ describe('matches', () => {
     await bobHole1.getByRole('button', { name: '+1 shot' }).click();
     await expect.poll(() => bobHole1.getByRole('status', { name: 'Shots' }).innerText()).toBe('5');
 
-    // Back online: the partner's board fills in without a reload.
-    await setOffline(phone, false);
+    // Back online, Bob's phone first: his correction reaches the server before the marker's version of
+    // his card. Both changed hole 1's shots from the same base, and a value both changed keeps the one
+    // that reached the server first (docs/ARCHITECTURE.md, "Sync"): the order is the test's, not a race
+    // between the two phones' reconnections.
     await setOffline(bobPhone, false);
+    await eventually(async () => {
+      const card = (await readData(`scoreCards/${bobCard}`)) as { holes: HoleScore[] } | null;
+      return card && Object.values(card.holes)[0]?.shotCount === 5 ? true : undefined;
+    });
+    await setOffline(phone, false);
+    // The partner's board fills in without a reload.
     await expect.poll(async () => (await boardRows(partner)).map((r) => r[1]), { timeout: 60_000 }).toEqual(['F', 'F']);
 
-    // Bob's hole 1 (the later entry) and the marker's other holes meet on the server.
+    // Bob's hole 1 and the marker's other holes meet on the server.
     const bobHoles = await eventually(async () => {
       const card = (await readData(`scoreCards/${bobCard}`)) as { holes: HoleScore[] } | null;
       const holes = card ? Object.values(card.holes) : [];
