@@ -4,9 +4,6 @@
 // it waits for the session to open before loading the database SDK, startSession() starts it, and the
 // session seam hands its answer to the pages (useIsAdmin). The database subscription itself is src/admin's.
 import { atom, getDefaultStore } from 'jotai';
-import { afterPaint } from './after-paint.ts';
-import { whenPageSettled } from './page-settled.ts';
-import { lastReadAt } from '../data/read-activity.ts';
 import { authAtom } from '../auth/auth.ts';
 import { sessionAtom } from './session.ts';
 import { whenAtom } from '../ui/when-atom.ts';
@@ -35,8 +32,7 @@ async function sessionSettled(uid: string): Promise<void> {
 // remembered in localStorage serves until then.
 const loadDatabase = async (uid: string) => {
   await sessionSettled(uid);
-  await afterPaint();
-  await whenPageSettled(lastReadAt);
+  await (await import('./page-settled.ts')).settledAfterPaint();
   return import('../admin/follow-admin-role.ts');
 };
 

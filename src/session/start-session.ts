@@ -6,9 +6,6 @@
 // first page renders from it.
 import type { SessionDeps } from './session.ts';
 import { startAdminWatcher } from './admin-watcher.ts';
-import { afterPaint } from './after-paint.ts';
-import { whenPageSettled } from './page-settled.ts';
-import { lastReadAt } from '../data/read-activity.ts';
 import { startAuthListener } from '../auth/auth.ts';
 import { configureSession } from './session.ts';
 
@@ -30,8 +27,7 @@ const onDemandDeps: SessionDeps = {
   closeDatabase: async (db) => (await loadData()).closeUserDatabase(db),
   startSync: async ({ rxdb, uid }) => {
     // After the page: its first paint, its reads and the golfer's first taps (page-settled.ts).
-    await afterPaint();
-    await whenPageSettled(lastReadAt);
+    await (await import('./page-settled.ts')).settledAfterPaint();
     const [{ startSync }, { getFirebase }] = await loadEngine();
     const { auth, db } = getFirebase();
     // A remembered golfer's pages open before the service has confirmed the sign-in. Sync waits for
