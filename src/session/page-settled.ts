@@ -2,7 +2,7 @@
 // the screen or a key, and the local database has not been read, for QUIET_MS. The sync engine loads
 // and starts then, so at a phone's speed a page opened at start, and a tap right after it, render
 // without the engine's download, parsing and first pulls in their way. Never later than MAX_WAIT_MS.
-// Loaded on demand (settleAfterPaint), as the sign-in pages never need it.
+// Loaded on demand (settledAfterPaint), as the sign-in pages never need it.
 import { lastReadAt } from '../data/read-activity.ts';
 import { afterPaint } from './after-paint.ts';
 
