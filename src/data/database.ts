@@ -5,7 +5,6 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { collectionSchemas, COLLECTION_NAMES, type CollectionName } from '../../schemas/index.ts';
 import { courseNameSortKey } from './course-name.ts';
 import { withEmptyStoreReads } from './empty-store-reads.ts';
-import { withReadActivity } from './read-activity-storage.ts';
 import { userDatabaseName } from './db-name.ts';
 import { migrationStrategies } from './migrations.ts';
 import { withWholeRangeQueries } from './whole-range-query.ts';
@@ -80,16 +79,13 @@ async function validated(storage: RxStorage<unknown, unknown>): Promise<RxStorag
 async function create(name: string, options: OpenOptions): Promise<GolfDatabase> {
   const devMode = options.devMode ?? isDevelopment();
   if (devMode) await addDevMode();
-  // Queries read their index range in one request (whole-range-query.ts), a large read by id from an
-  // empty store answers at once (empty-store-reads.ts), and reads are reported so the sync starts once
-  // the page has read what it shows (read-activity.ts): docs/ARCHITECTURE.md, "Speed on a phone".
-  const base = withReadActivity(
-    withEmptyStoreReads(
-      options.storage ??
-        withWholeRangeQueries(
-          getRxStorageDexie(options.indexedDB ? { indexedDB: options.indexedDB, IDBKeyRange: options.IDBKeyRange } : {}),
-        ),
-    ),
+  // Queries read their index range in one request (whole-range-query.ts), and a large read by id from an
+  // empty store answers at once (empty-store-reads.ts): docs/ARCHITECTURE.md, "Speed on a phone".
+  const base = withEmptyStoreReads(
+    options.storage ??
+      withWholeRangeQueries(
+        getRxStorageDexie(options.indexedDB ? { indexedDB: options.indexedDB, IDBKeyRange: options.IDBKeyRange } : {}),
+      ),
   );
   const db = await createRxDatabase<GolfCollections>({
     name,

@@ -6,6 +6,7 @@
 // first page renders from it.
 import type { SessionDeps } from './session.ts';
 import { startAdminWatcher } from './admin-watcher.ts';
+import { afterPaint } from './after-paint.ts';
 import { startAuthListener } from '../auth/auth.ts';
 import { configureSession } from './session.ts';
 
@@ -26,8 +27,7 @@ const onDemandDeps: SessionDeps = {
   },
   closeDatabase: async (db) => (await loadData()).closeUserDatabase(db),
   startSync: async ({ rxdb, uid }) => {
-    // After the page: its first paint, its reads and the golfer's first taps (page-settled.ts).
-    await (await import('./page-settled.ts')).settledAfterPaint();
+    await afterPaint();
     const [{ startSync }, { getFirebase }] = await loadEngine();
     const { auth, db } = getFirebase();
     // A remembered golfer's pages open before the service has confirmed the sign-in. Sync waits for
