@@ -9,7 +9,7 @@ import { languageState } from '../i18n/language.ts';
 
 /** Read by index.html's inline script: the two must agree on the key and the shape. */
 const KEY = 'hd-page-copy';
-/** A page's HTML above this size is not kept (a dashboard is 10 to 40 KB). */
+/** A page's HTML above this size is not kept (a dashboard with a round in play is about 6 KB). */
 const MAX_HTML = 200_000;
 /** Quiet time after the last change of the page before it is copied again. */
 const SETTLE_MS = 2_000;
