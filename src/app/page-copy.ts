@@ -33,7 +33,7 @@ function release(): string {
 }
 
 /** The page now on screen as a copy, without the parts marked `data-copy-omit` (the sync state, notices). */
-export function pageCopyOf(uid: string, path: string): PageCopy | null {
+function pageCopyOf(uid: string, path: string): PageCopy | null {
   const root = document.getElementById('root');
   if (!root) return null;
   const copy = root.cloneNode(true) as HTMLElement;
@@ -69,15 +69,6 @@ export function forgetPageCopy(): void {
     localStorage.removeItem(KEY);
   } catch {
     // Nothing kept that could be forgotten.
-  }
-}
-
-export function keptPageCopy(): PageCopy | null {
-  try {
-    const raw = localStorage.getItem(KEY);
-    return raw ? (JSON.parse(raw) as PageCopy) : null;
-  } catch {
-    return null;
   }
 }
 

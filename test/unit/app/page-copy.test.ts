@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetPageCopy, keepPageCopy, keptPageCopy, type PageCopy } from '../../../src/app/page-copy.ts';
+import { forgetPageCopy, keepPageCopy, type PageCopy } from '../../../src/app/page-copy.ts';
 import { removePrerenderedCopy } from '../../../src/app/prerendered.ts';
 import { browserLanguages } from '../../support/browser-languages.ts';
 
@@ -36,6 +36,8 @@ function start(path: string, release = RELEASE): void {
 }
 
 const shown = () => document.getElementById('prerendered');
+/** The copy as index.html's inline script reads it. */
+const keptPageCopy = (): PageCopy | null => JSON.parse(localStorage.getItem('hd-page-copy') ?? 'null') as PageCopy | null;
 let undoLanguages: (() => void) | undefined;
 
 beforeEach(() => {
