@@ -7,6 +7,7 @@ import { courseNameSortKey } from './course-name.ts';
 import { withEmptyStoreReads } from './empty-store-reads.ts';
 import { userDatabaseName } from './db-name.ts';
 import { migrationStrategies } from './migrations.ts';
+import { withPullMarks } from './pull-marks.ts';
 import { withWholeRangeQueries } from './whole-range-query.ts';
 import type { DocTypes, GolfCollections, GolfDatabase } from './types.ts';
 
@@ -81,11 +82,14 @@ async function create(name: string, options: OpenOptions): Promise<GolfDatabase>
   if (devMode) await addDevMode();
   // Queries read their index range in one request (whole-range-query.ts), and a large read by id from an
   // empty store answers at once (empty-store-reads.ts): docs/ARCHITECTURE.md, "Speed on a phone".
-  const base = withEmptyStoreReads(
-    options.storage ??
-      withWholeRangeQueries(
-        getRxStorageDexie(options.indexedDB ? { indexedDB: options.indexedDB, IDBKeyRange: options.IDBKeyRange } : {}),
-      ),
+  // What the replication's pull stores keeps its mark (pull-marks.ts): docs/ARCHITECTURE.md, "Sync".
+  const base = withPullMarks(
+    withEmptyStoreReads(
+      options.storage ??
+        withWholeRangeQueries(
+          getRxStorageDexie(options.indexedDB ? { indexedDB: options.indexedDB, IDBKeyRange: options.IDBKeyRange } : {}),
+        ),
+    ),
   );
   const db = await createRxDatabase<GolfCollections>({
     name,

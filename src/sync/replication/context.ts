@@ -36,6 +36,11 @@ export interface EngineContext {
    * nothing has to wait.
    */
   beforePush: (rows: readonly PlainDoc[]) => Promise<void>;
+  /**
+   * Of these ids, those whose local document is a state this replication's pull stored, unchanged since
+   * (RxDB's mark, src/data/pull-marks.ts): the server's state, not an edit of this device.
+   */
+  pulledStates: (ids: string[]) => Promise<ReadonlySet<string>>;
   /** The states this collection's push sent without seeing the answer (opened on first use). */
   ownWrites: () => Promise<OwnWrites>;
   /** Set for the kept collections (courses, public profiles): the ids the device keeps (kept-pull.ts). */

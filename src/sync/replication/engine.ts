@@ -2,7 +2,8 @@
 // stream of this folder, plus the pending count the status shows.
 import { auditTime, filter, merge, type Subscription } from 'rxjs';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import { writeDocToDocState, type RxCollection } from 'rxdb';
+import { ensureNotFalsy, writeDocToDocState, type RxCollection } from 'rxdb';
+import { isPulledState, markPullWrites } from '../../data/pull-marks.ts';
 import { Backoff, waitUnlessInterrupted } from './backoff.ts';
 import type { RtdbCheckpoint } from './checkpoint.ts';
 import type { EngineContext, SyncCounters } from './context.ts';
@@ -73,7 +74,7 @@ function coalescing(task: () => Promise<void>): () => Promise<void> {
 }
 
 export function startCollectionSync(
-  base: Omit<EngineContext, 'spec' | 'backoff' | 'counters' | 'readLocal' | 'ownWrites' | 'beforePush' | 'kept'>,
+  base: Omit<EngineContext, 'spec' | 'backoff' | 'counters' | 'readLocal' | 'pulledStates' | 'ownWrites' | 'beforePush' | 'kept'>,
   spec: EngineContext['spec'],
   collection: RxCollection<PlainDoc>,
   replicationIdentifier: string,
@@ -102,14 +103,40 @@ export function startCollectionSync(
     }
     return own;
   };
-  const pullCtx: EngineContext = { ...base, spec, counters, readLocal, ownWrites, beforePush, kept, backoff: new Backoff() };
-  const pushCtx: EngineContext = { ...base, spec, counters, readLocal, ownWrites, beforePush, kept, backoff: new Backoff() };
+  // What this replication's pull stores keeps RxDB's mark (src/data/pull-marks.ts): registered before
+  // the pull hands over its first documents, read by the push (docs/ARCHITECTURE.md, "Interrupted pulls").
+  let marking: Promise<string> | null = null;
+  let forgetPullWrites: (() => void) | null = null;
+  const pullMark = () =>
+    (marking ??= (async () => {
+      // The handlers are called by the replication's internal state, so it exists by then.
+      const internal = ensureNotFalsy(replication.internalReplicationState);
+      const hash = await internal.input.hashFunction(internal.input.identifier);
+      forgetPullWrites = markPullWrites(await internal.downstreamBulkWriteFlag, hash);
+      return hash;
+    })());
+  const pulledStates = async (ids: string[]): Promise<ReadonlySet<string>> => {
+    if (ids.length === 0) return new Set();
+    const hash = await pullMark();
+    const docs = await collection.storageInstance.findDocumentsById(ids, true);
+    return new Set(docs.filter((d) => isPulledState(d, hash)).map((d) => String(d.id)));
+  };
+  const shared = { ...base, spec, counters, readLocal, pulledStates, ownWrites, beforePush, kept };
+  const pullCtx: EngineContext = { ...shared, backoff: new Backoff() };
+  const pushCtx: EngineContext = { ...shared, backoff: new Backoff() };
   const { status } = base;
+  const pull = createPullHandler(pullCtx);
 
   const replication = replicateRxCollection<PlainDoc, RtdbCheckpoint>({
     replicationIdentifier,
     collection,
-    pull: { handler: createPullHandler(pullCtx), batchSize: spec.feed ? FEED_PULL_BATCH_SIZE : PULL_BATCH_SIZE },
+    pull: {
+      handler: async (checkpoint, batchSize) => {
+        await pullMark();
+        return pull(checkpoint, batchSize);
+      },
+      batchSize: spec.feed ? FEED_PULL_BATCH_SIZE : PULL_BATCH_SIZE,
+    },
     push: { handler: createPushHandler(pushCtx), batchSize: PUSH_BATCH_SIZE },
     live: true,
     // The handlers retry network errors themselves (with the backoff); RxDB's own retry only
@@ -190,6 +217,7 @@ export function startCollectionSync(
       if (down) await waitUnlessInterrupted(STOP_GRACE_MS, [down]);
       subs.forEach((s) => s.unsubscribe());
       await replication.cancel();
+      forgetPullWrites?.();
       if (own) await own.then((o) => o.close()).catch(() => undefined);
     },
   };

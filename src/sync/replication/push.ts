@@ -226,7 +226,11 @@ export function createPushHandler(ctx: EngineContext) {
     await forgetConfirmed(ctx, settled);
     // By document id: the rows tried after a wait are copies carrying the newest local state.
     const outcomes = new Map<string, Outcome>();
-    let todo = rows;
+    // A state the pull stored, unchanged since, is the server's: a pull interrupted before RxDB
+    // recorded it leaves it looking like an edit (docs/ARCHITECTURE.md, "Interrupted pulls"). Nothing
+    // is sent; answered as written, RxDB records it as the server's state.
+    const pulled = await ctx.pulledStates(rows.map((r) => String(r.newDocumentState.id)));
+    let todo = rows.filter((r) => !pulled.has(String(r.newDocumentState.id)));
     let waited = !connection.isOnline;
     while (todo.length > 0) {
       // Once sync stops this throws: an answer (even []) would tell RxDB the rows reached the server,

@@ -4,12 +4,13 @@
 // process), so devices open their database here with the same schemas and conflict handlers.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { goOffline, goOnline } from 'firebase/database';
-import { addRxPlugin, createRxDatabase } from 'rxdb';
+import { addRxPlugin, createRxDatabase, type RxStorage } from 'rxdb';
 import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { filter, firstValueFrom, timeout } from 'rxjs';
 import { collectionCreators } from '../../../../src/data/database.ts';
+import { withPullMarks } from '../../../../src/data/pull-marks.ts';
 import type { GolfCollections, GolfDatabase } from '../../../../src/data/types.ts';
 import { conflictHandlers, startSync, type RtdbSyncHandle, type SyncStatus } from '../../../../src/sync/replication/index.ts';
 import type { Backend, TestClient, TestUser } from '../../../support/backend.ts';
@@ -19,10 +20,14 @@ addRxPlugin(RxDBDevModePlugin);
 
 let counter = 0;
 
-export async function createDeviceDatabase(name: string, indexedDB: IDBFactory): Promise<GolfDatabase> {
+/** Wraps a device's IndexedDB storage (a test that stops a device mid-write). */
+export type StorageWrapper = (storage: RxStorage<unknown, unknown>) => RxStorage<unknown, unknown>;
+
+export async function createDeviceDatabase(name: string, indexedDB: IDBFactory, wrap: StorageWrapper = (s) => s): Promise<GolfDatabase> {
   const db = await createRxDatabase<GolfCollections>({
     name,
-    storage: wrappedValidateAjvStorage({ storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) }),
+    // The app's own mark on what the pull stores (src/data/database.ts).
+    storage: wrappedValidateAjvStorage({ storage: withPullMarks(wrap(getRxStorageDexie({ indexedDB, IDBKeyRange }))) }),
     multiInstance: false,
   });
   // Same collections as src/data/database.ts: schemas, migration strategies, the engine's handlers.
@@ -53,13 +58,15 @@ export interface DeviceOptions {
   reuse?: Pick<Device, 'indexedDB' | 'dbName'>;
   /** Start syncing at once (default true). */
   sync?: boolean;
+  /** Wraps the device's storage. */
+  storage?: StorageWrapper;
 }
 
 export async function openDevice(backend: Backend, user: TestUser, options: DeviceOptions = {}): Promise<Device> {
   const indexedDB = options.reuse?.indexedDB ?? new IDBFactory();
   const dbName = options.reuse?.dbName ?? `device-${process.pid}-${++counter}`;
   const client = await backend.client(user);
-  const rxdb = await createDeviceDatabase(dbName, indexedDB);
+  const rxdb = await createDeviceDatabase(dbName, indexedDB, options.storage);
   const device: Device = {
     user,
     client,
