@@ -29,7 +29,7 @@
 // and treated as done: it stays in the local database, it does not hold up the other rows, and it
 // is not sent again until it is edited again. Other failures are retried (only the failed rows),
 // with the backoff.
-import { ref, runTransaction, serverTimestamp, set, update } from 'firebase/database';
+import { get, ref, runTransaction, serverTimestamp, set, update } from 'firebase/database';
 import { deepEqual, type RxReplicationWriteToMasterRow, type WithDeleted } from 'rxdb';
 import { baseWithOwnValues } from '../conflicts/field-merge.ts';
 import { filledPoints, isFillingPoints, pushFilledPoints } from './course-fill.ts';
@@ -109,7 +109,7 @@ async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
   // A document the server held before is pushed on its server value, never on a cold cache (server-value.ts).
   const transact = (update: () => ReturnType<typeof runTransaction>) =>
     assumed ? withServerValue(at, (p) => ctx.connection.unlessStopped(p), update) : update();
-  const result = await ctx.connection.unlessStopped(
+  const attempt = ctx.connection.unlessStopped(
     transact(() =>
       runTransaction(
         at,
@@ -130,6 +130,17 @@ async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
       ),
     ),
   );
+  const result = await attempt.catch(async (err: unknown) => {
+    // The rules judge a proposal before the transaction's hash: one computed on a server state that
+    // another golfer changed on its way (a player disputing a hole as the marker taps) is refused
+    // where a stale hash would have been answered "datastale". A server state that moved since the
+    // proposal makes it a conflict, merged and pushed again; an unchanged one, a real refusal.
+    if (errorKind(ctx, err) !== 'rejected') throw err;
+    const now = await readServerState(ctx, id);
+    if (now === null || deepEqual(now, seen.master)) throw err;
+    seen.master = now;
+    return { committed: false };
+  });
   const master = seen.master;
   if (result.committed || master === null || deepEqual(master, next)) {
     // When the server already held the new state (a retry after a lost answer), what it replaced is
@@ -139,6 +150,14 @@ async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
   }
   const base = earlier.length > 0 ? baseWithOwnValues(assumed, master, [...earlier, next]) : undefined;
   return { kind: 'conflict', master, base };
+}
+
+/** The document as the server holds it now, in the shape the pull stores. */
+async function readServerState(ctx: EngineContext, id: string): Promise<DocWithDeleted | null> {
+  const snap = await ctx.connection.unlessStopped(get(ref(ctx.db, `${ctx.spec.path}/${id}`)));
+  const master = snap.exists() ? fromServer(snap.val(), id, ctx.spec.schema) : null;
+  if (master) ctx.spec.completePulled?.(master);
+  return master;
 }
 
 /**

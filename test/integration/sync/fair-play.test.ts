@@ -4,7 +4,9 @@
 // nothing is refused; once the partner has confirmed, the marker's later edit is refused and flagged.
 import { describe, expect, it } from 'vitest';
 import type { MatchDoc, ScoreCardDoc } from '../../../src/data/types.ts';
-import { confirmCard } from '../../../src/data/writes/certification.ts';
+import { collectionSchemas } from '../../../schemas/index.ts';
+import { confirmCard, disputeHoles } from '../../../src/data/writes/certification.ts';
+import { toServer } from '../../../src/sync/replication/doc-shape.ts';
 import { patchHole } from '../../../src/data/writes/scorecards.ts';
 import type { TestUser } from '../../support/backend.ts';
 import { syncTestContext } from './support/backend.ts';
@@ -73,5 +75,38 @@ describe('a group\'s cards on the marker\'s and the partner\'s devices', () => {
     await marker.status((s) => s.rejected.some((r) => r.documentId === card.id));
     expect(serverCard(sync.backend, card.id)?.holes[1]?.shotCount).toBe(0);
     expect(serverCard(sync.backend, card.id)?.confirmedAt).toBeGreaterThan(0);
+  });
+
+  it('the player disputes a hole just as the marker\'s tap is on its way: the tap is merged, not refused', async () => {
+    const { marker, partner, card } = await group();
+    await patchHole(marker.rxdb, card.id, 1, { shotCount: 5 }, Date.now(), marker.user.uid);
+    expect(await marker.sync?.awaitPushed(10_000)).toBe(true);
+    await eventually(() => partner.rxdb.scorecards.findOne(card.id).exec(), (c) => c?.holes[0]?.shotCount === 5);
+    // The player's dispute reaches the server first: it lands just before the marker's proposal, which
+    // was worked out on the card without it.
+    await disputeHoles(partner.rxdb, card.id, partner.user.uid, [1]);
+    partner.offline();
+    const disputed = (await partner.rxdb.scorecards.findOne(card.id).exec())?.toMutableJSON();
+    const server = sync.backend.rtdb;
+    const write = server.database.write.bind(server.database);
+    let landed = false;
+    server.database.write = (op, identity) => {
+      if (!landed && op.kind === 'set' && op.hash !== undefined && op.path.join('/') === `scoreCards/${card.id}`) {
+        landed = true;
+        server.setData(`scoreCards/${card.id}`, { ...toServer({ ...(disputed as ScoreCardDoc), _deleted: false }, collectionSchemas.scorecards), updatedAt: Date.now() });
+      }
+      return write(op, identity);
+    };
+    try {
+      await patchHole(marker.rxdb, card.id, 2, { shotCount: 4 }, Date.now(), marker.user.uid);
+      expect(await marker.sync?.awaitPushed(10_000)).toBe(true);
+    } finally {
+      server.database.write = write;
+    }
+    expect(landed).toBe(true);
+    const stored = serverCard(sync.backend, card.id);
+    expect(stored?.holes.slice(0, 2).map((h) => [h.shotCount, h.disputed === true])).toEqual([[5, true], [4, false]]);
+    expect((await marker.status(() => true)).rejected).toEqual([]);
+    await eventually(() => marker.rxdb.scorecards.findOne(card.id).exec(), (c) => c?.holes[0]?.disputed === true && c.holes[1]?.shotCount === 4);
   });
 });
