@@ -31,7 +31,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['test/integration/**/*.test.ts'],
+          // The convergence simulation (test/simulation) runs the sync engine against the same backend.
+          include: ['test/integration/**/*.test.ts', 'test/simulation/**/*.test.ts'],
           // One Auth emulator per run; each test file starts its own RTDB server (test/support/backend.ts).
           globalSetup: ['test/support/integration-global-setup.ts'],
           environment: 'node',

@@ -11,6 +11,7 @@ import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { filter, firstValueFrom, timeout } from 'rxjs';
 import { collectionCreators } from '../../../../src/data/database.ts';
 import { withPullMarks } from '../../../../src/data/pull-marks.ts';
+import type { CollectionName } from '../../../../schemas/index.ts';
 import type { GolfCollections, GolfDatabase } from '../../../../src/data/types.ts';
 import { conflictHandlers, startSync, type RtdbSyncHandle, type SyncStatus } from '../../../../src/sync/replication/index.ts';
 import type { Backend, TestClient, TestUser } from '../../../support/backend.ts';
@@ -23,7 +24,14 @@ let counter = 0;
 /** Wraps a device's IndexedDB storage (a test that stops a device mid-write). */
 export type StorageWrapper = (storage: RxStorage<unknown, unknown>) => RxStorage<unknown, unknown>;
 
-export async function createDeviceDatabase(name: string, indexedDB: IDBFactory, wrap: StorageWrapper = (s) => s): Promise<GolfDatabase> {
+export interface DeviceDatabaseOptions {
+  /** Wraps the device's storage. */
+  wrap?: StorageWrapper;
+  /** Open only these collections (all six by default): the free RxDB build opens 13 at most per process. */
+  collections?: readonly CollectionName[];
+}
+
+export async function createDeviceDatabase(name: string, indexedDB: IDBFactory, { wrap = (s) => s, collections }: DeviceDatabaseOptions = {}): Promise<GolfDatabase> {
   const db = await createRxDatabase<GolfCollections>({
     name,
     // The app's own mark on what the pull stores (src/data/database.ts).
@@ -31,7 +39,10 @@ export async function createDeviceDatabase(name: string, indexedDB: IDBFactory, 
     multiInstance: false,
   });
   // Same collections as src/data/database.ts: schemas, migration strategies, the engine's handlers.
-  await db.addCollections(collectionCreators(conflictHandlers));
+  const creators = collectionCreators(conflictHandlers);
+  // A subset of the typed creators; addCollections' generic cannot relate a map built at runtime to it.
+  const chosen = collections ? (Object.fromEntries(collections.map((c) => [c, (creators as Record<string, unknown>)[c]])) as typeof creators) : creators;
+  await db.addCollections(chosen);
   return db;
 }
 
@@ -66,7 +77,7 @@ export async function openDevice(backend: Backend, user: TestUser, options: Devi
   const indexedDB = options.reuse?.indexedDB ?? new IDBFactory();
   const dbName = options.reuse?.dbName ?? `device-${process.pid}-${++counter}`;
   const client = await backend.client(user);
-  const rxdb = await createDeviceDatabase(dbName, indexedDB, options.storage);
+  const rxdb = await createDeviceDatabase(dbName, indexedDB, { wrap: options.storage });
   const device: Device = {
     user,
     client,

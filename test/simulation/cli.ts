@@ -1,0 +1,48 @@
+// `npm run simulate`: the convergence simulation over many seeds, outside the test run
+// (docs/ARCHITECTURE.md, "Convergence simulation").
+//   npm run simulate -- --seeds 2000            seeds 1 to 2000
+//   npm run simulate -- --from 500 --seeds 100  seeds 500 to 599
+//   npm run simulate -- --seed 42 --shrink      replays seed 42 and shrinks its schedule if it fails
+//   --ops N                                     operations per schedule (30)
+// It starts its own backend (the Auth emulator and our RTDB server with the project's rules) and
+// exits non-zero on the first seed that does not converge, after printing it.
+import { parseArgs } from 'node:util';
+import { projectRules, startBackend } from '../support/backend.ts';
+import { failureReport, openSimulation, runSeeds, shrink } from './simulate.ts';
+
+const SHRINK_BUDGET_MS = 10 * 60_000;
+
+const { values } = parseArgs({
+  options: {
+    seeds: { type: 'string', default: '100' },
+    from: { type: 'string', default: '1' },
+    seed: { type: 'string' },
+    ops: { type: 'string', default: '30' },
+    shrink: { type: 'boolean', default: false },
+  },
+});
+const from = Number(values.seed ?? values.from);
+const count = values.seed === undefined ? Number(values.seeds) : 1;
+const ops = Number(values.ops);
+
+const backend = await startBackend({ rules: projectRules() });
+const sim = await openSimulation(backend);
+const started = Date.now();
+let played = 0;
+const failure = await runSeeds(sim, from, count, ops, (r) => {
+  played += 1;
+  if (played % 25 === 0 || r.problems.length > 0) {
+    process.stdout.write(`seed ${r.seed}: ${r.problems.length === 0 ? 'converged' : 'FAILED'} (${played} played, ${Math.round((Date.now() - started) / 1000)} s)\n`);
+  }
+});
+let exitCode = 0;
+if (failure) {
+  const shrunk = values.shrink ? await shrink(sim, failure.schedule, SHRINK_BUDGET_MS) : undefined;
+  process.stdout.write(`${failureReport(failure, shrunk)}\n`);
+  exitCode = 1;
+} else {
+  process.stdout.write(`${played} seeds from ${from} converged (${ops} operations each, 4 devices) in ${Math.round((Date.now() - started) / 1000)} s\n`);
+}
+await sim.close();
+await backend.stop();
+process.exit(exitCode);

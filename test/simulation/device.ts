@@ -1,0 +1,108 @@
+// A simulated phone: the app's data layer (RxDB with the app's schemas, conflict handlers and storage
+// marks) on its own fake IndexedDB, its own firebase app signed in as its golfer, and the real sync
+// engine between them. It can be stopped at any moment the way a reload stops a page: from then on its
+// storage takes no write, and it starts again on what the storage had committed.
+import { IDBFactory } from 'fake-indexeddb';
+import { goOffline, goOnline } from 'firebase/database';
+import type { RxStorage, RxStorageInstance, RxStorageInstanceCreationParams } from 'rxdb';
+import type { CollectionName } from '../../schemas/index.ts';
+import type { GolfDatabase } from '../../src/data/types.ts';
+import { startSync, type RtdbSyncHandle } from '../../src/sync/replication/index.ts';
+import type { Backend, TestClient, TestUser } from '../support/backend.ts';
+import { createDeviceDatabase } from '../integration/sync/support/devices.ts';
+
+/** What a round's devices replicate: four devices of six collections would pass RxDB's open limit (13). */
+export const SIMULATED_COLLECTIONS: readonly CollectionName[] = ['tournaments', 'matches', 'scorecards'];
+
+/**
+ * Once `stopped.now` is set, no write reaches the storage. Each is answered as done, as a page that is
+ * going away hears nothing either: RxDB does not wait for some of its writes (checkpoints), and an error
+ * there would only be an unhandled rejection.
+ */
+function stoppable(base: RxStorage<unknown, unknown>, stopped: { now: boolean }): RxStorage<unknown, unknown> {
+  const guard = <Doc>(instance: RxStorageInstance<Doc, unknown, unknown>) => {
+    const bulkWrite = instance.bulkWrite.bind(instance);
+    instance.bulkWrite = (rows, context) => (stopped.now ? Promise.resolve({ error: [] }) : bulkWrite(rows, context));
+    return instance;
+  };
+  return {
+    name: base.name,
+    rxdbVersion: base.rxdbVersion,
+    async createStorageInstance<Doc>(params: RxStorageInstanceCreationParams<Doc, unknown>) {
+      return guard(await base.createStorageInstance(params));
+    },
+  };
+}
+
+export class SimDevice {
+  rxdb!: GolfDatabase;
+  sync!: RtdbSyncHandle;
+  private client!: TestClient;
+  private stopped = { now: false };
+  private readonly indexedDB = new IDBFactory();
+  online = true;
+  /** Every write the rules refused since the device first opened (the sync status forgets them on a restart). */
+  readonly refused: string[] = [];
+  /** The last stamp this device gave a write: stamps strictly increase, as the hole writer's do. */
+  private lastStamp = 0;
+
+  private constructor(
+    private readonly backend: Backend,
+    readonly user: TestUser,
+    readonly name: string,
+    /** How far this phone's clock is off (the app corrects it by the server's offset; a wrong clock still stamps). */
+    readonly clockSkewMs: number,
+  ) {}
+
+  static async open(backend: Backend, user: TestUser, name: string, clockSkewMs = 0): Promise<SimDevice> {
+    const device = new SimDevice(backend, user, name, clockSkewMs);
+    await device.start();
+    return device;
+  }
+
+  private async start(): Promise<void> {
+    this.stopped = { now: false };
+    const stopped = this.stopped;
+    this.client = await this.backend.client(this.user);
+    if (!this.online) goOffline(this.client.db);
+    this.rxdb = await createDeviceDatabase(this.name, this.indexedDB, { wrap: (s) => stoppable(s, stopped), collections: SIMULATED_COLLECTIONS });
+    this.sync = startSync({ rxdb: this.rxdb, firebaseDb: this.client.db, uid: this.user.uid, signedIn: this.client.signedIn, collections: SIMULATED_COLLECTIONS });
+    this.sync.status$.subscribe((status) => {
+      for (const r of status.rejected) {
+        const line = `${r.collection}/${r.documentId}: ${r.message}`;
+        if (!this.refused.includes(line)) this.refused.push(line);
+      }
+    });
+  }
+
+  /** A stamp from this phone's clock, strictly after the last one. */
+  stamp(): number {
+    this.lastStamp = Math.max(this.lastStamp + 1, Date.now() + this.clockSkewMs);
+    return this.lastStamp;
+  }
+
+  setOnline(online: boolean): void {
+    this.online = online;
+    if (online) goOnline(this.client.db);
+    else goOffline(this.client.db);
+  }
+
+  /** Stops at once (nothing more reaches the storage) and starts again, as a reload does. */
+  async crash(): Promise<void> {
+    this.stopped.now = true;
+    const client = this.client;
+    // The old engine's last calls may still be on their way, as in a page that is going away: its
+    // firebase app goes offline now and is deleted once they are done.
+    goOffline(client.db);
+    await this.sync.stop().catch(() => undefined);
+    if (!this.rxdb.closed) await this.rxdb.close().catch(() => undefined);
+    setTimeout(() => void client.close(), 5_000).unref();
+    await this.start();
+  }
+
+  async close(): Promise<void> {
+    await this.sync.stop().catch(() => undefined);
+    if (!this.rxdb.closed) await this.rxdb.close().catch(() => undefined);
+    await this.client.close();
+  }
+}

@@ -1,0 +1,83 @@
+// Runs seeds of the convergence simulation on one set of devices (docs/ARCHITECTURE.md, "Convergence
+// simulation"), shrinks a failing schedule, and reports. Used by the test in `npm test` (a few seeds)
+// and by `npm run simulate` (many).
+import type { Backend, TestUser } from '../support/backend.ts';
+import { checkRefusals, checkScores, settle } from './check.ts';
+import { SimDevice } from './device.ts';
+import { playSchedule, startRound } from './round.ts';
+import { DEVICES, describeSchedule, scheduleOf, type Op } from './schedule.ts';
+
+/** Clock errors of the four phones: one a few minutes ahead, one behind (the app corrects by the server's offset). */
+const CLOCK_SKEWS_MS = [0, 3 * 60_000, -7 * 60_000, 0];
+
+export interface Simulation {
+  devices: SimDevice[];
+  /** Plays one schedule as a new round; the problems found (none: it converged). */
+  play(schedule: readonly Op[]): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export async function openSimulation(backend: Backend, users?: TestUser[]): Promise<Simulation> {
+  const golfers = users ?? (await Promise.all(Array.from({ length: DEVICES }, () => backend.createUser())));
+  const devices = await Promise.all(golfers.map((u, i) => SimDevice.open(backend, u, `device-${i}-${process.pid}-${Date.now().toString(36)}`, CLOCK_SKEWS_MS[i])));
+  let rounds = 0;
+  return {
+    devices,
+    async play(schedule) {
+      const start = await startRound(devices, ++rounds);
+      const round = await playSchedule(backend, devices, start, schedule);
+      const unsettled = await settle(backend, devices, round);
+      const problems = [...unsettled, ...checkScores(backend, round), ...checkRefusals(devices)];
+      devices.forEach((d) => d.refused.splice(0));
+      return problems;
+    },
+    async close() {
+      await Promise.all(devices.map((d) => d.close()));
+    },
+  };
+}
+
+/**
+ * The shortest schedule found that still fails: drops runs of operations, halving their length, while
+ * the failure stays (the flavour of delta debugging that needs only "fails or not").
+ */
+export async function shrink(sim: Simulation, schedule: readonly Op[], budgetMs: number): Promise<Op[]> {
+  const deadline = Date.now() + budgetMs;
+  let current = [...schedule];
+  for (let size = Math.ceil(current.length / 2); size >= 1 && Date.now() < deadline; size = Math.floor(size / 2)) {
+    for (let at = 0; at < current.length && Date.now() < deadline; ) {
+      const candidate = [...current.slice(0, at), ...current.slice(at + size)];
+      if ((await sim.play(candidate)).length > 0) current = candidate;
+      else at += size;
+    }
+  }
+  return current;
+}
+
+export interface SeedResult {
+  seed: number;
+  problems: string[];
+  schedule: Op[];
+}
+
+/** Plays seeds `from` .. `from + count - 1`; stops at the first failure. */
+export async function runSeeds(sim: Simulation, from: number, count: number, ops: number, onSeed?: (r: SeedResult) => void): Promise<SeedResult | null> {
+  for (let seed = from; seed < from + count; seed++) {
+    const schedule = scheduleOf(seed, { ops });
+    const problems = await sim.play(schedule);
+    const result = { seed, problems, schedule };
+    onSeed?.(result);
+    if (problems.length > 0) return result;
+  }
+  return null;
+}
+
+export function failureReport(result: SeedResult, shrunk?: readonly Op[]): string {
+  return [
+    `seed ${result.seed} did not converge:`,
+    ...result.problems.map((p) => `  ${p}`),
+    `schedule (${result.schedule.length} operations):`,
+    describeSchedule(result.schedule),
+    ...(shrunk ? [`shortest schedule that still fails (${shrunk.length} operations):`, describeSchedule(shrunk)] : []),
+  ].join('\n');
+}
