@@ -31,6 +31,8 @@
  *   SERVER_TIMESTAMP                 -> the { '.sv': 'timestamp' } placeholder for `updatedAt`
  *   axeViolations(page) (support/axe.ts) -> the page's serious and critical axe-core findings (WCAG 2.2 AA);
  *                                       its context needs newContext(..., { bypassCSP: true })
+ *   watchLayoutShifts(page) / layoutShifts(page) -> how much the page moved while it loaded (the sum of its
+ *                                       layout-shift entries without recent input; LAYOUT_SHIFT_TARGET)
  *   seedGolferWorld(names) / signedInRoutes(world) (support/golfer-world.ts)
  *                                    -> a golfer with something on every page, and every route to visit
  *   makeSecondBuild(fromDir, toDir, swSrc, label)
@@ -47,3 +49,4 @@ export { announceTo, seed, seedMerge, readData, removeData, SERVER_TIMESTAMP } f
 export { makeSecondBuild } from './build-app.ts';
 export { NINE_PARS, seedNineHoleCourse } from './nine-hole-course.ts';
 export { screenshotDir } from './paths.ts';
+export { LAYOUT_SHIFT_TARGET, layoutShifts, watchLayoutShifts, type LayoutShift } from './layout-shift.ts';
