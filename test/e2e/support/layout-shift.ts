@@ -40,8 +40,8 @@ const WATCH = `(() => {
 })();`;
 
 /** Watches the page's layout shifts from its next navigation on; call before `page.goto`. */
-export function watchLayoutShifts(page: Page): Promise<void> {
-  return page.addInitScript(WATCH);
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(WATCH);
 }
 
 /** The shifts so far and their sum. */
