@@ -10,5 +10,5 @@ export function contentSecurityPolicy(options: { html: string; env?: Readonly<Re
 export function headerPolicy(policy: string): string;
 /** The policy of the page's <meta http-equiv="Content-Security-Policy">, or null. */
 export function metaPolicy(html: string): string | null;
-/** The header firebase.json sends for a real project. */
-export function hostingHeader(indexHtml: string): string;
+/** The header firebase.json sends for a real project, with the deployment's VITE_CONNECT_SERVERS of `env`. */
+export function hostingHeader(indexHtml: string, env?: Readonly<Record<string, string | undefined>>): string;

@@ -9,7 +9,8 @@
 //     their sha256, never 'unsafe-inline'; Google's iframe helper for Google sign-in (apis.google.com) and
 //     reCAPTCHA for two-step verification; a real project's database servers (the SDK's long-polling
 //     fallback loads scripts from them).
-//   - connections: the app's origin, the golf course API, the public Overpass server, the Realtime Database and Auth: on a build for
+//   - connections: the app's origin, the golf course API, the public Overpass server, the servers the
+//     deployment lists in VITE_CONNECT_SERVERS (connect-servers.mjs), the Realtime Database and Auth: on a build for
 //     the local backend (an *_EMULATOR_* variable set) any loopback port (its servers, and a loopback
 //     stand-in for the golf course API), else the Firebase hosts (the database may hand a connection
 //     to another of its servers, so a wildcard) and Google's Auth endpoints.
@@ -19,6 +20,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { CONNECT_SERVERS_VARIABLE, connectServers } from './connect-servers.mjs';
 
 const GOLF_COURSE_API = 'https://api.golfcourseapi.com';
 // The public Overpass server, for course geometry from OpenStreetMap (docs/ADMINISTRATION.md, "OpenStreetMap (Overpass)").
@@ -69,7 +71,7 @@ export function contentSecurityPolicy({ html, env = {} }) {
   const directives = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...inlineScriptHashes(html), GOOGLE_SIGN_IN_SCRIPT, ...RECAPTCHA_SCRIPTS, ...(local ? [] : databaseHttps)],
-    ['connect-src', "'self'", GOLF_COURSE_API, OVERPASS_API, ...(local ? [...LOOPBACK_HTTP, ...LOOPBACK_WS] : [...FIREBASE_AUTH_API, ...databaseHttps, ...databaseWss])],
+    ['connect-src', "'self'", GOLF_COURSE_API, OVERPASS_API, ...connectServers(env[CONNECT_SERVERS_VARIABLE]), ...(local ? [...LOOPBACK_HTTP, ...LOOPBACK_WS] : [...FIREBASE_AUTH_API, ...databaseHttps, ...databaseWss])],
     ['frame-src', "'self'", ...(local ? LOOPBACK_HTTP : [...FIREBASE_AUTH_DOMAINS, ...customAuthDomain(env)]), ...GOOGLE_SIGN_IN_FRAMES, ...RECAPTCHA_FRAMES],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['style-src', "'self'"],
@@ -92,12 +94,15 @@ export function metaPolicy(html) {
   return match ? match[1] : null;
 }
 
-/** The header firebase.json sends for a real project (its hosts are the same for every project). */
-export function hostingHeader(indexHtml) {
-  return headerPolicy(contentSecurityPolicy({ html: indexHtml }));
+/**
+ * The header firebase.json sends for a real project: its Firebase hosts are the same for every project;
+ * the other servers are the deployment's list (`env`'s VITE_CONNECT_SERVERS, as its build has it).
+ */
+export function hostingHeader(indexHtml, env = {}) {
+  return headerPolicy(contentSecurityPolicy({ html: indexHtml, env: { [CONNECT_SERVERS_VARIABLE]: env[CONNECT_SERVERS_VARIABLE] } }));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const html = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
-  console.log(hostingHeader(html));
+  console.log(hostingHeader(html, process.env));
 }

@@ -75,9 +75,17 @@ function pageHtml(indexHtml, path, renders) {
   // index.html serves every other path too (the SPA fallback): its own page's modules are preloaded by
   // the inline script only when its copy is shown; a page of its own preloads the common ones in <head>.
   const own = path !== '/';
-  // Likewise its stylesheets: an offline start of another page would wait for them.
+  // Likewise its stylesheets: an offline start of another page would wait for them. They are fetched
+  // from <head> all the same (a preload holds no paint), at the highest priority: linked only by the
+  // inline script in <body>, they were asked for after every module of <head>, and on slow 4G the copy
+  // waited for the scripts' download (docs/ARCHITECTURE.md, "Speed on a phone").
   const head = [
-    ...(own ? stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`) : [`<meta name="prerendered-stylesheets" content="${escapeAttribute(stylesheets.join(' '))}" />`]),
+    ...(own
+      ? stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+      : [
+          ...stylesheets.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+          `<meta name="prerendered-stylesheets" content="${escapeAttribute(stylesheets.join(' '))}" />`,
+        ]),
     ...(own ? common.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`) : []),
     ...languages.map((language) => `<meta name="prerendered-modules" data-language="${language}" content="${escapeAttribute([...(own ? [] : common), ...ofLanguage(language)].join(' '))}" />`),
   ];

@@ -1,17 +1,31 @@
 // The prerendered copy of a public page (scripts/prerender.mjs; docs/ARCHITECTURE.md, "Speed on a
-// phone"): index.html's inline script shows it, inert, before the app has run, with #root hidden
-// (styles.css). The app removes it in the frame it renders the live page, so the page never flashes
+// phone"): index.html's inline script shows it, inert, before the app has run (once its stylesheets
+// have loaded), with #root hidden (styles.css). The app removes it in the frame it renders the live page, so the page never flashes
 // empty or twice; and at once when the app shows another path (a redirect), so no copy outlives its page.
 import { useLayoutEffect } from 'react';
 
 const COPY_ID = 'prerendered';
 
-/** Removes the copy; `unlessPath`: only when it is not that path's. */
+/**
+ * Removes the copy; `unlessPath`: only when it is not that path's. While the copy's stylesheets are still
+ * loading (index.html's script keeps it out of sight meanwhile), it goes once they have: the live page
+ * needs them too, and the bundler does not wait for a stylesheet the script linked, so removing the copy
+ * now would paint the live page unstyled, then move it.
+ */
 export function removePrerenderedCopy(unlessPath?: string): void {
   const copy = document.getElementById(COPY_ID);
   if (!copy) return;
   if (unlessPath !== undefined && copy.dataset.path === unlessPath) return;
-  copy.remove();
+  if (copy.style.visibility !== 'hidden') {
+    copy.remove();
+    return;
+  }
+  const styled = new MutationObserver(() => {
+    if (copy.style.visibility === 'hidden') return;
+    styled.disconnect();
+    copy.remove();
+  });
+  styled.observe(copy, { attributes: true, attributeFilter: ['style'] });
 }
 
 /**

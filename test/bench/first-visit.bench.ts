@@ -1,10 +1,12 @@
 // A first visit to the public pages (/, /login, /register) on a phone over slow 4G (phone-profile.ts):
-// an empty cache and no service worker yet. Two figures per page, read inside the page: the largest
-// contentful paint (the page's content on screen) and when the page is usable (the app has rendered it in
-// #root, where its handlers are: for a form, its inputs and submit button; any prerendered copy gone).
+// an empty cache and no service worker yet. Three figures per page, read inside the page: the largest
+// contentful paint (the page's content on screen), when the page is usable (the app has rendered it in
+// #root, where its handlers are: for a form, its inputs and submit button; any prerendered copy gone), and
+// how much the page moved meanwhile (its layout shift, e2e/support/layout-shift.ts: the prerendered copy,
+// its stylesheets and the live page that replaces it must lay out the same).
 // A first visit has no golfer yet: the same figures hold for both bench golfers.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, serveApp, setE2eContext, startE2eRun } from '../e2e/support/index.ts';
+import { LAYOUT_SHIFT_TARGET, launchBrowser, layoutShifts, newContext, serveApp, setE2eContext, startE2eRun, watchLayoutShifts } from '../e2e/support/index.ts';
 import { percentiles, round, type BenchFigure } from './figure.ts';
 import { applyProfile, profileNote } from './phone-profile.ts';
 
@@ -18,6 +20,8 @@ const PAGES = [
 interface VisitMarks {
   lcp?: number;
   usable?: number;
+  /** The layout shift of the whole visit, to the page answering input. */
+  shift?: number;
 }
 
 declare global {
@@ -61,6 +65,7 @@ async function visit(browser: Browser, url: string, form: boolean): Promise<Visi
   try {
     const page = await context.newPage();
     await installVisitMarks(page, form);
+    await watchLayoutShifts(page);
     await applyProfile(page, { network: 'slow-4g' });
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__benchVisit?.usable !== undefined, undefined, { timeout: 60_000 }).catch(async (error: unknown) => {
@@ -75,7 +80,8 @@ async function visit(browser: Browser, url: string, form: boolean): Promise<Visi
       await page.getByRole('main').getByRole('link', { name: 'Register' }).waitFor();
     }
     // The largest paint is final once the page has answered input.
-    return await page.evaluate(() => ({ ...window.__benchVisit }));
+    const marks = await page.evaluate(() => ({ ...window.__benchVisit }));
+    return { ...marks, shift: (await layoutShifts(page)).total };
   } finally {
     await context.close();
   }
@@ -97,6 +103,14 @@ export async function bench(): Promise<BenchFigure[]> {
       figures.push(
         { name: `first visit to ${path} (${name}): largest contentful paint`, value: round(lcp.median, 0), unit: 'ms', target: { max: 2500, text: '<= 2.5 s' }, note: `${note}${lcp.missing ? `; ${lcp.missing} without an entry` : ''}` },
         { name: `first visit to ${path} (${name}): ${form ? 'form' : 'page'} usable`, value: round(usable.median, 0), unit: 'ms', target: { max: 3000, text: '<= 3 s' }, note: `slowest ${round(usable.p95, 0)} ms` },
+        // The worst visit's, not the median: a page that moves on one visit in three moves for a golfer.
+        {
+          name: `first visit to ${path} (${name}): cumulative layout shift`,
+          value: round(Math.max(...samples.map((s) => s.shift ?? Number.NaN)), 3),
+          unit: '',
+          target: { max: LAYOUT_SHIFT_TARGET, text: `<= ${LAYOUT_SHIFT_TARGET}` },
+          note: `the largest of ${SAMPLES} visits (each the sum of its layout-shift entries without recent input); all: ${samples.map((s) => round(s.shift ?? Number.NaN, 3)).join(', ')}`,
+        },
       );
     }
     return figures;

@@ -10,6 +10,7 @@
 //
 //   const overpass = await startOverpassServer();
 //   createOverpassClient({ baseUrl: overpass.url });   // http://127.0.0.1:<port>/api/interpreter
+//   await startOverpassServer({ host: '127.0.0.2' });    // another origin: a mirror the app's policy may not list
 //   overpass.failNext('429'); overpass.queries; await overpass.stop();
 //
 // Run alone (`node --import tsx test/support/overpass-server.ts [port]`) it serves until Ctrl-C, so the
@@ -27,6 +28,8 @@ export interface OverpassServerOptions {
   /** Answers this many milliseconds late (the client's timeout). */
   delayMs?: number;
   port?: number;
+  /** The loopback address it listens on (127.0.0.1 unless said): another one is another origin for the browser. */
+  host?: string;
 }
 
 export interface OverpassServer {
@@ -90,6 +93,7 @@ async function queryOf(req: IncomingMessage, url: URL): Promise<string> {
 }
 
 export async function startOverpassServer(options: OverpassServerOptions = {}): Promise<OverpassServer> {
+  const host = options.host ?? '127.0.0.1';
   const queries: string[] = [];
   const failures: OverpassFailure[] = [];
   const server: Server = createServer((req, res) => {
@@ -123,11 +127,11 @@ export async function startOverpassServer(options: OverpassServerOptions = {}): 
   };
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}/api/interpreter`,
+    url: `http://${host}:${port}/api/interpreter`,
     port,
     queries,
     failNext(kind, times = 1) {

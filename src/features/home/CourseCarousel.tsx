@@ -19,8 +19,17 @@ import { homeText } from './i18n/index.ts';
 
 export function CourseCarousel() {
   const wide = useMediaQuery(DESKTOP_QUERY);
-  // Below the breakpoint nothing renders, so no image request is ever made on a phone.
-  return wide ? <Slides /> : null;
+  // Below the breakpoint only the empty frame renders (no <img>), so no image request is ever made on a
+  // phone. The frame is laid out by home.css alone (hidden below the breakpoint, 16:9 above it), so a page
+  // laid out before the script knows the width (the prerendered copy, made at phone width) takes the
+  // carousel's room on a desktop exactly as the live page does (docs/ARCHITECTURE.md, "Speed on a phone").
+  return wide ? (
+    <Slides />
+  ) : (
+    <div className="home-carousel" aria-hidden="true">
+      <div className="home-carousel__slides" />
+    </div>
+  );
 }
 
 interface Position {

@@ -9,6 +9,8 @@
  * In a test file:
  *   e2eContext()                     -> { runDir, distDir, swSrc, projectId, rtdbUrl, authUrl, apiKey }
  *   startE2eRun() + setE2eContext()  -> the same fixtures outside Vitest (the bench uses them)
+ *   LISTED_SERVER_HOST / UNLISTED_SERVER_HOST -> 127.0.0.2, whose every port the build's policy lets the app
+ *                                       reach (its VITE_CONNECT_SERVERS), and 127.0.0.3, which it does not
  *   serveApp(dir?)                   -> StaticServer { url, port, setRoot(dir), close() }
  *                                       the build (or `dir`) on a free port, SPA fallback; close it in afterAll
  *   launchBrowser()                  -> playwright-core Browser on /usr/bin/chromium; close it in afterAll
@@ -31,6 +33,8 @@
  *   SERVER_TIMESTAMP                 -> the { '.sv': 'timestamp' } placeholder for `updatedAt`
  *   axeViolations(page) (support/axe.ts) -> the page's serious and critical axe-core findings (WCAG 2.2 AA);
  *                                       its context needs newContext(..., { bypassCSP: true })
+ *   watchLayoutShifts(page) / layoutShifts(page) -> how much the page moved while it loaded (the sum of its
+ *                                       layout-shift entries without recent input; LAYOUT_SHIFT_TARGET)
  *   seedGolferWorld(names) / signedInRoutes(world) (support/golfer-world.ts)
  *                                    -> a golfer with something on every page, and every route to visit
  *   makeSecondBuild(fromDir, toDir, swSrc, label)
@@ -39,7 +43,7 @@
  * Select elements by role and accessible name (docs/PRODUCT.md, "Accessibility"), not by CSS class.
  */
 export { e2eContext, setE2eContext, type E2eContext } from './context.ts';
-export { startE2eRun, type E2eRun } from './run.ts';
+export { LISTED_SERVER_HOST, startE2eRun, UNLISTED_SERVER_HOST, type E2eRun } from './run.ts';
 export { serveApp, type StaticServer } from './server.ts';
 export { launchBrowser, launchPersistentProfile, newContext, setOffline, screenshot, waitForServiceWorker, VIEWPORTS, type Device } from './browser.ts';
 export { createUser, signInThroughUi, uniqueEmail, type TestUser } from './users.ts';
@@ -47,3 +51,4 @@ export { announceTo, seed, seedMerge, readData, removeData, SERVER_TIMESTAMP } f
 export { makeSecondBuild } from './build-app.ts';
 export { NINE_PARS, seedNineHoleCourse } from './nine-hole-course.ts';
 export { screenshotDir } from './paths.ts';
+export { LAYOUT_SHIFT_TARGET, layoutShifts, watchLayoutShifts, type LayoutShift } from './layout-shift.ts';

@@ -8,6 +8,13 @@ import type { E2eContext } from './context.ts';
 import { tmpDir } from './paths.ts';
 
 const API_KEY = 'demo-e2e-key';
+/**
+ * The other servers the e2e build lets the app reach, as a deployment lists its own (VITE_CONNECT_SERVERS,
+ * scripts/connect-servers.mjs): any port of 127.0.0.2, where a test runs a second Overpass server. 127.0.0.3
+ * is not listed: a server there is one the app's policy blocks (test/e2e/connect-servers.test.ts).
+ */
+export const LISTED_SERVER_HOST = '127.0.0.2';
+export const UNLISTED_SERVER_HOST = '127.0.0.3';
 
 export interface E2eRun {
   context: E2eContext;
@@ -34,6 +41,7 @@ export async function startE2eRun(prefix = 'run-'): Promise<E2eRun> {
       VITE_FIREBASE_APP_ID: 'demo-e2e-app',
       VITE_FIREBASE_AUTH_EMULATOR_URL: backend.authUrl,
       VITE_FIREBASE_DATABASE_EMULATOR_HOST: new URL(backend.rtdbUrl).host,
+      VITE_CONNECT_SERVERS: `http://${LISTED_SERVER_HOST}:*`,
     });
     console.log(`e2e: app built in ${((Date.now() - started) / 1000).toFixed(1)} s against ${backend.rtdbUrl} and ${backend.authUrl}`);
     const context: E2eContext = {

@@ -96,7 +96,10 @@ describe("index.html's inline script", () => {
 
   it('shows the kept page before #root, inert, hidden from assistive technology, styled as kept', () => {
     kept();
+    // The stylesheet is still on its way (happy-dom would answer a link at once).
+    const notYet = vi.spyOn(window.HTMLLinkElement.prototype, 'dispatchEvent').mockImplementation(() => true);
     start('/dashboard');
+    notYet.mockRestore();
     const copy = shown();
     expect(copy?.querySelector('h1')?.textContent).toBe('Dashboard');
     expect(copy?.querySelector('dd')?.textContent).toBe('12');
@@ -105,10 +108,13 @@ describe("index.html's inline script", () => {
     expect(copy?.inert).toBe(true);
     expect(copy?.querySelector<HTMLElement>('.avatar')?.style.background).toBe('rgb(120, 40, 140)');
     expect(document.documentElement.lang).toBe('en-US');
-    // The page's own stylesheet is linked once more, holding the paint; the entry's is there already.
+    // The page's own stylesheet is linked once more; the entry's is there already. The copy stays out of
+    // sight until that stylesheet has loaded, so it is never painted unstyled and then moved.
     const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'));
     expect(sheets).toEqual(['/assets/index-1.css', '/assets/dashboard-2.css']);
-    expect(document.querySelector('link[href="/assets/dashboard-2.css"]')?.getAttribute('blocking')).toBe('render');
+    expect(copy?.style.visibility).toBe('hidden');
+    document.querySelector('link[href="/assets/dashboard-2.css"]')?.dispatchEvent(new Event('load'));
+    expect(copy?.style.visibility).toBe('');
     // The app removes it as it does a public page's copy.
     removePrerenderedCopy();
     expect(shown()).toBeNull();

@@ -77,4 +77,16 @@ describe("index.html's prerendered page", () => {
     removePrerenderedCopy();
     expect(shown()).toBeNull();
   });
+
+  it('is removed only once its stylesheets have loaded: the live page needs them too', async () => {
+    loadPage('/login');
+    const copy = shown();
+    // index.html's script keeps a copy out of sight while its stylesheets load.
+    copy?.style.setProperty('visibility', 'hidden');
+    removePrerenderedCopy();
+    removePrerenderedCopy();
+    expect(shown()).not.toBeNull();
+    copy?.style.setProperty('visibility', '');
+    await expect.poll(() => shown()).toBeNull();
+  });
 });

@@ -47,12 +47,28 @@ describe('the policy', () => {
     }
   });
 
+  it("adds the deployment's other servers (VITE_CONNECT_SERVERS) to connect-src, and nowhere else", () => {
+    const servers = 'https://overpass.example.org, https://golf-proxy.example.org:8443/';
+    for (const env of [LOCAL, REAL]) {
+      const without = contentSecurityPolicy({ html: indexHtml, env });
+      const withServers = contentSecurityPolicy({ html: indexHtml, env: { ...env, VITE_CONNECT_SERVERS: servers } });
+      expect(directive(withServers, 'connect-src')).toBe(
+        directive(without, 'connect-src').replace('https://overpass-api.de', 'https://overpass-api.de https://overpass.example.org https://golf-proxy.example.org:8443'),
+      );
+      expect(withServers.replace(directive(withServers, 'connect-src'), '')).toBe(without.replace(directive(without, 'connect-src'), ''));
+    }
+    expect(hostingHeader(indexHtml, { VITE_CONNECT_SERVERS: servers })).toContain('https://overpass-api.de https://overpass.example.org https://golf-proxy.example.org:8443 ');
+    // A list that is not one of origins stops the build, not a policy that says something else.
+    expect(() => contentSecurityPolicy({ html: indexHtml, env: { ...REAL, VITE_CONNECT_SERVERS: "https://ok.example.org 'unsafe-inline'" } })).toThrow(/VITE_CONNECT_SERVERS: "'unsafe-inline'" is not an origin/);
+  });
+
   it('is what firebase.json sends (print it with `node scripts/content-security-policy.mjs`)', () => {
     const firebase = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
       hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
     };
     const sent = firebase.hosting.headers.find((h) => h.source === '**')?.headers.find((h) => h.key === 'Content-Security-Policy')?.value;
-    expect(sent).toBe(hostingHeader(indexHtml));
+    // With the deployment's list of other servers when it has one (README, "Your own Firebase project").
+    expect(sent).toBe(hostingHeader(indexHtml, process.env));
     expect(sent).toContain("frame-ancestors 'none'");
   });
 });
