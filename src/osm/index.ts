@@ -4,5 +4,5 @@ export type { OverpassClient, OverpassOptions, OverpassSearch } from './client.t
 export { OverpassError } from './errors.ts';
 export type { OverpassErrorKind } from './errors.ts';
 export { courseQuery, nameQuery, nearQuery, NEAR_RADIUS_M, PLACE_RADIUS_M } from './queries.ts';
-export { baseUrlProblem, forgetOverpassSettings, loadOverpassSettings, saveOverpassSettings } from './settings.ts';
+export { forgetOverpassSettings, isServerAddress, loadOverpassSettings, saveOverpassSettings } from './settings.ts';
 export type { OverpassSettings } from './settings.ts';

@@ -30,7 +30,8 @@ export function forgetOverpassSettings(storage: Store = localStorage): void {
   storage.removeItem(STORAGE_KEY);
 }
 
-/** Why an address cannot be an Overpass server's, or null when it can. */
-export function baseUrlProblem(url: string): string | null {
-  return /^https?:\/\/[^\s/]+(\/[^\s]*)?$/i.test(url.trim()) ? null : `The server address starts with https:// (or http://), for example ${OVERPASS_URL}.`;
+/** Whether an address can be an Overpass server's: http(s) with a host. The form says why not in the
+ * golfer's language (docs/ARCHITECTURE.md, "Languages"). */
+export function isServerAddress(url: string): boolean {
+  return /^https?:\/\/[^\s/]+(\/[^\s]*)?$/i.test(url.trim());
 }

@@ -4,9 +4,9 @@
 // server in test/integration/osm.
 import { describe, expect, it } from 'vitest';
 import {
-  baseUrlProblem,
   createOverpassClient,
   forgetOverpassSettings,
+  isServerAddress,
   loadOverpassSettings,
   OVERPASS_URL,
   OverpassError,
@@ -117,7 +117,9 @@ describe('the server address kept on the device', () => {
   });
 
   it('is an http(s) address', () => {
-    expect(baseUrlProblem('https://overpass-api.de/api/interpreter')).toBeNull();
-    expect(baseUrlProblem('overpass-api.de')).toContain('starts with https://');
+    expect(isServerAddress('https://overpass-api.de/api/interpreter')).toBe(true);
+    expect(isServerAddress(' http://localhost:12345/api/interpreter ')).toBe(true);
+    expect(isServerAddress('overpass-api.de')).toBe(false);
+    expect(isServerAddress('https://')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // The OpenStreetMap server this device asks: the public Overpass instance, or another one (a mirror, a
 // club's own, a test server) typed here (docs/ADMINISTRATION.md, "OpenStreetMap (Overpass)").
 import { useState, type FormEvent } from 'react';
-import { baseUrlProblem, forgetOverpassSettings, OVERPASS_URL, saveOverpassSettings, type OverpassSettings } from '@/osm/index.ts';
+import { forgetOverpassSettings, isServerAddress, OVERPASS_URL, saveOverpassSettings, type OverpassSettings } from '@/osm/index.ts';
 import { TextField } from '@/ui/TextField.tsx';
 import { useT } from '@/i18n/catalog.ts';
 import { coursesText } from '../i18n/index.ts';
@@ -15,9 +15,8 @@ export function OverpassSettingsForm({ settings, onChange }: { settings: Overpas
   const save = (event: FormEvent) => {
     event.preventDefault();
     const url = baseUrl.trim() || OVERPASS_URL;
-    const problem = baseUrlProblem(url);
-    if (problem) {
-      setError(problem);
+    if (!isServerAddress(url)) {
+      setError(t('osm.server.notAddress', { url: OVERPASS_URL }));
       return;
     }
     setError(undefined);
