@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-// The week and day views as a golfer's screen reader meets them: tee times as links with full names,
+// The month, week and day views as a golfer's screen reader meets them: tee times as links with full names,
 // the plan links' addresses, the empty states. Rendered inside a router (the views are made of links).
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DayView } from '../../../../src/features/calendar/DayView.tsx';
+import { MonthView } from '../../../../src/features/calendar/MonthView.tsx';
 import type { TeeTime } from '../../../../src/features/calendar/tee-times.ts';
 import { WeekView } from '../../../../src/features/calendar/WeekView.tsx';
 import { browserLanguages } from '../../../support/browser-languages.ts';
@@ -151,5 +152,16 @@ describe('DayView', () => {
     cleanup();
     await renderInRouter(<DayView date="2026-11-27" teeTimes={[]} loading={false} />);
     expect((await screen.findByText(/No tee times on this day/)).textContent).toBe('No tee times on this day — plan one or pick an hour below.');
+  });
+});
+
+describe('MonthView', () => {
+  it("names a day by all it shows: its number, and a \"+\" past three dots, the count in its name", async () => {
+    const more = [fourball, cup, { ...fourball, key: 'match:m3', id: 'm3', date: at(24, 16) }, { ...cup, key: 'match:m4', id: 'm4', date: at(24, 17) }];
+    await renderInRouter(<MonthView date="2026-11-24" teeTimes={more} onFocusDate={() => undefined} onOpenDate={() => undefined} loading={false} />);
+    const day = await screen.findByRole('gridcell', { name: 'Tuesday, 24 November 2026, 4 tee times' });
+    // The visible text is the day's number and a bare "+" (WCAG 2.5.3: no "+1" that the name does not say).
+    expect(day.textContent).toBe('24+');
+    expect(within(screen.getByRole('region', { name: 'Tuesday, 24 November 2026' })).getAllByRole('link', { name: /^\d\d:\d\d, / })).toHaveLength(4);
   });
 });
