@@ -1,5 +1,6 @@
 // Generates the 42 course illustrations of the home carousel (public/images/courses/NN.svg) and
-// their alt texts (src/features/home/courseImages.gen.ts). Seeded, so every run writes the same
+// what each shows (src/features/home/courseImages.gen.ts), which the carousel says as the image's alt
+// text in the visitor's language (its catalog's "carousel.alt"). Seeded, so every run writes the same
 // files: `node scripts/course-images.mjs` after changing the drawing code, then commit the outputs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -28,7 +29,7 @@ function rng(seed) {
 const f = (n) => Math.round(n * 10) / 10;
 
 const SKIES = [
-  { name: 'clear blue', top: '#3f8fd8', bottom: '#cfe9fb', sun: '#fff6c8', hills: ['#7fa7b8', '#6b9a86'], light: 1 },
+  { name: 'clear', top: '#3f8fd8', bottom: '#cfe9fb', sun: '#fff6c8', hills: ['#7fa7b8', '#6b9a86'], light: 1 },
   { name: 'morning', top: '#7fb3e0', bottom: '#fde7c0', sun: '#fff1b0', hills: ['#a2b7b9', '#7ea58a'], light: 0.95 },
   { name: 'evening', top: '#3b4f8f', bottom: '#f6a86b', sun: '#ffd08a', hills: ['#6d6f8f', '#52705f'], light: 0.8 },
   { name: 'overcast', top: '#8d9aa6', bottom: '#dde3e8', sun: null, hills: ['#8e9fa5', '#6f8a78'], light: 0.85 },
@@ -180,7 +181,7 @@ function draw(index) {
   let water = '';
   if (r() < 0.5) {
     const side = r() < 0.5 ? -1 : 1;
-    water = side < 0 ? 'on the left' : 'on the right';
+    water = side < 0 ? 'left' : 'right';
     const wx = W / 2 + side * (230 + r() * 90);
     const wy = horizon + (H - horizon) * (0.45 + r() * 0.25);
     const s = (wy - horizon) / (H - horizon);
@@ -231,28 +232,26 @@ function draw(index) {
   parts.push(`<circle cx="${f(teeX + 50)}" cy="${H - 18}" r="6" fill="${flagColor}" stroke="#333" stroke-width="1"/>`);
 
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><defs>${defs.join('')}</defs>${parts.join('')}</svg>\n`;
-  const features = [`a fairway bending ${bend < -0.25 ? 'left' : bend > 0.25 ? 'right' : 'gently'} to a green with a ${flagName} flag`];
-  features.push(`${bunkers} bunker${bunkers > 1 ? 's' : ''}`);
-  if (water) features.push(`water ${water}`);
-  features.push('trees');
-  const alt = `Golf hole under a ${sky.name} sky: ${features.join(', ')}`;
-  return { svg, alt };
+  const scene = { sky: sky.name, bend: bend < -0.25 ? 'left' : bend > 0.25 ? 'right' : 'gentle', flag: flagName, bunkers, water: water || 'none' };
+  return { svg, scene };
 }
 
 mkdirSync(outDir, { recursive: true });
 const entries = [];
 for (let i = 1; i <= COUNT; i++) {
-  const { svg, alt } = draw(i);
+  const { svg, scene } = draw(i);
   const name = `${String(i).padStart(2, '0')}.svg`;
   const bytes = Buffer.byteLength(svg);
   if (bytes > MAX_BYTES) throw new Error(`${name} is ${bytes} bytes, over the ${MAX_BYTES} byte budget`);
   writeFileSync(join(outDir, name), svg);
-  entries.push({ src: `/images/courses/${name}`, alt });
+  entries.push({ src: `/images/courses/${name}`, scene });
 }
 writeFileSync(
   listFile,
   `// Written by scripts/course-images.mjs; run it again instead of editing this list.\n` +
-    `export interface CourseImage {\n  src: string;\n  alt: string;\n}\n\n` +
+    `/** What an illustration shows, said in the visitor's language by the carousel. */\n` +
+    `export interface CourseScene {\n  sky: 'clear' | 'morning' | 'evening' | 'overcast' | 'summer';\n  bend: 'left' | 'right' | 'gentle';\n  flag: 'red' | 'yellow' | 'white' | 'blue';\n  bunkers: number;\n  water: 'left' | 'right' | 'none';\n}\n\n` +
+    `export interface CourseImage {\n  src: string;\n  scene: CourseScene;\n}\n\n` +
     `export const courseImages: readonly CourseImage[] = ${JSON.stringify(entries, null, 2)};\n`,
 );
 console.log(`wrote ${COUNT} images to ${outDir} and ${listFile}`);

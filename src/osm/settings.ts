@@ -30,7 +30,8 @@ export function forgetOverpassSettings(storage: Store = localStorage): void {
   storage.removeItem(STORAGE_KEY);
 }
 
-/** Whether an address can be an Overpass server's: http(s), a host, an optional path. */
+/** Whether an address can be an Overpass server's: http(s) with a host. The form says why not in the
+ * golfer's language (docs/ARCHITECTURE.md, "Languages"). */
 export function isServerAddress(url: string): boolean {
   return /^https?:\/\/[^\s/]+(\/[^\s]*)?$/i.test(url.trim());
 }

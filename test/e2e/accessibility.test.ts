@@ -1,9 +1,10 @@
 // Every route scanned with axe-core (WCAG 2.2 AA) as a golfer meets it: light and dark, on a 390 x 844
 // phone and a 1280 x 800 desktop, signed out and signed in, with the account menu, the phone's menu
-// drawer and the hole drawing open. No serious or critical violation may remain (docs/PRODUCT.md,
-// "Accessibility"). One visit per route and size, scanned in both themes; the phone and the desktop run
-// side by side, each signed in once. The play screen is also tabbed through: no focused control may hide
-// behind its fixed bar or the sticky navbar (WCAG 2.4.11, which axe does not check).
+// drawer and the hole drawing open, the calendar with a match, a round and a tournament round in it.
+// No serious or critical violation may remain (docs/PRODUCT.md, "Accessibility"). One visit per route
+// and size, scanned in both themes; the phone and the desktop run side by side, each signed in once. The
+// play screen is also tabbed through: no focused control may hide behind its fixed bar or the sticky
+// navbar (WCAG 2.4.11, which axe does not check).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeFindings } from './support/axe.ts';
@@ -99,8 +100,11 @@ async function scanDevice(device: Device): Promise<string[]> {
   for (const path of PUBLIC_ROUTES) await step(path, () => open(page, path));
 
   await signInThroughUi(page, w.golfer, app.server.url);
-  // Synced: the round in play is on the dashboard.
+  // Synced: the round in play is on the dashboard, and the tournament's round today on the calendar's
+  // week (its link shows the text of its name: WCAG 2.5.3), so the calendar's views are scanned with it.
   await page.getByRole('heading', { name: 'Round in play' }).waitFor({ timeout: 30_000 });
+  await open(page, '/calendar?view=week');
+  await page.getByRole('link', { name: `, ${w.tournamentName}, ` }).waitFor({ timeout: 30_000 });
   for (const path of signedInRoutes(w)) await step(path, () => open(page, path));
 
   // Menus and dialogs open.

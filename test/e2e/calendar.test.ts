@@ -2,7 +2,7 @@
 // a round of their own sees them in the month, week and day views; moves through the month grid with
 // the keyboard; the view survives a reload; with no signal the views still show the tee times and the
 // "Plan a tee time" links open the new-match form's URL; the .ics export holds the upcoming matches;
-// nothing scrolls sideways at 390 px. Screenshots of the three views, light and dark.
+// nothing scrolls sideways at 390 px, and a tee time's clock shows whole beside a long tournament name. Screenshots of the three views, light and dark.
 //
 // The round is started through the app's own /play form. Matches have no form in this release yet,
 // so they, their cards and the tournament are written on the server as the golfers' devices would
@@ -103,6 +103,19 @@ const scrollsSideways = (page: Page) => page.evaluate(() => document.documentEle
 /** A link's href as a URL (search params decoded). */
 const hrefOf = async (link: Locator) => new URL((await link.getAttribute('href')) ?? '', 'http://app.invalid');
 
+/** Each tee-time link's clock (the first part it shows): its text, and whether it shows whole: nothing
+ * cut off sideways and on one line. */
+const clocksOf = (links: Locator) =>
+  links.evaluateAll((all) =>
+    all.map((link) => {
+      const clock = link.firstElementChild as HTMLElement;
+      const range = document.createRange();
+      range.selectNodeContents(clock);
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      return { text: clock.textContent, whole: clock.scrollWidth <= clock.clientWidth && lines === 1 };
+    }),
+  );
+
 const search = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 describe('the tee-time calendar on a phone', () => {
@@ -122,11 +135,13 @@ describe('the tee-time calendar on a phone', () => {
     const cup = `cal-m2-${stamp}`;
     const othersMatch = `cal-m3-${stamp}`;
     const tournamentId = `cal-t1-${stamp}`;
+    // Long, as real ones are: beside it the tee time's clock must still show whole on a phone.
+    const cupTitle = 'Autumn Cup of the Real Sociedad Hípica Española Club de Campo';
     const anaCard = `cal-c1-${stamp}`;
     const tomCard = `cal-c2-${stamp}`;
     await seed(`tournaments/${tournamentId}`, {
       id: tournamentId,
-      name: 'Autumn Cup',
+      name: cupTitle,
       creationDate: Date.now(),
       modifiedDate: Date.now(),
       organizer: { id: tom.uid },
@@ -172,7 +187,7 @@ describe('the tee-time calendar on a phone', () => {
 
     // The other players in name order.
     const fourballName = `10:30, ${courseName}, Fourball with Ben, Tom`;
-    const cupName = `14:00, ${courseName}, Autumn Cup, Individual with Tom`;
+    const cupName = `14:00, ${courseName}, ${cupTitle}, Individual with Tom`;
     const roundName = `08:15, ${courseName}, round on the Yellow tee`;
 
     // ---- Month view: the day's cell says its three tee times; the day's list links them.
@@ -193,6 +208,14 @@ describe('the tee-time calendar on a phone', () => {
     expect(dayPlan.pathname).toBe('/matches');
     expect(Object.fromEntries(dayPlan.searchParams)).toEqual({ date: D, time: expect.stringMatching(/^\d\d:00$/) });
     expect(await scrollsSideways(page)).toBe(false);
+    // Each link shows its clock whole, on one line, beside the long tournament name too.
+    expect(await clocksOf(dayList.getByRole('link', { name: /^\d\d:\d\d, / }))).toEqual([
+      { text: '08:15', whole: true },
+      { text: '10:30', whole: true },
+      { text: '14:00', whole: true },
+    ]);
+    // And the link shows what its name says (WCAG 2.5.3).
+    expect(await dayList.getByRole('link', { name: cupName }).textContent()).toBe(cupName);
     await screenshot(page, 'calendar-month-phone');
 
     // ---- Keyboard: the grid has one tab stop; arrows move by day and week, PageDown by month,
@@ -233,7 +256,7 @@ describe('the tee-time calendar on a phone', () => {
     const article = page.getByRole('article').filter({ has: fourballLink });
     expect(await article.getByRole('definition').allTextContents()).toEqual(['Match with friends', 'Yellow', 'You, Ben, Tom', 'Fourball · Stableford · 18 holes']);
     expect(await page.getByRole('article').filter({ has: page.getByRole('link', { name: cupName }) }).getByRole('definition').first().textContent()).toBe(
-      'Tournament round · Autumn Cup',
+      `Tournament round · ${cupTitle}`,
     );
     const slotPlan = await hrefOf(page.getByRole('link', { name: 'Plan a tee time at 16:00' }));
     expect([slotPlan.pathname, Object.fromEntries(slotPlan.searchParams)]).toEqual(['/matches', { date: D, time: '16:00' }]);

@@ -10,8 +10,8 @@ export { CALENDAR_VIEWS, nextView, parseViewState, previousView, serializeViewSt
 export type { CalendarView, CalendarViewState } from './view-state.ts';
 export { gridKeyTarget } from './grid-keys.ts';
 export type { GridKey } from './grid-keys.ts';
-export { ENGLISH_TEE_TIME_WORDS, roundTeeTimeName, teeTimeClock, teeTimeName, teeTimesByDay } from './tee-times.ts';
-export type { TeeTimeNameParts, TeeTimeWords } from './tee-times.ts';
+export { ENGLISH_TEE_TIME_WORDS, saidName, saidRound, saidTeeTime, teeTimeClock, teeTimeName, teeTimesByDay } from './tee-times.ts';
+export type { SaidTeeTime, TeeTimeNameParts, TeeTimeWords } from './tee-times.ts';
 export {
   ENGLISH_ICS_WORDS,
   escapeIcsText,

@@ -41,23 +41,44 @@ export const ENGLISH_TEE_TIME_WORDS: TeeTimeWords = {
   round: (teeName) => (teeName !== '' ? `round on the ${teeName} tee` : 'round'),
 };
 
-/** The accessible name of a tee time link: "10:30, Pine Valley, Fourball with Ana, Tom". In English
- * the play mode is the stored value, as the example above reads (docs/ARCHITECTURE.md, "Calendar
- * building blocks"); with nobody else it ends at the mode. */
-export function teeTimeName({ date, courseName, playMode, otherPlayers, event = '' }: TeeTimeNameParts, words: TeeTimeWords = ENGLISH_TEE_TIME_WORDS): string {
+/** A tee time as it is said, in three parts: its clock, its course, and the rest ("Autumn Cup,
+ * Individual with Tom"). The link shows these parts and is named by them joined (`saidName`), so its
+ * visible text is its accessible name (WCAG 2.5.3; docs/ARCHITECTURE.md, "Calendar building blocks"). */
+export interface SaidTeeTime {
+  clock: string;
+  course: string;
+  detail: string;
+}
+
+/** "10:30, Pine Valley, Fourball with Ana, Tom": the parts that are not empty, joined. */
+export function saidName({ clock, course, detail }: SaidTeeTime): string {
+  return [clock, course, detail].filter((part) => part !== '').join(', ');
+}
+
+/** A match as said: "10:30", "Pine Valley", "Fourball with Ana, Tom"; a tournament round says its
+ * tournament first ("Autumn Cup, Individual with Tom"). In English the play mode is the stored value,
+ * as the example above reads; with nobody else the detail ends at the mode. */
+export function saidTeeTime({ date, courseName, playMode, otherPlayers, event = '' }: TeeTimeNameParts, words: TeeTimeWords = ENGLISH_TEE_TIME_WORDS): SaidTeeTime {
   const players = otherPlayers.filter((name) => name.trim() !== '');
   const said = words.playMode(playMode);
   const mode = players.length > 0 ? words.modeWith(said, players.join(', ')) : said;
-  return [words.clock(date), courseName.trim(), event.trim(), mode].filter((part) => part !== '').join(', ');
+  return { clock: words.clock(date), course: courseName.trim(), detail: [event.trim(), mode].filter((part) => part !== '').join(', ') };
 }
 
-/** The accessible name of a round the golfer played alone, outside any match: "14:05, Pine Valley,
- * round on the Yellow tee" (a round has no play mode; its tee is what tells two rounds apart). */
-export function roundTeeTimeName(
-  { date, courseName, teeName }: { date: number; courseName: string; teeName: string },
+/** The accessible name of a tee time link: "10:30, Pine Valley, Fourball with Ana, Tom"; a tournament
+ * round says its tournament after the course ("14:00, Pine Valley, Autumn Cup, Individual with Tom"). */
+export function teeTimeName(parts: TeeTimeNameParts, words: TeeTimeWords = ENGLISH_TEE_TIME_WORDS): string {
+  return saidName(saidTeeTime(parts, words));
+}
+
+/** A round the golfer played outside any match, as said: "14:05", "Pine Valley", "round on the Yellow
+ * tee" (a round has no play mode; its tee is what tells two rounds apart), its tournament first when it
+ * has one ("Autumn Cup, round on the Yellow tee"). */
+export function saidRound(
+  { date, courseName, teeName, event = '' }: { date: number; courseName: string; teeName: string; event?: string },
   words: TeeTimeWords = ENGLISH_TEE_TIME_WORDS,
-): string {
-  return [words.clock(date), courseName.trim(), words.round(teeName.trim())].filter((part) => part !== '').join(', ');
+): SaidTeeTime {
+  return { clock: words.clock(date), course: courseName.trim(), detail: [event.trim(), words.round(teeName.trim())].filter((part) => part !== '').join(', ') };
 }
 
 /** Tee times by local day, each day's in time order, the days in date order (Map keeps insertion

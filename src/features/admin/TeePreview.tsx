@@ -5,7 +5,8 @@ import { useDistanceUnit } from '../../data/hooks/use-distance-unit.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import './admin.css';
 import { useT } from '../../i18n/catalog.ts';
-import { useLocale } from '../../i18n/formats.ts';
+import { formatNumber, useLocale } from '../../i18n/formats.ts';
+import { useDomainWords } from '../../data/domain-words.ts';
 import { adminText } from './i18n/index.ts';
 import { teeReasonText } from './tee-skip-text.ts';
 
@@ -34,7 +35,10 @@ export function TeePreview({
   // Metres are stored exact (yards x 0.9144); the yards are the service's own.
   const metres = tee.holes.reduce((n, h) => n + (h.distance ?? 0), 0);
   const yards = tee.holes.reduce((n, h) => n + (h.yards ?? 0), 0);
-  const nine = (r: ImportedTee['front9']) => (r ? `${r.cr} / ${r.slope}` : '—');
+  const words = useDomainWords();
+  // Ratings in the administrator's locale: "72,5" in Spanish.
+  const rating = (cr: number) => formatNumber(cr, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const nine = (r: ImportedTee['front9']) => (r ? `${rating(r.cr)} / ${r.slope}` : '—');
   const unit = useDistanceUnit(useSessionUid());
   const missing = new Set(tee.missingStrokeIndex);
   const label = tee.gender === 'male' ? t('tee.men', { tee: tee.name }) : t('tee.women', { tee: tee.name });
@@ -57,15 +61,15 @@ export function TeePreview({
       <dl className="params">
         <div>
           <dt>{t('tee.type')}</dt>
-          <dd>{tee.type}</dd>
+          <dd>{words.teeType(tee.type)}</dd>
         </div>
         <div>
           <dt>{t('tee.colour')}</dt>
-          <dd>{tee.colour}</dd>
+          <dd>{words.teeColour(tee.colour)}</dd>
         </div>
         <div>
           <dt>{t('tee.rating')}</dt>
-          <dd>{tee.cr ?? '—'}</dd>
+          <dd>{tee.cr === undefined ? '—' : rating(tee.cr)}</dd>
         </div>
         <div>
           <dt>{t('tee.slope')}</dt>
@@ -81,7 +85,7 @@ export function TeePreview({
         </div>
         <div>
           <dt>{t('tee.length')}</dt>
-          <dd>{metres > 0 ? `${yards > 0 ? `${yards.toLocaleString(locale)} yd, ` : ''}${formatDistance(metres, unit === 'yards' ? 'metres' : unit, locale)}` : '—'}</dd>
+          <dd>{metres > 0 ? `${yards > 0 ? `${formatNumber(yards, locale)} yd, ` : ''}${formatDistance(metres, unit === 'yards' ? 'metres' : unit, locale)}` : '—'}</dd>
         </div>
         {tee.holeCount === 18 && (
           <>

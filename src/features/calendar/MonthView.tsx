@@ -10,7 +10,9 @@ import { useT } from '../../i18n/catalog.ts';
 import { calendarText } from './i18n/index.ts';
 import { useCalendarLocale } from './use-calendar-locale.ts';
 
-/** Dots a day shows before "+n": three fit a 51 px cell. */
+/** Dots a day shows before a "+" that says there are more: three fit a 51 px cell. The "+" carries no
+ * count: a cell shows its number only, so its name ("Saturday, 28 November 2026, 4 tee times") holds all
+ * its visible text (WCAG 2.5.3), and the day's list under the grid shows every tee time. */
 const MAX_DOTS = 3;
 
 export interface MonthViewProps {
@@ -39,7 +41,7 @@ export function MonthView({ date, teeTimes, onFocusDate, onOpenDate, loading }: 
         {times.slice(0, MAX_DOTS).map((t) => (
           <span key={t.key} className={`month-dot month-dot--${t.kind}`} />
         ))}
-        {times.length > MAX_DOTS && <span className="month-dots__more">+{times.length - MAX_DOTS}</span>}
+        {times.length > MAX_DOTS && <span className="month-dots__more">+</span>}
       </span>
     );
   };

@@ -1,7 +1,7 @@
 // The calendar's tee times, gathered from the local documents: the golfer's matches (a tournament's
 // rounds are matches with a `tournamentId`) and the rounds they played outside any match (their own
 // score cards with no `matchId`). Pure, so what the calendar shows is tested without a database.
-import { ENGLISH_TEE_TIME_WORDS, roundTeeTimeName, teeTimeName, type PlayMode, type ScoringMode, type TeeTimeWords } from '../../domain/index.ts';
+import { ENGLISH_TEE_TIME_WORDS, saidName, saidRound, saidTeeTime, type PlayMode, type SaidTeeTime, type ScoringMode, type TeeTimeWords } from '../../domain/index.ts';
 import type { CourseDoc, MatchDoc, ScoreCardDoc, TournamentDoc, UserDoc } from '../../data/types.ts';
 import { shortName } from '../../golfers/golfer-name.ts';
 
@@ -34,7 +34,9 @@ export interface TeeTime {
   /** The other players as the accessible name says them ("Ana", "Tom", "2 guests"). */
   otherPlayers: string[];
   cards: TeeTimeCard[];
-  /** The link's accessible name: "10:30, Pine Valley, Fourball with Ana, Tom". */
+  /** What the compact link shows: "10:30" / "Pine Valley" / "Fourball with Ana, Tom". */
+  said: SaidTeeTime;
+  /** The link's accessible name, its shown parts joined: "10:30, Pine Valley, Fourball with Ana, Tom". */
   name: string;
 }
 
@@ -120,6 +122,7 @@ export function gatherTeeTimes({ me, matches, cards, courses, users, tournaments
     const tournamentName = match.tournamentId ? tournamentById.get(match.tournamentId)?.name : undefined;
     const cardIds = [...new Set([...(match.scoreCards ?? []), ...matchCards.map((c) => c.id)])];
     const cardById = byId(matchCards);
+    const said = saidTeeTime({ date: match.date, courseName, playMode: match.playMode, otherPlayers, event: tournamentName }, words.teeTime);
     teeTimes.push({
       key: `match:${match.id}`,
       kind: match.tournamentId ? 'tournament' : 'match',
@@ -137,13 +140,15 @@ export function gatherTeeTimes({ me, matches, cards, courses, users, tournaments
         const owner = cardById.get(id)?.userId;
         return { id, playerName: (owner && nameOf(owner)) ?? words.aPlayer };
       }),
-      name: teeTimeName({ date: match.date, courseName, playMode: match.playMode, otherPlayers, event: tournamentName }, words.teeTime),
+      said,
+      name: saidName(said),
     });
   }
   for (const card of cards) {
     if (card.userId !== me || card.matchId !== '') continue;
     const courseName = card.courseName || courseById.get(card.courseId)?.name || words.unknownCourse;
     const tournamentName = card.tournamentId ? tournamentById.get(card.tournamentId)?.name : undefined;
+    const said = saidRound({ date: card.date, courseName, teeName: card.teeName, event: tournamentName }, words.teeTime);
     teeTimes.push({
       key: `card:${card.id}`,
       kind: 'round',
@@ -156,7 +161,8 @@ export function gatherTeeTimes({ me, matches, cards, courses, users, tournaments
       players: [words.you],
       otherPlayers: [],
       cards: [{ id: card.id, playerName: words.you }],
-      name: roundTeeTimeName({ date: card.date, courseName, teeName: card.teeName }, words.teeTime),
+      said,
+      name: saidName(said),
     });
   }
   const kindOrder = (t: TeeTime) => (t.kind === 'round' ? 1 : 0);

@@ -79,7 +79,7 @@ function Slides() {
               {loaded && (
                 <img
                   src={image.src}
-                  alt={image.alt}
+                  alt={t('carousel.alt', { ...image.scene })}
                   width={800}
                   height={450}
                   decoding="async"

@@ -1,176 +1,437 @@
 // Written by scripts/course-images.mjs; run it again instead of editing this list.
+/** What an illustration shows, said in the visitor's language by the carousel. */
+export interface CourseScene {
+  sky: 'clear' | 'morning' | 'evening' | 'overcast' | 'summer';
+  bend: 'left' | 'right' | 'gentle';
+  flag: 'red' | 'yellow' | 'white' | 'blue';
+  bunkers: number;
+  water: 'left' | 'right' | 'none';
+}
+
 export interface CourseImage {
   src: string;
-  alt: string;
+  scene: CourseScene;
 }
 
 export const courseImages: readonly CourseImage[] = [
   {
     "src": "/images/courses/01.svg",
-    "alt": "Golf hole under a morning sky: a fairway bending left to a green with a red flag, 1 bunker, water on the right, trees"
+    "scene": {
+      "sky": "morning",
+      "bend": "left",
+      "flag": "red",
+      "bunkers": 1,
+      "water": "right"
+    }
   },
   {
     "src": "/images/courses/02.svg",
-    "alt": "Golf hole under a evening sky: a fairway bending right to a green with a yellow flag, 3 bunkers, trees"
+    "scene": {
+      "sky": "evening",
+      "bend": "right",
+      "flag": "yellow",
+      "bunkers": 3,
+      "water": "none"
+    }
   },
   {
     "src": "/images/courses/03.svg",
-    "alt": "Golf hole under a overcast sky: a fairway bending gently to a green with a blue flag, 2 bunkers, water on the left, trees"
+    "scene": {
+      "sky": "overcast",
+      "bend": "gentle",
+      "flag": "blue",
+      "bunkers": 2,
+      "water": "left"
+    }
   },
   {
     "src": "/images/courses/04.svg",
-    "alt": "Golf hole under a summer sky: a fairway bending left to a green with a blue flag, 1 bunker, water on the left, trees"
+    "scene": {
+      "sky": "summer",
+      "bend": "left",
+      "flag": "blue",
+      "bunkers": 1,
+      "water": "left"
+    }
   },
   {
     "src": "/images/courses/05.svg",
-    "alt": "Golf hole under a clear blue sky: a fairway bending gently to a green with a blue flag, 3 bunkers, water on the left, trees"
+    "scene": {
+      "sky": "clear",
+      "bend": "gentle",
+      "flag": "blue",
+      "bunkers": 3,
+      "water": "left"
+    }
   },
   {
     "src": "/images/courses/06.svg",
-    "alt": "Golf hole under a morning sky: a fairway bending left to a green with a blue flag, 2 bunkers, trees"
+    "scene": {
+      "sky": "morning",
+      "bend": "left",
+      "flag": "blue",
+      "bunkers": 2,
+      "water": "none"
+    }
   },
   {
     "src": "/images/courses/07.svg",
-    "alt": "Golf hole under a evening sky: a fairway bending gently to a green with a red flag, 1 bunker, water on the right, trees"
+    "scene": {
+      "sky": "evening",
+      "bend": "gentle",
+      "flag": "red",
+      "bunkers": 1,
+      "water": "right"
+    }
   },
   {
     "src": "/images/courses/08.svg",
-    "alt": "Golf hole under a overcast sky: a fairway bending right to a green with a blue flag, 3 bunkers, water on the right, trees"
+    "scene": {
+      "sky": "overcast",
+      "bend": "right",
+      "flag": "blue",
+      "bunkers": 3,
+      "water": "right"
+    }
   },
   {
     "src": "/images/courses/09.svg",
-    "alt": "Golf hole under a summer sky: a fairway bending right to a green with a red flag, 3 bunkers, water on the right, trees"
+    "scene": {
+      "sky": "summer",
+      "bend": "right",
+      "flag": "red",
+      "bunkers": 3,
+      "water": "right"
+    }
   },
   {
     "src": "/images/courses/10.svg",
-    "alt": "Golf hole under a clear blue sky: a fairway bending left to a green with a blue flag, 1 bunker, trees"
+    "scene": {
+      "sky": "clear",
+      "bend": "left",
+      "flag": "blue",
+      "bunkers": 1,
+      "water": "none"
+    }
   },
   {
     "src": "/images/courses/11.svg",
-    "alt": "Golf hole under a morning sky: a fairway bending right to a green with a red flag, 1 bunker, trees"
+    "scene": {
+      "sky": "morning",
+      "bend": "right",
+      "flag": "red",
+      "bunkers": 1,
+      "water": "none"
+    }
   },
   {
     "src": "/images/courses/12.svg",
-    "alt": "Golf hole under a evening sky: a fairway bending gently to a green with a yellow flag, 2 bunkers, trees"
+    "scene": {
+      "sky": "evening",
+      "bend": "gentle",
+      "flag": "yellow",
+      "bunkers": 2,
+      "water": "none"
+    }
   },
   {
     "src": "/images/courses/13.svg",
-    "alt": "Golf hole under a overcast sky: a fairway bending left to a green with a white flag, 3 bunkers, trees"
+    "scene": {
+      "sky": "overcast",
+      "bend": "left",
+      "flag": "white",
+      "bunkers": 3,
+      "water": "none"
+    }
   },
   {
     "src": "/images/courses/14.svg",
-    "alt": "Golf hole under a summer sky: a fairway bending left to a green with a white flag, 3 bunkers, trees"
+    "scene": {
+      "sky": "summer",
+      "bend": "left",
+      "flag": "white",
+      "bunkers": 3,
+      "water": "none"
+    }
   },
   {
     "src": "/images/courses/15.svg",
-    "alt": "Golf hole under a clear blue sky: a fairway bending right to a green with a yellow flag, 1 bunker, trees"
+    "scene": {
+      "sky": "clear",
+      "bend": "right",
+      "flag": "yellow",
+      "bunkers": 1,
+      "water": "none"
+    }
   },
   {
     "src": "/images/courses/16.svg",
-    "alt": "Golf hole under a morning sky: a fairway bending gently to a green with a blue flag, 3 bunkers, water on the left, trees"
+    "scene": {
+      "sky": "morning",
+      "bend": "gentle",
+      "flag": "blue",
+      "bunkers": 3,
+      "water": "left"
+    }
   },
   {
     "src": "/images/courses/17.svg",
-    "alt": "Golf hole under a evening sky: a fairway bending left to a green with a yellow flag, 2 bunkers, water on the left, trees"
+    "scene": {
+      "sky": "evening",
+      "bend": "left",
+      "flag": "yellow",
+      "bunkers": 2,
+      "water": "left"
+    }
   },
   {
     "src": "/images/courses/18.svg",
-    "alt": "Golf hole under a overcast sky: a fairway bending right to a green with a red flag, 2 bunkers, trees"
+    "scene": {
+      "sky": "overcast",
+      "bend": "right",
+      "flag": "red",
+      "bunkers": 2,
+      "water": "none"
+    }
   },
   {
     "src": "/images/courses/19.svg",
-    "alt": "Golf hole under a summer sky: a fairway bending left to a green with a blue flag, 1 bunker, water on the left, trees"
+    "scene": {
+      "sky": "summer",
+      "bend": "left",
+      "flag": "blue",
+      "bunkers": 1,
+      "water": "left"
+    }
   },
   {
     "src": "/images/courses/20.svg",
-    "alt": "Golf hole under a clear blue sky: a fairway bending left to a green with a yellow flag, 2 bunkers, water on the left, trees"
+    "scene": {
+      "sky": "clear",
+      "bend": "left",
+      "flag": "yellow",
+      "bunkers": 2,
+      "water": "left"
+    }
   },
   {
     "src": "/images/courses/21.svg",
-    "alt": "Golf hole under a morning sky: a fairway bending right to a green with a yellow flag, 2 bunkers, water on the left, trees"
+    "scene": {
+      "sky": "morning",
+      "bend": "right",
+      "flag": "yellow",
+      "bunkers": 2,
+      "water": "left"
+    }
   },
   {
     "src": "/images/courses/22.svg",
-    "alt": "Golf hole under a evening sky: a fairway bending left to a green with a white flag, 2 bunkers, water on the right, trees"
+    "scene": {
+      "sky": "evening",
+      "bend": "left",
+      "flag": "white",
+      "bunkers": 2,
+      "water": "right"
+    }
   },
   {
     "src": "/images/courses/23.svg",
-    "alt": "Golf hole under a overcast sky: a fairway bending gently to a green with a yellow flag, 3 bunkers, trees"
+    "scene": {
+      "sky": "overcast",
+      "bend": "gentle",
+      "flag": "yellow",
+      "bunkers": 3,
+      "water": "none"
+    }
   },
   {
     "src": "/images/courses/24.svg",
-    "alt": "Golf hole under a summer sky: a fairway bending gently to a green with a yellow flag, 3 bunkers, water on the right, trees"
+    "scene": {
+      "sky": "summer",
+      "bend": "gentle",
+      "flag": "yellow",
+      "bunkers": 3,
+      "water": "right"
+    }
   },
   {
     "src": "/images/courses/25.svg",
-    "alt": "Golf hole under a clear blue sky: a fairway bending right to a green with a yellow flag, 1 bunker, trees"
+    "scene": {
+      "sky": "clear",
+      "bend": "right",
+      "flag": "yellow",
+      "bunkers": 1,
+      "water": "none"
+    }
   },
   {
     "src": "/images/courses/26.svg",
-    "alt": "Golf hole under a morning sky: a fairway bending left to a green with a yellow flag, 1 bunker, water on the right, trees"
+    "scene": {
+      "sky": "morning",
+      "bend": "left",
+      "flag": "yellow",
+      "bunkers": 1,
+      "water": "right"
+    }
   },
   {
     "src": "/images/courses/27.svg",
-    "alt": "Golf hole under a evening sky: a fairway bending left to a green with a red flag, 1 bunker, water on the right, trees"
+    "scene": {
+      "sky": "evening",
+      "bend": "left",
+      "flag": "red",
+      "bunkers": 1,
+      "water": "right"
+    }
   },
   {
     "src": "/images/courses/28.svg",
-    "alt": "Golf hole under a overcast sky: a fairway bending gently to a green with a red flag, 3 bunkers, water on the left, trees"
+    "scene": {
+      "sky": "overcast",
+      "bend": "gentle",
+      "flag": "red",
+      "bunkers": 3,
+      "water": "left"
+    }
   },
   {
     "src": "/images/courses/29.svg",
-    "alt": "Golf hole under a summer sky: a fairway bending gently to a green with a red flag, 1 bunker, water on the right, trees"
+    "scene": {
+      "sky": "summer",
+      "bend": "gentle",
+      "flag": "red",
+      "bunkers": 1,
+      "water": "right"
+    }
   },
   {
     "src": "/images/courses/30.svg",
-    "alt": "Golf hole under a clear blue sky: a fairway bending right to a green with a blue flag, 1 bunker, water on the left, trees"
+    "scene": {
+      "sky": "clear",
+      "bend": "right",
+      "flag": "blue",
+      "bunkers": 1,
+      "water": "left"
+    }
   },
   {
     "src": "/images/courses/31.svg",
-    "alt": "Golf hole under a morning sky: a fairway bending gently to a green with a white flag, 1 bunker, trees"
+    "scene": {
+      "sky": "morning",
+      "bend": "gentle",
+      "flag": "white",
+      "bunkers": 1,
+      "water": "none"
+    }
   },
   {
     "src": "/images/courses/32.svg",
-    "alt": "Golf hole under a evening sky: a fairway bending left to a green with a yellow flag, 2 bunkers, water on the right, trees"
+    "scene": {
+      "sky": "evening",
+      "bend": "left",
+      "flag": "yellow",
+      "bunkers": 2,
+      "water": "right"
+    }
   },
   {
     "src": "/images/courses/33.svg",
-    "alt": "Golf hole under a overcast sky: a fairway bending left to a green with a blue flag, 3 bunkers, trees"
+    "scene": {
+      "sky": "overcast",
+      "bend": "left",
+      "flag": "blue",
+      "bunkers": 3,
+      "water": "none"
+    }
   },
   {
     "src": "/images/courses/34.svg",
-    "alt": "Golf hole under a summer sky: a fairway bending right to a green with a white flag, 3 bunkers, water on the right, trees"
+    "scene": {
+      "sky": "summer",
+      "bend": "right",
+      "flag": "white",
+      "bunkers": 3,
+      "water": "right"
+    }
   },
   {
     "src": "/images/courses/35.svg",
-    "alt": "Golf hole under a clear blue sky: a fairway bending left to a green with a blue flag, 3 bunkers, water on the left, trees"
+    "scene": {
+      "sky": "clear",
+      "bend": "left",
+      "flag": "blue",
+      "bunkers": 3,
+      "water": "left"
+    }
   },
   {
     "src": "/images/courses/36.svg",
-    "alt": "Golf hole under a morning sky: a fairway bending right to a green with a red flag, 3 bunkers, water on the right, trees"
+    "scene": {
+      "sky": "morning",
+      "bend": "right",
+      "flag": "red",
+      "bunkers": 3,
+      "water": "right"
+    }
   },
   {
     "src": "/images/courses/37.svg",
-    "alt": "Golf hole under a evening sky: a fairway bending right to a green with a red flag, 2 bunkers, trees"
+    "scene": {
+      "sky": "evening",
+      "bend": "right",
+      "flag": "red",
+      "bunkers": 2,
+      "water": "none"
+    }
   },
   {
     "src": "/images/courses/38.svg",
-    "alt": "Golf hole under a overcast sky: a fairway bending right to a green with a yellow flag, 3 bunkers, water on the left, trees"
+    "scene": {
+      "sky": "overcast",
+      "bend": "right",
+      "flag": "yellow",
+      "bunkers": 3,
+      "water": "left"
+    }
   },
   {
     "src": "/images/courses/39.svg",
-    "alt": "Golf hole under a summer sky: a fairway bending left to a green with a red flag, 1 bunker, water on the left, trees"
+    "scene": {
+      "sky": "summer",
+      "bend": "left",
+      "flag": "red",
+      "bunkers": 1,
+      "water": "left"
+    }
   },
   {
     "src": "/images/courses/40.svg",
-    "alt": "Golf hole under a clear blue sky: a fairway bending left to a green with a blue flag, 3 bunkers, water on the left, trees"
+    "scene": {
+      "sky": "clear",
+      "bend": "left",
+      "flag": "blue",
+      "bunkers": 3,
+      "water": "left"
+    }
   },
   {
     "src": "/images/courses/41.svg",
-    "alt": "Golf hole under a morning sky: a fairway bending right to a green with a blue flag, 3 bunkers, water on the left, trees"
+    "scene": {
+      "sky": "morning",
+      "bend": "right",
+      "flag": "blue",
+      "bunkers": 3,
+      "water": "left"
+    }
   },
   {
     "src": "/images/courses/42.svg",
-    "alt": "Golf hole under a evening sky: a fairway bending left to a green with a blue flag, 1 bunker, water on the right, trees"
+    "scene": {
+      "sky": "evening",
+      "bend": "left",
+      "flag": "blue",
+      "bunkers": 1,
+      "water": "right"
+    }
   }
 ];

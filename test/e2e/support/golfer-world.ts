@@ -1,8 +1,8 @@
 // A golfer with something on every page, for the tests that walk all the routes (accessibility scans,
 // layout with long names): an administrator with a course whose first hole has coordinates, a round in
 // play with holes recorded, a match of four with its cards (the marker's group screen), a match of two
-// under way (match play on its board), and a
-// tournament they organise. Names are given by the test: ordinary long ones or the longest the forms accept.
+// under way (match play on its board), and a tournament they organise with a round today (the calendar's
+// tournament round). Names are given by the test: ordinary long ones or the longest the forms accept.
 import { courseDocument, yellowTee18 } from '../../support/course-18.ts';
 import { announceTo, seed, seedMerge, SERVER_TIMESTAMP } from './rtdb.ts';
 import { createUser, type TestUser } from './users.ts';
@@ -19,6 +19,7 @@ export interface GolferWorld {
   /** A match of the golfer and the second player, under way: its board shows match play. */
   duelId: string;
   tournamentId: string;
+  tournamentName: string;
 }
 
 export interface WorldNames {
@@ -188,7 +189,28 @@ export async function seedGolferWorld(names: WorldNames): Promise<GolferWorld> {
     updatedAt: SERVER_TIMESTAMP,
   });
   await announceTo(uids, 'tournaments', tournamentId);
-  return { golfer, players, courseId, courseName: names.course, roundId, matchId, matchCardId: cardIds[0] as string, duelId, tournamentId };
+  // A round of the tournament at 13:00 today, not started: the calendar's views show a tournament round
+  // (today, so the current week's and month's).
+  const tournamentRoundId = `world-tround-${stamp}`;
+  const tournamentRoundDate = midnight + 13 * 3_600_000;
+  await seed(`matches/${tournamentRoundId}`, {
+    id: tournamentRoundId,
+    date: tournamentRoundDate,
+    creationDate: now,
+    modifiedDate: now,
+    courseId,
+    tournamentId,
+    isCompetition: true,
+    creatorId: golfer.uid,
+    userId: golfer.uid,
+    playMode: 'Individual',
+    scoringMode: 'Stableford',
+    players: Object.fromEntries(uids.map((uid) => [uid, 1])),
+    holeCount: 18,
+    updatedAt: SERVER_TIMESTAMP,
+  });
+  await announceTo(uids, 'matches', tournamentRoundId);
+  return { golfer, players, courseId, courseName: names.course, roundId, matchId, matchCardId: cardIds[0] as string, duelId, tournamentId, tournamentName: names.tournament };
 }
 
 /** Every route of the app for this world, signed in (docs/PRODUCT.md, "2. Screens and routes"). */

@@ -43,6 +43,7 @@ const fourball: TeeTime = {
   players: ['Tú', 'Ben'],
   otherPlayers: ['Ben'],
   cards: [],
+  said: { clock: '15:30', course: 'La Moraleja', detail: 'Fourball con Ben' },
   name: '15:30, La Moraleja, Fourball con Ben',
 };
 

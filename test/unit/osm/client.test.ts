@@ -121,5 +121,7 @@ describe('the server address kept on the device', () => {
     expect(isServerAddress('http://127.0.0.1:8088/api/interpreter')).toBe(true);
     expect(isServerAddress('overpass-api.de')).toBe(false);
     expect(isServerAddress('https://over pass.example/api')).toBe(false);
+    expect(isServerAddress(' http://localhost:12345/api/interpreter ')).toBe(true);
+    expect(isServerAddress('https://')).toBe(false);
   });
 });

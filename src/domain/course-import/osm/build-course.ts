@@ -29,8 +29,13 @@ const MAX_NAME = 200;
 /** The tee colours of our tees (schemas/enums.ts TEE_COLOURS), preferred in this order. */
 const TEE_COLOURS = ['white', 'yellow', 'blue', 'red', 'black', 'green'];
 
+/** The name of a course the data leaves unnamed when the caller gives none (the import page gives one
+ * in the golfer's language). */
+const ENGLISH_FALLBACK_NAME = 'Golf course';
+
 export interface BuildOptions {
-  /** The course's name when the data has no course area (a file's name). */
+  /** The course's name when the data has no course area or its area has no name (a file's name, a
+   * search result's name), in the importing golfer's language. */
   fallbackName?: string;
   maxObstacles?: number;
   /** The obstacles' names, in the importing golfer's language (English by default). */
@@ -249,7 +254,7 @@ function buildOne(area: OsmShape | null, shapes: readonly OsmShape[], water: rea
   });
   const firstLine = lines[0]?.element ?? null;
   const element = area && /^(way|relation)\/\d+$/.test(area.element) ? area.element : firstLine && /^way\/\d+$/.test(firstLine) ? firstLine : null;
-  const name = (area?.tags.name ?? area?.tags['name:en'] ?? options.fallbackName).trim().slice(0, MAX_NAME) || 'Golf course';
+  const name = ((area?.tags.name ?? area?.tags['name:en'] ?? '').trim() || options.fallbackName.trim()).slice(0, MAX_NAME) || ENGLISH_FALLBACK_NAME;
   return {
     element,
     name,
@@ -267,7 +272,7 @@ function buildOne(area: OsmShape | null, shapes: readonly OsmShape[], water: rea
  */
 export function buildOsmCourses(shapes: readonly OsmShape[], options: BuildOptions = {}): OsmCourse[] {
   const opts: Required<BuildOptions> = {
-    fallbackName: options.fallbackName ?? 'Golf course',
+    fallbackName: options.fallbackName ?? ENGLISH_FALLBACK_NAME,
     maxObstacles: options.maxObstacles ?? MAX_OBSTACLES,
     obstacleName: options.obstacleName ?? englishObstacleName,
   };

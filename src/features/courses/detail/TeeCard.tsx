@@ -6,7 +6,7 @@ import type { Tee } from '@/data/types.ts';
 import { formatDistance, wholeUnits } from '@/domain/index.ts';
 import { useDomainWords } from '@/data/domain-words.ts';
 import { useT } from '@/i18n/catalog.ts';
-import { useLocale } from '@/i18n/formats.ts';
+import { formatNumber, useLocale } from '@/i18n/formats.ts';
 import { coursesText } from '../i18n/index.ts';
 import { useDistanceUnit } from '@/data/hooks/use-distance-unit.ts';
 import { useSessionUid } from '@/session/use-session.ts';
@@ -39,7 +39,8 @@ export function TeeCard({ courseId, tee, actions }: TeeCardProps) {
         <li>{t('tee.holes', { count: tee.holeCount })}</li>
         <li>{t('tee.par', { par })}</li>
         {length > 0 && <li>{formatDistance(length, unit, locale)}</li>}
-        <li>{t('tee.rating', { value: tee.cr ?? '–' })}</li>
+        {/* Through Intl: "72,5" in Spanish (a message's plain value would print "72.5"). */}
+        <li>{t('tee.rating', { value: tee.cr === undefined ? '–' : formatNumber(tee.cr, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}</li>
         <li>{t('tee.slope', { value: tee.slope ?? '–' })}</li>
       </ul>
       <div className="table-scroll">

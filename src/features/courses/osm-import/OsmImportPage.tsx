@@ -111,7 +111,7 @@ export function OsmImportPage() {
       if (file.size > MAX_FILE_BYTES) throw new Error(t('osm.fileTooLarge', { file: file.name }));
       const data = readOsmData(await file.text());
       if (typeof data === 'string') throw new Error(t('osm.fileUnreadable', { file: file.name, problem: readProblemText(t, data) }));
-      const name = file.name.replace(/\.[^.]+$/, '');
+      const name = file.name.replace(/\.[^.]+$/, '').trim() || t('osm.golfCourse');
       const built = buildOsmCourses(data.shapes, { fallbackName: name, maxObstacles: COURSE_LIMITS.obstaclesPerHole, obstacleName: obstacleNamer(t) });
       if (built.length === 0) throw new Error(t('osm.fileEmpty', { file: file.name }));
       if (built.length === 1) {

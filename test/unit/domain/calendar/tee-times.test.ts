@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teeTimeClock, teeTimeName, teeTimesByDay } from '../../../../src/domain/index.ts';
+import { saidRound, saidTeeTime, teeTimeClock, teeTimeName, teeTimesByDay } from '../../../../src/domain/index.ts';
 
 // Dates are built from local parts, so the expected local clock and day hold in any zone.
 const at = (day: number, hours: number, minutes = 0) => new Date(2026, 10, day, hours, minutes).getTime();
@@ -18,6 +18,21 @@ describe('teeTimeName', () => {
     expect(teeTimeClock(at(23, 15, 0))).toBe('15:00');
     expect(teeTimeName({ date: at(23, 15), courseName: 'Old Course', playMode: 'Scramble', otherPlayers: [] })).toBe('15:00, Old Course, Scramble');
     expect(teeTimeName({ date: at(23, 0, 0), courseName: ' ', playMode: 'Foursome', otherPlayers: ['', 'Eva'] })).toBe('00:00, Foursome with Eva');
+  });
+});
+
+describe('saidTeeTime and saidRound', () => {
+  it('split the name into what a link shows: clock, course, and the rest, a tournament first', () => {
+    expect(saidTeeTime({ date: at(23, 14), courseName: 'Pine Valley', playMode: 'Individual', otherPlayers: ['Tom'], event: 'Autumn Cup' })).toEqual({
+      clock: '14:00',
+      course: 'Pine Valley',
+      detail: 'Autumn Cup, Individual with Tom',
+    });
+    expect(teeTimeName({ date: at(23, 14), courseName: 'Pine Valley', playMode: 'Individual', otherPlayers: ['Tom'], event: 'Autumn Cup' })).toBe(
+      '14:00, Pine Valley, Autumn Cup, Individual with Tom',
+    );
+    expect(saidRound({ date: at(23, 8, 15), courseName: 'Pine Valley', teeName: 'Yellow' })).toEqual({ clock: '08:15', course: 'Pine Valley', detail: 'round on the Yellow tee' });
+    expect(saidRound({ date: at(23, 8, 15), courseName: 'Pine Valley', teeName: ' ', event: 'Autumn Cup' }).detail).toBe('Autumn Cup, round');
   });
 });
 

@@ -15,6 +15,7 @@ const base: TeeTime = {
   players: ['You', 'Ben', 'Tom'],
   otherPlayers: ['Ben', 'Tom'],
   cards: [],
+  said: { clock: '', course: '', detail: '' },
   name: '',
 };
 const now = Date.UTC(2026, 10, 23, 18, 0);

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-// The week and day views as a golfer's screen reader meets them: tee times as links with full names,
+// The month, week and day views as a golfer's screen reader meets them: tee times as links with full names,
 // the plan links' addresses, the empty states. Rendered inside a router (the views are made of links).
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DayView } from '../../../../src/features/calendar/DayView.tsx';
+import { MonthView } from '../../../../src/features/calendar/MonthView.tsx';
 import type { TeeTime } from '../../../../src/features/calendar/tee-times.ts';
 import { WeekView } from '../../../../src/features/calendar/WeekView.tsx';
 import { browserLanguages } from '../../../support/browser-languages.ts';
@@ -46,7 +47,25 @@ const fourball: TeeTime = {
     { id: 'c1', playerName: 'You' },
     { id: 'c2', playerName: 'Tom' },
   ],
+  said: { clock: '10:30', course: 'Pine Valley', detail: 'Fourball with Ben, Tom' },
   name: '10:30, Pine Valley, Fourball with Ben, Tom',
+};
+const cup: TeeTime = {
+  key: 'match:m2',
+  kind: 'tournament',
+  id: 'm2',
+  date: at(24, 14),
+  courseName: 'Pine Valley',
+  teeNames: [],
+  playMode: 'Individual',
+  scoringMode: 'Stableford',
+  holeCount: 18,
+  tournamentName: 'Autumn Cup',
+  players: ['You', 'Tom'],
+  otherPlayers: ['Tom'],
+  cards: [],
+  said: { clock: '14:00', course: 'Pine Valley', detail: 'Autumn Cup, Individual with Tom' },
+  name: '14:00, Pine Valley, Autumn Cup, Individual with Tom',
 };
 const round: TeeTime = {
   key: 'card:r1',
@@ -59,6 +78,7 @@ const round: TeeTime = {
   players: ['You'],
   otherPlayers: [],
   cards: [{ id: 'r1', playerName: 'You' }],
+  said: { clock: '06:45', course: 'Old Course', detail: 'round on the White tee' },
   name: '06:45, Old Course, round on the White tee',
 };
 
@@ -66,7 +86,7 @@ const hrefOf = (el: HTMLElement) => new URL(el.getAttribute('href') ?? '', 'http
 
 describe('WeekView', () => {
   it('lists the seven days, Monday first, each with its tee times and a plan link', async () => {
-    await renderInRouter(<WeekView date="2026-11-25" teeTimes={[fourball, round]} loading={false} />);
+    await renderInRouter(<WeekView date="2026-11-25" teeTimes={[fourball, cup, round]} loading={false} />);
     const days = await screen.findAllByRole('region');
     expect(days.map((d) => d.getAttribute('aria-label'))).toEqual([
       'Monday, 23 November 2026',
@@ -81,9 +101,11 @@ describe('WeekView', () => {
     expect(hrefOf(within(tuesday).getByRole('link', { name: fourball.name })).pathname).toBe('/matches/m1');
     // The day's link is named by what it shows (label in name).
     expect(hrefOf(within(tuesday).getByRole('link', { name: 'Tuesday 24 November' })).search).toBe('?view=day&date=2026-11-24');
-    // A tee time shows the text of its name: what is seen is what is said.
-    const link = within(tuesday).getByRole('link', { name: fourball.name });
-    expect(link.textContent).toBe(fourball.name);
+    // A tee time shows the text of its name, a match, a tournament round and a round alike: what is
+    // seen is what is said (WCAG 2.5.3).
+    for (const [day, teeTime] of [[tuesday, fourball], [tuesday, cup], [screen.getByRole('region', { name: 'Thursday, 26 November 2026' }), round]] as const) {
+      expect(within(day).getByRole('link', { name: teeTime.name }).textContent).toBe(teeTime.name);
+    }
     const plan = hrefOf(within(tuesday).getByRole('link', { name: 'Plan a tee time on Tuesday, 24 November 2026' }));
     expect([plan.pathname, plan.searchParams.get('date'), plan.searchParams.get('time')]).toEqual(['/matches', '2026-11-24', '09:00']);
     const thursday = screen.getByRole('region', { name: 'Thursday, 26 November 2026' });
@@ -130,5 +152,16 @@ describe('DayView', () => {
     cleanup();
     await renderInRouter(<DayView date="2026-11-27" teeTimes={[]} loading={false} />);
     expect((await screen.findByText(/No tee times on this day/)).textContent).toBe('No tee times on this day — plan one or pick an hour below.');
+  });
+});
+
+describe('MonthView', () => {
+  it("names a day by all it shows: its number, and a \"+\" past three dots, the count in its name", async () => {
+    const more = [fourball, cup, { ...fourball, key: 'match:m3', id: 'm3', date: at(24, 16) }, { ...cup, key: 'match:m4', id: 'm4', date: at(24, 17) }];
+    await renderInRouter(<MonthView date="2026-11-24" teeTimes={more} onFocusDate={() => undefined} onOpenDate={() => undefined} loading={false} />);
+    const day = await screen.findByRole('gridcell', { name: 'Tuesday, 24 November 2026, 4 tee times' });
+    // The visible text is the day's number and a bare "+" (WCAG 2.5.3: no "+1" that the name does not say).
+    expect(day.textContent).toBe('24+');
+    expect(within(screen.getByRole('region', { name: 'Tuesday, 24 November 2026' })).getAllByRole('link', { name: /^\d\d:\d\d, / })).toHaveLength(4);
   });
 });

@@ -150,6 +150,9 @@ describe('holes from the golf tagging', () => {
       ['North', a.element, true],
       ['South', b.element, true],
     ]);
+    // An area with a blank name takes the name the caller gives, in the golfer's language.
+    const blank = area({ leisure: 'golf_course', name: ' ' }, [[-500, 0], [500, 0], [500, 1000], [-500, 1000]]);
+    expect(buildOsmCourses([blank, line({ golf: 'hole', ref: '1' }, [[0, 100], [0, 400]])], { fallbackName: 'Campo de golf' })[0]?.name).toBe('Campo de golf');
   });
 
   it('says what it left out and why, and uses the first of two lines with one number', () => {

@@ -93,6 +93,9 @@ describe('GeoJSON', () => {
     expect(course).toMatchObject({ name: 'zeewind-hole-3', element: 'way/9001', holeCount: 9 });
     expect(course?.holes[2]).toMatchObject({ number: 3, par: 3, hcp: 17, distance: 156, missing: [] });
     expect(course?.holes[2]?.obstacles.map((o) => o.name)).toEqual(['Bunker left of the green']);
+    // With no name from the data or the caller, the caller's language is not known: English.
+    expect(buildOsmCourses(data.shapes, { fallbackName: ' ' })[0]?.name).toBe('Golf course');
+    expect(buildOsmCourses(data.shapes, { fallbackName: 'Campo de golf' })[0]?.name).toBe('Campo de golf');
   });
 
   it('says what it is when it is neither', () => {
