@@ -58,6 +58,10 @@ function nineScored(card: HandicapCard): { holes: CardHole[]; rating: NineRating
     if (which) nine = played;
   }
   if (!nine) return null;
+  // A 9-hole tee is rated as a nine: half its 18-hole rating, its slope (Rules 5.1b and 6.1).
+  if (teeHoles === 9) {
+    return { holes: nine, rating: isSet(card.courseRating) && isSet(card.slope) ? { cr: card.courseRating / 2, slope: card.slope } : null };
+  }
   // The nine's own rating, when the tee is an 18-hole one that has it.
   const which = teeHoles === 18 ? nineOf({ holeCount: 18, holes: [] }, nine.map((h) => h.number)) : null;
   const own = which === 'front' ? card.front9 : which === 'back' ? card.back9 : null;
@@ -98,20 +102,23 @@ export interface CardScore {
   nineHoleDifferentialExact: number | null;
 }
 
-/** Strokes received per hole from the index (none without one). */
+/** Strokes received per hole from the index (none without one), from the 18-hole course handicap.
+ * Holes of one nine of an 18-hole tee without that nine's rating count their par twice against the
+ * 18-hole rating: the strokes are about the full tee's, as they fall on the nine. */
 function strokesFromIndex(card: HandicapCard, holes: readonly CardHole[], indexBefore: number | null, slope: number, rating: number): number[] {
   if (indexBefore === null) return holes.map(() => 0);
-  const par = holes.reduce((s, h) => s + h.par, 0);
+  const par = (holes.reduce((s, h) => s + h.par, 0) * 18) / holes.length;
   return distributeExtraShots(
-    courseHandicap({ handicap: indexBefore, teeType: card.teeType, slope, courseRating: rating, par, holeCount: holes.length }),
+    courseHandicap({ handicap: indexBefore, teeType: card.teeType, slope, courseRating: rating, par, holeCount: 18 }),
     strokeIndexesOn18(holes.map((h) => h.hcp)),
   );
 }
 
 /**
- * A 9-hole score (Rule 5.1b, 2024). With the nine's own rating: net double bogey from the 9-hole
- * course handicap (Rule 6.1), spread over the nine, and (113 / 9-hole slope) x (AGS - 9-hole rating
- * - PCC / 2). Without it: as a 9-hole tee, the 18-hole rating halved and the 18-hole slope.
+ * A 9-hole score (Rule 5.1b, 2024). With the nine's own rating (a 9-hole tee's is half its rating):
+ * net double bogey from the 9-hole course handicap (Rule 6.1), spread over the nine, and
+ * (113 / 9-hole slope) x (AGS - 9-hole rating - PCC / 2). One nine of an 18-hole tee without its own
+ * rating: the 18-hole rating halved, the 18-hole slope and the full tee's strokes.
  */
 function nineHoleScore(card: HandicapCard, nine: { holes: CardHole[]; rating: NineRating | null }, indexBefore: number | null): CardScore {
   const { holes, rating: own } = nine;
