@@ -147,11 +147,44 @@ function nineHoleScore(card: HandicapCard, nine: { holes: CardHole[]; rating: Ni
     holes.map((h, i) => ({ par: h.par, shotCount: h.shotCount, extraShots: extras[i] ?? 0 })),
     indexBefore !== null,
   );
-  const exact = (STANDARD_SLOPE / slope) * (ags - rating - pcc / 2);
-  const base = { adjustedGrossScore: ags, holesPlayed: holes.filter((h) => h.shotCount !== NOT_PLAYED).length, nineHoleDifferential: roundTenth(exact), nineHoleDifferentialExact: exact };
-  if (indexBefore === null) return { ...base, differential: null, differentialExact: null };
   return {
-    ...base,
+    adjustedGrossScore: ags,
+    holesPlayed: holes.filter((h) => h.shotCount !== NOT_PLAYED).length,
+    ...differentialOfScore(ags, { holes: 9, rating, slope, pcc }, indexBefore),
+  };
+}
+
+/** A round rated as a whole: 18 holes, or a nine with its 9-hole rating (a 9-hole tee's is half its
+ * stored rating). */
+export interface RatedRound {
+  holes: 9 | 18;
+  /** The rating of the holes played: the course rating, or the nine's. */
+  rating: number;
+  slope: number;
+  /** Playing conditions calculation; 0 when unknown (we have no field data). */
+  pcc?: number;
+}
+
+export type ScoreDifferential = Pick<CardScore, 'differential' | 'differentialExact' | 'nineHoleDifferential' | 'nineHoleDifferentialExact'>;
+
+/**
+ * The differential of an adjusted gross score over a whole rated round, from the index in force
+ * before it. 18 holes: (113 / slope) x (AGS - rating - PCC), rounded to 0.1 (Rule 5.1a). A nine
+ * (Rule 5.1b): the 9-hole differential (113 / slope) x (AGS - 9-hole rating - PCC / 2), rounded,
+ * plus the expected differential of nine holes; without an index the 9-hole differential alone,
+ * to be combined with another nine (handicapFromCards).
+ */
+export function differentialOfScore(ags: number, round: RatedRound, indexBefore: number | null): ScoreDifferential {
+  const pcc = round.pcc ?? 0;
+  if (round.holes === 18) {
+    const exact = (STANDARD_SLOPE / round.slope) * (ags - round.rating - pcc);
+    return { differential: roundTenth(exact), differentialExact: exact, nineHoleDifferential: null, nineHoleDifferentialExact: null };
+  }
+  const exact = (STANDARD_SLOPE / round.slope) * (ags - round.rating - pcc / 2);
+  const nine = { nineHoleDifferential: roundTenth(exact), nineHoleDifferentialExact: exact };
+  if (indexBefore === null) return { ...nine, differential: null, differentialExact: null };
+  return {
+    ...nine,
     differential: roundTenth(roundTenth(exact) + expectedDifferential(indexBefore, 9)),
     differentialExact: exact + expectedDifferentialExact(indexBefore, 9),
   };
