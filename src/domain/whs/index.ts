@@ -30,7 +30,7 @@ export type { CappedIndexAfterScore, IndexAfterScore, IndexReplay, ReplayState, 
 export { expectedDifferential, expectedDifferentialExact, ratingOfHolesPlayed } from './expected-score.ts';
 export { cardDifferential, differentialOfScore, handicapAcceptance } from './card-differential.ts';
 export type { CardScore, HandicapAcceptance, HandicapCard, RatedRound, ScoreDifferential } from './card-differential.ts';
-export { projectIndex, ratedRoundOnTee, SCORES_FOR_AN_INDEX, targetScore } from './target-score.ts';
+export { projectIndex, ratedRoundOnTee, scoreBounds, SCORES_FOR_AN_INDEX, scoresNeeded, targetScore } from './target-score.ts';
 export type { HandicapRecord, IndexProjection, IndexTarget } from './target-score.ts';
 export { handicapFromCards } from './handicap-from-cards.ts';
 export type { HandicapFromCards, HandicapPoint, RecordEntry } from './handicap-from-cards.ts';

@@ -71,6 +71,11 @@ export function projectIndex(handicap: HandicapRecord, round: RatedRound, score:
   return { score, differential: after.differential, index: after.index, calculated: after.calculated, lowIndex: after.lowIndex, cap };
 }
 
+/** The scores a projection takes: one stroke a hole, the least a round can score, to 15 a hole. */
+export function scoreBounds(round: Pick<RatedRound, 'holes'>): { min: number; max: number } {
+  return { min: round.holes, max: round.holes * 15 };
+}
+
 export type IndexTarget =
   /** Fewer than 3 scores: how many more make an index, and whether a nine waits for its pair. */
   | { kind: 'needs-scores'; scoresNeeded: number; nineWaiting: boolean }
@@ -79,6 +84,15 @@ export type IndexTarget =
   /** No score on the round lowers the index now (the caps hold it, or the score leaving the record
    * of 20 counted). */
   | { kind: 'none'; index: number };
+
+/** Before an index exists: the scores still needed (an 18-hole round is one, two nines make one). */
+export function scoresNeeded(handicap: Pick<HandicapRecord, 'history' | 'pendingNineExact'>): Extract<IndexTarget, { kind: 'needs-scores' }> {
+  return {
+    kind: 'needs-scores',
+    scoresNeeded: Math.max(1, SCORES_FOR_AN_INDEX - handicap.history.length),
+    nineWaiting: handicap.pendingNineExact !== null,
+  };
+}
 
 /**
  * The score that brings the index down on a round (docs/GOLF.md, "The score that lowers the index"):
@@ -90,21 +104,14 @@ export type IndexTarget =
  */
 export function targetScore(handicap: HandicapRecord, round: RatedRound, date: number): IndexTarget {
   const index = handicap.index;
-  if (index === null) {
-    return {
-      kind: 'needs-scores',
-      scoresNeeded: Math.max(1, SCORES_FOR_AN_INDEX - handicap.history.length),
-      nineWaiting: handicap.pendingNineExact !== null,
-    };
-  }
+  if (index === null) return scoresNeeded(handicap);
   const lowers = (score: number) => {
     const p = projectIndex(handicap, round, score, date);
     return p !== null && p.index < index ? p : null;
   };
-  // One stroke a hole is the least a round can score; the index only rises with the score (a higher
-  // score never gives a lower differential), so the highest score that lowers it is found by halving.
-  let low: number = round.holes;
-  let high = round.holes * 15;
+  // The index only rises with the score (a higher score never gives a lower differential), so the
+  // highest score that lowers it is found by halving.
+  let { min: low, max: high } = scoreBounds(round);
   let best = lowers(low);
   if (!best) return { kind: 'none', index };
   while (high - low > 1) {
