@@ -17,7 +17,8 @@ export type NewRoundHole<H extends TeeHole> = H & {
 export interface RoundStart<H extends TeeHole> {
   /** The handicap used: handicapGolf, or handicapPitchAndPutt on a Pitch and Putt tee (36 if unset). */
   handicap: number;
-  /** A 9-hole course handicap when the round is one nine with its own rating (nineHole). */
+  /** A 9-hole course handicap on a 9-hole tee, or when the round is one nine with its own rating
+   * (nineHole). */
   courseHandicap: number;
   /** Whether the course handicap is a 9-hole one, spread over the nine (distributeNineHoleShots). */
   nineHole: boolean;

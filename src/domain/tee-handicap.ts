@@ -1,8 +1,8 @@
 // A golfer's course handicap on a chosen tee (docs/GOLF.md, "Course handicap"): which of the profile's
 // handicaps counts there and the tee's slope, rating and par put into courseHandicapExact. New
-// rounds, match cards, tournament allowances and the match board all start from these. A round of
-// one nine of an 18-hole tee that carries that nine's own rating gets a 9-hole course handicap
-// (docs/GOLF.md, "9-hole rounds"; WHS Rule 6.1).
+// rounds, match cards, tournament allowances and the match board all start from these. A 9-hole tee,
+// and a round of one nine of an 18-hole tee that carries that nine's own rating, get a 9-hole course
+// handicap (docs/GOLF.md, "9-hole rounds"; WHS Rule 6.1).
 import { courseHandicapExact, DEFAULT_HANDICAP, nineHoleCourseHandicapExact, type CourseHandicapInput } from './handicap.ts';
 import { ratedNineOf } from './nine.ts';
 import { roundHalfUp } from './rounding.ts';
@@ -28,16 +28,19 @@ function inputOnTee(tee: TeeLike, player: PlayerHandicaps): CourseHandicapInput 
     slope: tee.slope ?? undefined,
     courseRating: tee.cr ?? undefined,
     // The par of all the tee's holes, also when a match plays only its first nine (and the tee has
-    // no rating of that nine): the strokes are those of the full tee.
+    // no rating of that nine): the strokes are those of the full tee. A 9-hole tee's course handicap
+    // is a 9-hole one (courseHandicapExact).
     par: tee.holes.reduce((s, h) => s + h.par, 0),
     holeCount: tee.holeCount ?? tee.holes.length,
   };
 }
 
-/** Whether a round of these holes on the tee plays off a 9-hole course handicap: they are one nine of
- * an 18-hole tee that has that nine's own rating. Its strokes are then spread over the nine
- * (distributeNineHoleShots), not by the 18-hole stroke indexes. */
+/** Whether a round on the tee plays off a 9-hole course handicap, whose strokes are spread over the
+ * nine (distributeNineHoleShots) rather than by the 18-hole stroke indexes: a 9-hole Golf or PAR3 tee,
+ * or `holeNumbers` that are one nine of an 18-hole tee that has that nine's own rating. */
 export function playsNineHoleHandicap(tee: TeeLike, holeNumbers?: readonly number[]): boolean {
+  if (tee.type === 'Pitch and Putt') return false;
+  if ((tee.holeCount ?? tee.holes.length) === 9) return true;
   return holeNumbers !== undefined && ratedNineOf(tee, holeNumbers) !== null;
 }
 

@@ -3,7 +3,9 @@
 // them competitions, on chosen dates), then /statistics shows the WHS index and the figures that
 // src/domain computes for the same cards; the filters (kept in the URL) change the figures, a "To"
 // before the "From" says so, and the page works offline. The dashboard shows the manual handicap
-// until the golfer chooses the computed index in the profile; new rounds then use it.
+// until the golfer chooses the computed index in the profile; new rounds then use it. The dashboard (on
+// the last rated tee played) and the new-round form (on the tee chosen) say the score that lowers the
+// index, as src/domain works it out, in English and in Spanish.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Tee } from '../../src/data/types.ts';
@@ -11,8 +13,10 @@ import {
   computeStatistics,
   handicapFromCards,
   indexRule,
+  ratedRoundOnTee,
   roundOnTee,
   startRound,
+  targetScore,
   type RoundOnTee,
   type StatsFilter,
 } from '../../src/domain/index.ts';
@@ -235,12 +239,25 @@ describe('statistics and the handicap index', () => {
     await page.goto(url('/dashboard'));
     await dash.getByText(index, { exact: true }).waitFor();
     await dash.getByText('Handicap index computed from your rounds (WHS).').waitFor();
+    // The score that lowers the index (docs/GOLF.md, "The score that lowers the index"): the last rated tee
+    // played is the 9-hole White tee of the pines.
+    const targetOn = (tee: Tee) => {
+      const round = ratedRoundOnTee(tee);
+      const target = round && targetScore(handicap, round, Date.now());
+      if (target?.kind !== 'lower') throw new Error(`no target on ${tee.name}: ${JSON.stringify(target)}`);
+      return target;
+    };
+    const nine = targetOn(TEE_9);
+    const eighteen = targetOn(TEE_18);
+    await dash.getByText(`Shoot ${nine.score} or better over the nine on ${names.pines} (White) to lower your index (${index}).`).waitFor();
+    await dash.getByText(`After ${nine.score}: ${nine.indexAfter.toFixed(1)} (now ${index}).`).waitFor();
     await screenshot(page, 'dashboard-light', false);
     // New rounds use it.
     await page.goto(url('/play'));
     await page.getByLabel('Course', { exact: true }).selectOption({ label: names.links });
     await page.getByLabel('Tee', { exact: true }).selectOption({ index: 1 });
     await expect.poll(() => page.getByLabel('Handicap index').inputValue()).toBe(String(handicap.index));
+    await page.getByText(`Shoot ${eighteen.score} or better on this tee to lower your index (${index}).`).waitFor();
 
     // Dark theme screenshots.
     await page.evaluate(() => localStorage.setItem('hd-theme', 'dark'));
@@ -252,6 +269,27 @@ describe('statistics and the handicap index', () => {
     await page.getByRole('region', { name: 'Scoring' }).waitFor();
     await screenshot(page, 'statistics-dark');
     await screenshot(page, 'statistics-dark-phone', false);
+    await page.goto(url('/play'));
+    await page.getByLabel('Course', { exact: true }).selectOption({ label: names.links });
+    await page.getByLabel('Tee', { exact: true }).selectOption({ index: 1 });
+    await page.getByText(`Shoot ${eighteen.score} or better on this tee to lower your index (${index}).`).waitFor();
+    await screenshot(page, 'new-round-target-dark', false);
+
+    // In Spanish.
+    const indexEs = index.replace('.', ',');
+    await page.goto(url('/profile'));
+    await page.getByRole('radiogroup', { name: 'Language of the app' }).getByRole('radio', { name: 'Español' }).click();
+    await page.getByRole('heading', { name: 'Perfil', level: 1 }).waitFor();
+    await page.goto(url('/dashboard'));
+    await page.getByText(`Haz ${nine.score} o menos en los nueve hoyos en ${names.pines} (White) para bajar tu índice (${indexEs}).`).waitFor();
+    await screenshot(page, 'dashboard-target-es-dark', false);
+    await page.goto(url('/play'));
+    await page.getByLabel('Campo', { exact: true }).selectOption({ label: names.links });
+    await page.getByLabel('Tee', { exact: true }).selectOption({ index: 1 });
+    await page.getByText(`Haz ${eighteen.score} o menos en este tee para bajar tu índice (${indexEs}).`).waitFor();
+    await page.getByRole('button', { name: '1 golpe más' }).click();
+    await page.getByText(new RegExp(`^Tras ${eighteen.score + 1}: `)).waitFor();
+    await screenshot(page, 'new-round-target-es-dark', false);
     await setOffline(phone, false);
   });
 });

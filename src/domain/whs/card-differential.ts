@@ -58,6 +58,10 @@ function nineScored(card: HandicapCard): { holes: CardHole[]; rating: NineRating
     if (which) nine = played;
   }
   if (!nine) return null;
+  // A 9-hole tee is rated as a nine: half its 18-hole rating, its slope (Rules 5.1b and 6.1).
+  if (teeHoles === 9) {
+    return { holes: nine, rating: isSet(card.courseRating) && isSet(card.slope) ? { cr: card.courseRating / 2, slope: card.slope } : null };
+  }
   // The nine's own rating, when the tee is an 18-hole one that has it.
   const which = teeHoles === 18 ? nineOf({ holeCount: 18, holes: [] }, nine.map((h) => h.number)) : null;
   const own = which === 'front' ? card.front9 : which === 'back' ? card.back9 : null;
@@ -98,20 +102,23 @@ export interface CardScore {
   nineHoleDifferentialExact: number | null;
 }
 
-/** Strokes received per hole from the index (none without one). */
+/** Strokes received per hole from the index (none without one), from the 18-hole course handicap.
+ * Holes of one nine of an 18-hole tee without that nine's rating count their par twice against the
+ * 18-hole rating: the strokes are about the full tee's, as they fall on the nine. */
 function strokesFromIndex(card: HandicapCard, holes: readonly CardHole[], indexBefore: number | null, slope: number, rating: number): number[] {
   if (indexBefore === null) return holes.map(() => 0);
-  const par = holes.reduce((s, h) => s + h.par, 0);
+  const par = (holes.reduce((s, h) => s + h.par, 0) * 18) / holes.length;
   return distributeExtraShots(
-    courseHandicap({ handicap: indexBefore, teeType: card.teeType, slope, courseRating: rating, par, holeCount: holes.length }),
+    courseHandicap({ handicap: indexBefore, teeType: card.teeType, slope, courseRating: rating, par, holeCount: 18 }),
     strokeIndexesOn18(holes.map((h) => h.hcp)),
   );
 }
 
 /**
- * A 9-hole score (Rule 5.1b, 2024). With the nine's own rating: net double bogey from the 9-hole
- * course handicap (Rule 6.1), spread over the nine, and (113 / 9-hole slope) x (AGS - 9-hole rating
- * - PCC / 2). Without it: as a 9-hole tee, the 18-hole rating halved and the 18-hole slope.
+ * A 9-hole score (Rule 5.1b, 2024). With the nine's own rating (a 9-hole tee's is half its rating):
+ * net double bogey from the 9-hole course handicap (Rule 6.1), spread over the nine, and
+ * (113 / 9-hole slope) x (AGS - 9-hole rating - PCC / 2). One nine of an 18-hole tee without its own
+ * rating: the 18-hole rating halved, the 18-hole slope and the full tee's strokes.
  */
 function nineHoleScore(card: HandicapCard, nine: { holes: CardHole[]; rating: NineRating | null }, indexBefore: number | null): CardScore {
   const { holes, rating: own } = nine;
@@ -140,11 +147,44 @@ function nineHoleScore(card: HandicapCard, nine: { holes: CardHole[]; rating: Ni
     holes.map((h, i) => ({ par: h.par, shotCount: h.shotCount, extraShots: extras[i] ?? 0 })),
     indexBefore !== null,
   );
-  const exact = (STANDARD_SLOPE / slope) * (ags - rating - pcc / 2);
-  const base = { adjustedGrossScore: ags, holesPlayed: holes.filter((h) => h.shotCount !== NOT_PLAYED).length, nineHoleDifferential: roundTenth(exact), nineHoleDifferentialExact: exact };
-  if (indexBefore === null) return { ...base, differential: null, differentialExact: null };
   return {
-    ...base,
+    adjustedGrossScore: ags,
+    holesPlayed: holes.filter((h) => h.shotCount !== NOT_PLAYED).length,
+    ...differentialOfScore(ags, { holes: 9, rating, slope, pcc }, indexBefore),
+  };
+}
+
+/** A round rated as a whole: 18 holes, or a nine with its 9-hole rating (a 9-hole tee's is half its
+ * stored rating). */
+export interface RatedRound {
+  holes: 9 | 18;
+  /** The rating of the holes played: the course rating, or the nine's. */
+  rating: number;
+  slope: number;
+  /** Playing conditions calculation; 0 when unknown (we have no field data). */
+  pcc?: number;
+}
+
+export type ScoreDifferential = Pick<CardScore, 'differential' | 'differentialExact' | 'nineHoleDifferential' | 'nineHoleDifferentialExact'>;
+
+/**
+ * The differential of an adjusted gross score over a whole rated round, from the index in force
+ * before it. 18 holes: (113 / slope) x (AGS - rating - PCC), rounded to 0.1 (Rule 5.1a). A nine
+ * (Rule 5.1b): the 9-hole differential (113 / slope) x (AGS - 9-hole rating - PCC / 2), rounded,
+ * plus the expected differential of nine holes; without an index the 9-hole differential alone,
+ * to be combined with another nine (handicapFromCards).
+ */
+export function differentialOfScore(ags: number, round: RatedRound, indexBefore: number | null): ScoreDifferential {
+  const pcc = round.pcc ?? 0;
+  if (round.holes === 18) {
+    const exact = (STANDARD_SLOPE / round.slope) * (ags - round.rating - pcc);
+    return { differential: roundTenth(exact), differentialExact: exact, nineHoleDifferential: null, nineHoleDifferentialExact: null };
+  }
+  const exact = (STANDARD_SLOPE / round.slope) * (ags - round.rating - pcc / 2);
+  const nine = { nineHoleDifferential: roundTenth(exact), nineHoleDifferentialExact: exact };
+  if (indexBefore === null) return { ...nine, differential: null, differentialExact: null };
+  return {
+    ...nine,
     differential: roundTenth(roundTenth(exact) + expectedDifferential(indexBefore, 9)),
     differentialExact: exact + expectedDifferentialExact(indexBefore, 9),
   };

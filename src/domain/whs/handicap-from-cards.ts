@@ -4,7 +4,7 @@ import { roundTenth } from '../rounding.ts';
 import type { CardScore, HandicapAcceptance, HandicapCard } from './card-differential.ts';
 import { cardDifferential, handicapAcceptance } from './card-differential.ts';
 import { indexRule, SCORING_RECORD_SIZE } from './handicap-index.ts';
-import { createIndexReplay } from './history.ts';
+import { createIndexReplay, type ReplayState } from './history.ts';
 
 /** One posted score: a card, or two 9-hole cards combined. One point of the index chart. */
 export interface HandicapPoint {
@@ -37,6 +37,10 @@ export interface HandicapFromCards {
   excluded: { cardId: string; reason: Exclude<HandicapAcceptance, 'acceptable'> }[];
   /** A 9-hole card played before the golfer had an index, still waiting for a second nine. */
   pendingNine: string | null;
+  /** That nine's differential before rounding: the next 9-hole score is added to it (Rule 5.1b). */
+  pendingNineExact: number | null;
+  /** The replay as it stands after the last card: what a projection of the next score resumes from. */
+  state: ReplayState;
 }
 
 /**
@@ -82,7 +86,15 @@ export function handicapFromCards(cards: readonly HandicapCard[]): HandicapFromC
     if (score.differential !== null) post([card.id], card.date, score.differential, score.differentialExact ?? score.differential);
   }
 
-  return { index: replay.current, history, record: currentRecord(history, replay.differentials()), excluded, pendingNine: pending?.id ?? null };
+  return {
+    index: replay.current,
+    history,
+    record: currentRecord(history, replay.differentials()),
+    excluded,
+    pendingNine: pending?.id ?? null,
+    pendingNineExact: pending?.nine ?? null,
+    state: replay.state(),
+  };
 }
 
 /** The most recent 20 scores with their current differentials and the lowest ones marked. */

@@ -26,9 +26,11 @@ export {
   SOFT_CAP,
 } from './handicap-index.ts';
 export { createIndexReplay, handicapHistory } from './history.ts';
-export type { IndexAfterScore, IndexReplay, ScoreRecord } from './history.ts';
+export type { CappedIndexAfterScore, IndexAfterScore, IndexReplay, ReplayState, ScoreRecord } from './history.ts';
 export { expectedDifferential, expectedDifferentialExact, ratingOfHolesPlayed } from './expected-score.ts';
-export { cardDifferential, handicapAcceptance } from './card-differential.ts';
-export type { CardScore, HandicapAcceptance, HandicapCard } from './card-differential.ts';
+export { cardDifferential, differentialOfScore, handicapAcceptance } from './card-differential.ts';
+export type { CardScore, HandicapAcceptance, HandicapCard, RatedRound, ScoreDifferential } from './card-differential.ts';
+export { projectIndex, ratedRoundOnTee, scoreBounds, SCORES_FOR_AN_INDEX, scoresNeeded, targetScore } from './target-score.ts';
+export type { HandicapRecord, IndexProjection, IndexTarget } from './target-score.ts';
 export { handicapFromCards } from './handicap-from-cards.ts';
 export type { HandicapFromCards, HandicapPoint, RecordEntry } from './handicap-from-cards.ts';

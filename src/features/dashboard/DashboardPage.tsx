@@ -1,5 +1,6 @@
-// /dashboard: the invitations to answer, the round in play, the handicap with its colour, quick
-// statistics, the last rounds (those that count: the golfer's own and the accepted ones).
+// /dashboard: the invitations to answer, the round in play, the handicap with its colour and the score
+// that lowers the index on the last rated tee played, quick statistics, the last rounds (those that
+// count: the golfer's own and the accepted ones).
 import { Link } from '@tanstack/react-router';
 import { useLayoutEffect, useMemo } from 'react';
 import { handicapColour } from '../../domain/index.ts';
@@ -10,6 +11,8 @@ import { handicapNote } from './handicap-note.ts';
 import { Invitations } from './Invitations.tsx';
 import { currentInPlay } from '../../data/writes/users.ts';
 import { CardList } from '../../golfers/CardList.tsx';
+import { IndexTarget } from '../../golfers/IndexTarget.tsx';
+import { lastRatedTee } from './target-tee.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import { quickStats, STATS_WINDOW } from './quick-stats.ts';
 import { useT } from '../../i18n/catalog.ts';
@@ -54,6 +57,7 @@ export function DashboardPage({ onFiguresShown }: DashboardPageProps) {
   const { computed, inUse, mine, loading } = useHandicapIndex(uid);
   const cards = mine.cards;
   const stats = useMemo(() => quickStats(cards), [cards]);
+  const targetTee = useMemo(() => lastRatedTee(cards, mine.courses), [cards, mine.courses]);
   const inPlay = currentInPlay(userData);
   const { card: inPlayCard, loading: inPlayLoading } = useScoreCard(inPlay?.scoreCardId);
   const figuresShown = !loading && !userDataLoading && (!inPlay || !inPlayLoading);
@@ -92,6 +96,12 @@ export function DashboardPage({ onFiguresShown }: DashboardPageProps) {
               <p id="dash-hcp-note" className="muted">
                 {handicapNote(inUse, computed.index, t, locale)}
               </p>
+              <IndexTarget
+                key={targetTee ? `${targetTee.course}/${targetTee.teeName}` : 'none'}
+                handicap={computed}
+                tee={targetTee?.tee}
+                where={targetTee ? { course: targetTee.course, tee: targetTee.teeName } : undefined}
+              />
               {/* Its code is fetched once the link is on screen: the page then opens at once, without the
                   router's "Loading page..." (docs/ARCHITECTURE.md, "Speed on a phone"). */}
               <Link to="/statistics" preload="viewport" className="button">

@@ -1,6 +1,7 @@
 // /play: choose the course and tee, check the handicap, and start the round.
 import { useId, useState, type FormEvent } from 'react';
-import { startRound } from '../../domain/index.ts';
+import { startRound, type HandicapRecord } from '../../domain/index.ts';
+import { IndexTarget } from '../../golfers/IndexTarget.tsx';
 import { stampNow } from '../../data/clock.ts';
 import type { CourseDoc, Tee, UserDoc } from '../../data/types.ts';
 import { parseNumber } from '../../domain/index.ts';
@@ -14,6 +15,8 @@ import { useFieldErrorText } from '../../data/field-errors.ts';
 
 export interface NewRoundFormProps {
   courses: readonly CourseDoc[];
+  /** The golfer's computed handicap: the score that lowers the index on the tee chosen. */
+  handicapRecord?: HandicapRecord;
   profile: Pick<UserDoc, 'handicapGolf' | 'handicapPitchAndPutt'> | null;
   /** Returns the errors to show, or nothing when the round started. */
   onSubmit: (values: NewRoundValues) => Promise<NewRoundFormErrors | null>;
@@ -29,7 +32,7 @@ function previewRound(tee: Tee | undefined, handicap: string) {
   return startRound(tee, h === null ? {} : { handicapGolf: h, handicapPitchAndPutt: h });
 }
 
-export function NewRoundForm({ courses, profile, onSubmit, now, savedBy }: NewRoundFormProps) {
+export function NewRoundForm({ courses, handicapRecord, profile, onSubmit, now, savedBy }: NewRoundFormProps) {
   const t = useT(playText);
   const fieldError = useFieldErrorText();
   const id = useId();
@@ -79,6 +82,7 @@ export function NewRoundForm({ courses, profile, onSubmit, now, savedBy }: NewRo
         onTee={(teeId) => set('teeId', teeId)}
         errors={{ course: fieldError(errors.courseId), tee: fieldError(errors.teeId) }}
       />
+      {handicapRecord && <IndexTarget key={tee?.id ?? 'none'} handicap={handicapRecord} tee={tee} />}
       <TextField
         label={t('form.date')}
         type="datetime-local"

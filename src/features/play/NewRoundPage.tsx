@@ -41,7 +41,7 @@ export function NewRoundPage() {
   const { results: courses, loading } = useCourses();
   const { profile: stored, loading: profileLoading } = useUserProfile(uid);
   // The golf handicap the golfer chose for new rounds (computed index or manual, see the profile).
-  const { inUse } = useHandicapIndex(uid);
+  const { inUse, computed } = useHandicapIndex(uid);
   const profile = useMemo(() => (inUse.from === 'default' ? stored : { ...stored, handicapGolf: inUse.value }), [stored, inUse]);
   const { userData } = useUserData(uid);
   const inPlay = currentInPlay(userData);
@@ -78,7 +78,7 @@ export function NewRoundPage() {
               {t('page.noCourses')} <Link to="/courses">{t('page.addCourse')}</Link>
             </p>
           )}
-          <NewRoundForm courses={courses} profile={profile} onSubmit={submit} savedBy={uid} />
+          <NewRoundForm courses={courses} handicapRecord={computed} profile={profile} onSubmit={submit} savedBy={uid} />
         </>
       )}
     </section>

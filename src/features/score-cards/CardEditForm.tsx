@@ -1,6 +1,7 @@
 // Edit of the card's own fields; the holes are edited one by one on their hole pages.
 import { useId, useState, type ReactNode } from 'react';
 import type { ScoreCardDoc } from '../../data/types.ts';
+import type { TeeLike } from '../../domain/index.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { cardEditOf, cardEditValues, type CardEdit, type CardEditErrors, type CardEditValues } from './card-edit.ts';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
@@ -16,11 +17,13 @@ export interface CardEditFormProps {
   /** The card's terms (date, event, handicap, competition) are set by its match's creator or
    * tournament's organizer: shown, not editable. */
   termsLocked?: boolean;
+  /** The card's tee, when on this device: a 9-hole course handicap is spread over the nine. */
+  tee?: TeeLike;
 }
 
 type TextKey = 'date' | 'event' | 'handicap' | 'greenFee' | 'duration';
 
-export function CardEditForm({ card, onSave, after, termsLocked = false }: CardEditFormProps) {
+export function CardEditForm({ card, onSave, after, termsLocked = false, tee }: CardEditFormProps) {
   const t = useT(scoreCardsText);
   const fieldError = useFieldErrorText();
   const id = useId();
@@ -29,7 +32,7 @@ export function CardEditForm({ card, onSave, after, termsLocked = false }: CardE
 
   const { errors, status, onSubmit: submit } = useFormSubmit<CardEditErrors, CardEdit>({
     check: () => {
-      const result = cardEditOf(card, values, termsLocked);
+      const result = cardEditOf(card, values, termsLocked, tee);
       return 'errors' in result ? result : { value: result.edit };
     },
     save: onSave,

@@ -4,7 +4,7 @@
 import { Link } from '@tanstack/react-router';
 import { canSetTerms, isCompetitionCard } from '../../data/card-rights.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
-import { useMatch, useTournament } from '../../data/hooks/documents.ts';
+import { useCourse, useMatch, useTournament } from '../../data/hooks/documents.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { shotCountText } from '../../scoring/shots.ts';
@@ -23,6 +23,8 @@ export function ScoreCardEditPage({ card }: { card: ScoreCardDoc }) {
   const uid = useSessionUid();
   const { match } = useMatch(card.matchId || undefined);
   const { tournament } = useTournament(card.tournamentId || undefined);
+  const { course } = useCourse(card.courseId || undefined);
+  const tee = course?.tees?.find((t) => t.id === card.teeId);
   const termsLocked = isCompetitionCard(card) && !canSetTerms(card, match, tournament, uid);
   if (card.userId !== uid) {
     return (
@@ -45,6 +47,7 @@ export function ScoreCardEditPage({ card }: { card: ScoreCardDoc }) {
         card={card}
         onSave={(edit) => saveCardEdit(db, card.id, edit)}
         termsLocked={termsLocked}
+        tee={tee}
         after={
           <Link to="/score-cards/$id" params={{ id: card.id }} className="button">
             {t('editPage.back')}

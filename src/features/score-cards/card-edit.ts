@@ -1,6 +1,6 @@
 // The card edit form: its values, their checks, and the write (a changed course handicap spreads
 // the extra shots again over the holes, with the domain library).
-import { checkNumber, distributeExtraShots, isValid, parseNumber, strokeIndexesOn18, type FieldErrors } from '../../domain/index.ts';
+import { checkNumber, isValid, parseNumber, playsNineHoleHandicap, strokesReceived, type FieldErrors, type TeeLike } from '../../domain/index.ts';
 import type { GolfDatabase, ScoreCardDoc } from '../../data/types.ts';
 import { editScoreCard } from '../../data/writes/scorecards.ts';
 import { fromLocalInput, toLocalInput } from '../../ui/local-datetime.ts';
@@ -59,8 +59,17 @@ export function validateCardEdit(v: CardEditValues): CardEditErrors {
  * tournament's organizer (docs/ARCHITECTURE.md, "Security rules"). */
 export const TERMS_FIELDS = ['date', 'event', 'handicap', 'isCompetition'] as const;
 
-/** The edit to store; with `termsLocked` the terms keep the card's values, whatever the form holds. */
-export function cardEditOf(card: ScoreCardDoc, v: CardEditValues, termsLocked = false): { edit: CardEdit } | { errors: CardEditErrors } {
+/** Whether the card's course handicap is a 9-hole one (a 9-hole tee, or one rated nine of an 18-hole
+ * tee: docs/GOLF.md, "9-hole rounds"), whose strokes go over the nine; false without the tee. */
+export function cardPlaysNineHoleHandicap(card: Pick<ScoreCardDoc, 'holes'>, tee: TeeLike | undefined): boolean {
+  if (!tee) return false;
+  const numbers = card.holes.map((h) => h.number);
+  return playsNineHoleHandicap(tee, numbers.length < tee.holes.length ? numbers : undefined);
+}
+
+/** The edit to store; with `termsLocked` the terms keep the card's values, whatever the form holds.
+ * `tee`: the card's tee when this device has it, so a 9-hole course handicap is spread over the nine. */
+export function cardEditOf(card: ScoreCardDoc, v: CardEditValues, termsLocked = false, tee?: TeeLike): { edit: CardEdit } | { errors: CardEditErrors } {
   if (termsLocked) {
     const kept = cardEditValues(card);
     const result = cardEditOf(card, { ...v, date: kept.date, event: kept.event, handicap: kept.handicap, isCompetition: kept.isCompetition });
@@ -74,7 +83,7 @@ export function cardEditOf(card: ScoreCardDoc, v: CardEditValues, termsLocked = 
   const handicap = parseNumber(v.handicap) ?? card.handicap;
   const ordered = [...card.holes].sort((a, b) => a.number - b.number);
   const extraShots =
-    handicap === card.handicap ? null : distributeExtraShots(card.handicapPlay ?? handicap, strokeIndexesOn18(ordered.map((h) => h.hcp)));
+    handicap === card.handicap ? null : strokesReceived(card.handicapPlay ?? handicap, ordered.map((h) => h.hcp), cardPlaysNineHoleHandicap(card, tee));
   return {
     edit: {
       fields: {

@@ -23,10 +23,16 @@ describe('courseHandicap', () => {
     expect(courseHandicap({ handicap: 10, teeType: 'Golf', slope: 140, par: 72, holeCount: 18 })).toBe(12); // 12.39
   });
 
-  it('doubles the par of a 9-hole tee against its 18-hole rating', () => {
-    // 18 x 113/113 + (70.0 - 2 x 35) = 18
-    expect(courseHandicap({ handicap: 18, teeType: 'Golf', courseRating: 70, par: 35, holeCount: 9 })).toBe(18);
-    expect(courseHandicap({ handicap: 18, teeType: 'Golf', courseRating: 72, par: 35, holeCount: 9 })).toBe(20);
+  it('gives a 9-hole tee the 9-hole course handicap (WHS Rule 6.1): half its 18-hole rating against its par', () => {
+    // 18 / 2 = 9.0; 9.0 x 113/113 + (70.0 / 2 - 35) = 9
+    expect(courseHandicap({ handicap: 18, teeType: 'Golf', courseRating: 70, par: 35, holeCount: 9 })).toBe(9);
+    // 9.0 + (72 / 2 - 35) = 10
+    expect(courseHandicap({ handicap: 18, teeType: 'Golf', courseRating: 72, par: 35, holeCount: 9 })).toBe(10);
+    // docs/GOLF.md, "9-hole rounds": 9.5 / 2 = 4.75 -> 4.8; 4.8 x 121 / 113 + (70.6 / 2 - 36) = 4.440 -> 4
+    expect(courseHandicapExact({ handicap: 9.5, teeType: 'Golf', slope: 121, courseRating: 70.6, par: 36, holeCount: 9 })).toBeCloseTo(4.4398, 4);
+    expect(courseHandicap({ handicap: 9.5, teeType: 'Golf', slope: 121, courseRating: 70.6, par: 36, holeCount: 9 })).toBe(4);
+    // Unrated: the half index x slope / 113 alone; 4.8 x 121 / 113 = 5.140 -> 5
+    expect(courseHandicap({ handicap: 9.5, teeType: 'Golf', slope: 121, par: 36, holeCount: 9 })).toBe(5);
   });
 
   it('treats PAR3 tees like Golf tees', () => {

@@ -13,6 +13,7 @@ import {
   playsNineHoleHandicap,
   ratedNineOf,
   startRound,
+  strokesReceived,
   type TeeHole,
   type TeeLike,
 } from '../../../src/domain/index.ts';
@@ -96,5 +97,37 @@ describe('the path to the card: a round of the first nine, a match\'s playing ha
     expect(matchCardHandicaps('Individual', tee, [{ handicapGolf: 15.3, side: 1 }], FRONT)).toEqual([8]);
     expect(matchCardHandicaps('Individual', tee, [{ handicapGolf: 15.3, side: 1 }])).toEqual([18]);
     expect(playingHandicapOnTee(tee, { handicapGolf: 15.3 }, 85, BACK)).toBe(9); // 10.604 x 0.85 = 9.013
+  });
+});
+
+describe('a 9-hole tee plays off a 9-hole course handicap (WHS Rule 6.1, 2024)', () => {
+  /** docs/GOLF.md, "9-hole rounds": a 9-hole tee of par 36 stored at 70.6 (the import doubles the
+   * nine's 35.3) / 121, stroke indexes 7, 11, 15, 1, 9, 5, 17, 13, 3. */
+  const nineTee: TeeLike = { type: 'Golf', holeCount: 9, cr: 70.6, slope: 121, holes: holes.slice(0, 9) };
+
+  it('index 9.5: 4.8 x 121 / 113 + (35.3 - 36) = 4.440 -> 4 (the 18-hole figure spread over the nine gave 5)', () => {
+    expect(courseHandicapExactOnTee(nineTee, { handicapGolf: 9.5 })).toBeCloseTo(4.4398, 4);
+    expect(courseHandicapOnTee(nineTee, { handicapGolf: 9.5 })).toBe(4);
+    expect(playsNineHoleHandicap(nineTee)).toBe(true);
+    expect(playsNineHoleHandicap({ ...nineTee, type: 'Pitch and Putt' })).toBe(false);
+  });
+
+  it('startRound: 4 strokes, on the holes of stroke index 1, 3, 5 and 7', () => {
+    const round = startRound(nineTee, { handicapGolf: 9.5 });
+    expect(round).toMatchObject({ courseHandicap: 4, nineHole: true, par: 36 });
+    expect(round.holes.map((h) => h.extraShots)).toEqual([1, 0, 0, 1, 0, 1, 0, 0, 1]);
+  });
+
+  it('matches and tournaments: the allowance multiplies the unrounded 9-hole figure', () => {
+    // 4.4398 x 0.95 = 4.218 -> 4; x 0.85 = 3.774 -> 4; x 0.5 with a partner on 10.0 (5.0 x 121 / 113 - 0.7 = 4.654): 4.547 -> 5
+    expect(matchCardHandicaps('Individual', nineTee, [{ handicapGolf: 9.5, side: 1 }])).toEqual([4]);
+    expect(playingHandicapOnTee(nineTee, { handicapGolf: 9.5 }, 85)).toBe(4);
+    expect(matchCardHandicaps('Foursome', nineTee, [{ handicapGolf: 9.5, side: 1 }, { handicapGolf: 10, side: 1 }])).toEqual([5, 5]);
+    expect(strokesReceived(4, nineTee.holes.map((h) => h.hcp), playsNineHoleHandicap(nineTee))).toEqual([1, 0, 0, 1, 0, 1, 0, 0, 1]);
+  });
+
+  it('an unrated 9-hole tee: the half index x slope / 113 alone', () => {
+    // 4.8 x 121 / 113 = 5.140 -> 5
+    expect(courseHandicapOnTee({ ...nineTee, cr: 0 }, { handicapGolf: 9.5 })).toBe(5);
   });
 });

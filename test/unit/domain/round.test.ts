@@ -108,10 +108,11 @@ describe('startRound', () => {
     expect(pp.courseHandicap).toBe(5);
   });
 
-  it('a 9-hole tee indexed 1-9 gives the strokes of the nine played twice', () => {
+  it('a 9-hole tee plays off a 9-hole course handicap, its strokes on the nine by stroke index', () => {
     const nine = Array.from({ length: 9 }, (_, i) => ({ number: i + 1, par: 4, hcp: i + 1 }));
     const start = startRound({ type: 'Golf', holeCount: 9, cr: 70, holes: nine }, { handicapGolf: 10 });
-    expect(start.courseHandicap).toBe(8); // 10 + (70 - 72)
+    expect(start.courseHandicap).toBe(4); // 10 / 2 = 5.0; 5.0 + (70 / 2 - 36)
+    expect(start.nineHole).toBe(true);
     expect(start.holes.map((h) => h.extraShots)).toEqual([1, 1, 1, 1, 0, 0, 0, 0, 0]);
   });
 

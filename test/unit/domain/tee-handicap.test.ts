@@ -39,10 +39,10 @@ describe('courseHandicapOnTee', () => {
     expect(courseHandicapOnTee(tee, { handicapGolf: 0 })).toBe(-1);
   });
 
-  it('doubles the par of a 9-hole tee against its 18-hole rating, counting its holes when holeCount is absent', () => {
-    // par 35; 18 x 113 / 113 + (72 - 2 x 35) = 20
+  it('gives a 9-hole tee a 9-hole course handicap from half its rating, counting its holes when holeCount is absent', () => {
+    // par 35; 18 / 2 = 9.0; 9.0 x 113 / 113 + (72 / 2 - 35) = 10
     const nine = { type: 'Golf', cr: 72, holes: holes18.slice(0, 9) } as const;
-    expect(courseHandicapOnTee(nine, { handicapGolf: 18 })).toBe(20);
+    expect(courseHandicapOnTee(nine, { handicapGolf: 18 })).toBe(10);
   });
 
   it('uses the pitch and putt handicap alone on a Pitch and Putt tee, whatever its slope and rating', () => {

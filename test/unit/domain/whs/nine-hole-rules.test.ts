@@ -102,3 +102,23 @@ describe('a card with no hole played is not a round', () => {
     expect(handicapFromCards([card('t', 9, empty, { courseRating: null })]).excluded).toEqual([{ cardId: 't', reason: 'not-enough-holes' }]);
   });
 });
+
+describe('a card of a 9-hole tee (Rules 3.1, 5.1b, 6.1)', () => {
+  // docs/GOLF.md, "9-hole rounds": a 9-hole tee stored at 70.6 / 121 (its nine 35.3), par 4 on every hole
+  // indexed 1, 3, ..., 17; index 9.5 before the round: 9-hole course handicap 4.440 -> 4, a stroke on
+  // SI 1, 3, 5 and 7 (holes 1-4). A 9 on hole 5 (no stroke) is capped at net double bogey 6.
+  const nineTee = { courseRating: 70.6, slope: 121, teeHoleCount: 9 };
+  const blowUp = card('n', 1, [4, 4, 4, 4, 9, 4, 4, 4, 4], nineTee);
+
+  it('net double bogey comes from the 9-hole course handicap, the nine rated at half the tee', () => {
+    // AGS 8 x 4 + 6 = 38; (113 / 121) x (38 - 35.3) = 2.521 -> 2.5; + expected nine 0.52 x 9.5 + 1.2 = 6.14 -> 6.1
+    expect(cardDifferential(blowUp, 9.5)).toMatchObject({ adjustedGrossScore: 38, nineHoleDifferential: 2.5, differential: 8.6 });
+    // A 9 on hole 1 (a stroke received) is capped at 4 + 2 + 1 = 7.
+    expect(cardDifferential(card('m', 1, [9, 4, 4, 4, 4, 4, 4, 4, 4], nineTee), 9.5).adjustedGrossScore).toBe(39);
+  });
+
+  it('before an index: par + 5 per hole, the nine waiting for its pair as before', () => {
+    // 4 x 8 + 9 = 41; (113 / 121) x (41 - 35.3) = 5.323 -> 5.3
+    expect(cardDifferential(blowUp, null)).toMatchObject({ adjustedGrossScore: 41, differential: null, nineHoleDifferential: 5.3 });
+  });
+});

@@ -132,4 +132,23 @@ describe('matchBoardView', () => {
       ['m-4', false, []],
     ]);
   });
+
+  it('a match on a 9-hole tee: match play strokes from the 9-hole course handicaps (docs/GOLF.md, "9-hole rounds")', () => {
+    // Stored 70.6 / 121 (nine 35.3), par 36, SI 7, 11, 15, 1, 9, 5, 17, 13, 3. Singles match play, 100 %:
+    // ana 9.5 -> 4.8 x 121 / 113 - 0.7 = 4.440; bob 5.0 -> 2.5 x 121 / 113 - 0.7 = 1.977 -> 4 and 2:
+    // ana receives 2, on SI 1 and 3 (holes 4 and 9). The 18-hole figures (8.77 and 3.95 -> 9 and 4)
+    // would have given her 5 over 18 indexes, 3 on the nine (SI 1, 3, 5).
+    const nineTee = { ...tee18('nine'), holeCount: 9, cr: 70.6, slope: 121, holes: [7, 11, 15, 1, 9, 5, 17, 13, 3].map((hcp, i) => ({ number: i + 1, par: 4, hcp })) };
+    const nineCourse = { ...course(), tees: [nineTee] };
+    const onNine = (id: string, userId: string, handicapGolf: number): ScoreCardDoc => {
+      const built = buildScoreCard({ id, userId, creatorId: 'ana', course: nineCourse, teeId: 'nine', player: { handicapGolf }, matchId: 'm' }, 0);
+      // Both make 5 on holes 4, 6 and 9, 4 elsewhere.
+      return { ...built, holes: built.holes.map((h) => ({ ...h, shotCount: [4, 6, 9].includes(h.number) ? 5 : 4 })) };
+    };
+    const cards = [onNine('m-1', 'ana', 9.5), onNine('m-2', 'bob', 5)];
+    const singles: MatchDoc = { ...match, playMode: 'Individual', holeCount: 9, scoreCards: ['m-1', 'm-2'] };
+    const view = matchBoardView(playing(singles, cards), cards, (c) => c.userId, nineTee);
+    // Holes 4 and 9 to ana, hole 6 (SI 5) halved: 2 UP.
+    expect(view.matchPlay?.text).toBe('ana won 2 UP');
+  });
 });

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDoc } from '../../../../src/data/index.ts';
-import { courseHandicap, distributeExtraShots } from '../../../../src/domain/index.ts';
+import { courseHandicap, distributeExtraShots, handicapFromCards } from '../../../../src/domain/index.ts';
+import { card as whsCard, strokes } from '../../domain/whs/helpers.ts';
 import { NewRoundForm } from '../../../../src/features/play/NewRoundForm.tsx';
 import { buildRound, type NewRoundValues } from '../../../../src/features/play/new-round.ts';
 import { fromLocalInput } from '../../../../src/ui/local-datetime.ts';
@@ -78,5 +79,24 @@ describe('NewRoundForm', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The green fee must be a number.'));
     expect((screen.getByLabelText('Green fee') as HTMLInputElement).value).toBe('twenty');
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ courseId: 'c1', teeId: 'yellow', handicap: '12.3' }));
+  });
+
+  it('says the score that lowers the index on the tee chosen, and projects another (docs/GOLF.md, "The score that lowers the index")', () => {
+    // Differentials 15.3, 15.2, 16.6: index 13.2. On 70.1 / 125: 85 -> 14.9 x 113 / 125 = 13.470 -> 13.5 -> 12.5;
+    // 86 -> 14.374 -> 14.4 -> 13.4, not lower.
+    const handicapRecord = handicapFromCards([15.3, 15.2, 16.6].map((d, i) => whsCard(`c${i}`, i + 1, strokes(18, 5), { courseRating: 90 - d })));
+    render(<NewRoundForm courses={[course]} handicapRecord={handicapRecord} profile={{ handicapGolf: 13.2 }} onSubmit={vi.fn(async () => null)} />);
+    expect(screen.queryByText(/to lower your index/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Tee'), { target: { value: 'yellow' } });
+    expect(screen.getByText('Shoot 85 or better on this tee to lower your index (13.2).')).toBeTruthy();
+    expect(screen.getByText('After 85: 12.5 (now 13.2).')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '1 stroke more' }));
+    expect(screen.getByText('After 86: 13.4 (now 13.2).')).toBeTruthy();
+  });
+
+  it('before an index, says how many scores are still needed', () => {
+    const handicapRecord = handicapFromCards([whsCard('a', 1, strokes(18, 5))]);
+    render(<NewRoundForm courses={[course]} handicapRecord={handicapRecord} profile={null} onSubmit={vi.fn(async () => null)} />);
+    expect(screen.getByText(/^2 more scores until you have a handicap index/)).toBeTruthy();
   });
 });

@@ -69,4 +69,16 @@ describe('card edit', () => {
     const forced = cardEditOf(card, { ...cardEditValues(card), handicap: '0' }, true);
     expect(forced).toEqual({ edit: { fields: expect.not.objectContaining({ handicap: 0 }), extraShots: null } });
   });
+
+  it('spreads a new course handicap of a 9-hole tee over the nine, a 9-hole one (docs/GOLF.md, "9-hole rounds")', async () => {
+    const card = await cardOn(local.db, 'u1', 18);
+    const tee = { type: 'Golf' as const, holeCount: 9, cr: 70.6, slope: 121, holes: [7, 11, 15, 1, 9, 5, 17, 13, 3].map((hcp, i) => ({ number: i + 1, par: 4, hcp })) };
+    const nineCard = { ...card, holeCount: 9, handicapPlay: undefined, holes: card.holes.slice(0, 9).map((h, i) => ({ ...h, hcp: tee.holes[i]?.hcp ?? 1 })) };
+    const result = cardEditOf(nineCard, { ...cardEditValues(nineCard), handicap: '4' }, false, tee);
+    if (!('edit' in result)) throw new Error('unexpected errors');
+    // 4 strokes on the holes of stroke index 1, 3, 5 and 7; without the tee they would be read on 18 holes (2).
+    expect(result.edit.extraShots).toEqual([1, 0, 0, 1, 0, 1, 0, 0, 1]);
+    const without = cardEditOf(nineCard, { ...cardEditValues(nineCard), handicap: '4' });
+    expect('edit' in without && without.edit.extraShots).toEqual([0, 0, 0, 1, 0, 0, 0, 0, 1]);
+  });
 });
