@@ -1,0 +1,132 @@
+// A worker thread of the Saturday bench: a handful of app engines (the app's data layer and sync
+// engine, each with its own firebase app signed in as its golfer) in one thread, as many as RxDB's open
+// collection limit allows (docs/ARCHITECTURE.md, "A Saturday morning under load").
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { goOffline, goOnline } from 'firebase/database';
+import { createRxDatabase } from 'rxdb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { parentPort } from 'node:worker_threads';
+import { collectionCreators } from '../../../src/data/database.ts';
+import { withPullMarks } from '../../../src/data/pull-marks.ts';
+import type { GolfCollections, GolfDatabase } from '../../../src/data/types.ts';
+import { patchHole } from '../../../src/data/writes/scorecards.ts';
+import { conflictHandlers, startSync, type RtdbSyncHandle } from '../../../src/sync/replication/index.ts';
+import { connectClient, type TestClient } from '../../support/backend.ts';
+import { tapValue, type EngineSpec, type FromWorker, type Seen, type Tap, type ToWorker, type WorkerInit } from './plan.ts';
+
+const COLLECTIONS = ['matches', 'scorecards'] as const;
+const QUIET_MS = 120_000;
+
+interface Engine {
+  spec: EngineSpec;
+  client: TestClient;
+  rxdb: GolfDatabase;
+  sync: RtdbSyncHandle;
+  refused: Set<string>;
+}
+
+const port = parentPort;
+if (!port) throw new Error('the Saturday bench worker runs in a worker thread');
+const send = (message: FromWorker) => port.postMessage(message);
+const sleepUntil = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
+
+async function openEngine(init: WorkerInit, spec: EngineSpec, n: number): Promise<Engine> {
+  const client = await connectClient({ rtdbPort: init.rtdbPort, authUrl: init.authUrl, user: spec.golfer });
+  const rxdb = await createRxDatabase<GolfCollections>({
+    name: `saturday-${process.pid}-${n}-${spec.golfer.uid.toLowerCase()}`,
+    // The production build's storage: no dev-mode validation.
+    storage: withPullMarks(getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange })),
+    multiInstance: false,
+  });
+  const creators = collectionCreators(conflictHandlers) as Record<string, unknown>;
+  // Two of the typed creators; addCollections' generic cannot relate a map built at runtime to them.
+  await rxdb.addCollections(Object.fromEntries(COLLECTIONS.map((c) => [c, creators[c]])) as Parameters<GolfDatabase['addCollections']>[0]);
+  const sync = startSync({ rxdb, firebaseDb: client.db, uid: spec.golfer.uid, signedIn: client.signedIn, collections: COLLECTIONS });
+  const refused = new Set<string>();
+  sync.status$.subscribe((s) => s.rejected.forEach((r) => refused.add(`${r.collection}/${r.documentId}: ${r.message}`)));
+  // Ready once the group's cards are here.
+  for (;;) {
+    const held = await rxdb.scorecards.find({ selector: { matchId: spec.matchId } }).exec();
+    if (held.length === spec.cardIds.length) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { spec, client, rxdb, sync, refused };
+}
+
+/** Every change a partner's board shows: the first time it holds a hole's newer edit. */
+function watchBoard(engine: Engine, seen: Seen[]): void {
+  const latest = new Map<string, number>();
+  engine.rxdb.scorecards.find({ selector: { matchId: engine.spec.matchId } }).$.subscribe((cards) => {
+    const at = Date.now();
+    for (const card of cards) {
+      for (const hole of card.holes) {
+        const key = `${card.id}/${hole.number}`;
+        if ((latest.get(key) ?? 0) < hole.modifiedAt) {
+          latest.set(key, hole.modifiedAt);
+          seen.push({ cardId: card.id, hole: hole.number, modifiedAt: hole.modifiedAt, at });
+        }
+      }
+    }
+  });
+}
+
+/** The marker's round: taps spread over each hole, the phone offline for its holes without signal. */
+async function playMarker(init: WorkerInit, engine: Engine, taps: Tap[]): Promise<void> {
+  const { spec } = engine;
+  const perHole = spec.cardIds.length * init.tapsPerCard;
+  let stamp = 0;
+  for (let hole = 1; hole <= init.holes; hole++) {
+    const holeStart = init.startAt + (hole - 1) * init.holeMs;
+    const offline = spec.offlineHoles !== null && hole >= spec.offlineHoles[0] && hole < spec.offlineHoles[1];
+    await sleepUntil(holeStart);
+    if (offline) goOffline(engine.client.db);
+    else goOnline(engine.client.db);
+    for (let i = 0; i < perHole; i++) {
+      await sleepUntil(holeStart + ((i + 0.5) / perHole) * init.holeMs * 0.8);
+      const cardId = spec.cardIds[Math.floor(i / init.tapsPerCard)] as string;
+      const card = await engine.rxdb.scorecards.findOne(cardId).exec();
+      const par = card?.holes.find((h) => h.number === hole)?.par ?? 4;
+      const value = tapValue(par, i % init.tapsPerCard);
+      stamp = Math.max(stamp + 1, Date.now());
+      await patchHole(engine.rxdb, cardId, hole, { shotCount: value }, stamp, spec.golfer.uid);
+      taps.push({ cardId, hole, value, at: stamp, offline });
+    }
+  }
+  goOnline(engine.client.db);
+}
+
+port.on('message', (message: ToWorker) => {
+  void (async () => {
+    if (message.kind !== 'init') return;
+    const { init } = message;
+    const taps: Tap[] = [];
+    const seen: Seen[] = [];
+    const errors: string[] = [];
+    try {
+      const engines: Engine[] = [];
+      for (const [n, spec] of init.engines.entries()) engines.push(await openEngine(init, spec, n));
+      engines.filter((e) => e.spec.role === 'partner').forEach((e) => watchBoard(e, seen));
+      send({ kind: 'ready' });
+      await Promise.all(engines.filter((e) => e.spec.role === 'marker').map((e) => playMarker(init, e, taps).catch((err: unknown) => void errors.push(String(err)))));
+      const pushed = await Promise.all(engines.map((e) => e.sync.awaitPushed(QUIET_MS)));
+      // The partners' boards catch up with the server (the main thread compares them with it).
+      const finishing = new Promise<void>((resolve) => port.once('message', () => resolve()));
+      await finishing;
+      const finalShots = [];
+      for (const [n, e] of engines.entries()) {
+        for (const card of await e.rxdb.scorecards.find({ selector: { matchId: e.spec.matchId } }).exec()) {
+          finalShots.push({ engine: n, cardId: card.id, shots: card.holes.slice(0, init.holes).map((h) => h.shotCount) });
+        }
+      }
+      const refused = engines.flatMap((e) => [...e.refused]);
+      send({ kind: 'result', result: { taps, seen, finalShots, pendingAtEnd: pushed.filter((p) => !p).length, refused, errors } });
+      await Promise.all(engines.map(async (e) => {
+        await e.sync.stop();
+        await e.rxdb.close();
+        await e.client.close();
+      }));
+    } catch (err) {
+      send({ kind: 'failed', error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+    }
+  })();
+});
