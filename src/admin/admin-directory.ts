@@ -12,8 +12,8 @@ import { golferNameKey } from '../data/golfer-name-keys.ts';
 import { handicapFromCards, roundOnTee } from '../domain/index.ts';
 import type { CourseDoc, ScoreCardDoc, UserDoc } from '../data/types.ts';
 import { countsInRecord } from '../data/card-rights.ts';
-import { getFirebase } from '../sync/firebase.ts';
-import { fromServer, type SchemaNode } from '../sync/replication/doc-shape.ts';
+import { getFirebase } from '../backend/firebase.ts';
+import { fromServer, type SchemaNode } from '../backend/doc-shape.ts';
 
 /** Thrown when an online administrator read cannot run: no connection, or the server refused it. */
 export class AdminReadError extends Error {

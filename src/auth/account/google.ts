@@ -19,7 +19,7 @@ import {
 import { get, ref, type Database } from 'firebase/database';
 import { authErrorCode } from '../auth-errors.ts';
 import { accountError } from './account-errors.ts';
-import { getFirebase } from '../../sync/firebase.ts';
+import { getFirebase } from '../../backend/firebase.ts';
 import { writeNewProfile } from './new-profile.ts';
 import { profileFromProvider } from './provider-profile.ts';
 import { clearPendingRedirect, markRedirectPending, prefersRedirect, setGoogleWaitingFor, type RedirectPurpose } from './google-pending.ts';

@@ -5,7 +5,7 @@ import type { Backoff } from './backoff.ts';
 import type { CollectionSpec } from './collections.ts';
 import type { ConnectionState } from './connection-state.ts';
 import type { LocalLookup } from './feeds.ts';
-import type { PlainDoc } from './doc-shape.ts';
+import type { PlainDoc } from '../../backend/doc-shape.ts';
 import type { KeptSource } from './kept-pull.ts';
 import type { OwnWrites } from './own-writes.ts';
 import type { StatusStore } from './status-store.ts';

@@ -6,7 +6,7 @@ import { writeDocToDocState, type RxCollection } from 'rxdb';
 import { Backoff, waitUnlessInterrupted } from './backoff.ts';
 import type { RtdbCheckpoint } from './checkpoint.ts';
 import type { EngineContext, SyncCounters } from './context.ts';
-import type { PlainDoc } from './doc-shape.ts';
+import type { PlainDoc } from '../../backend/doc-shape.ts';
 import { describeError, errorKind } from './errors.ts';
 import type { KeptIds } from './kept.ts';
 import { OwnWrites } from './own-writes.ts';

@@ -12,7 +12,7 @@ import { get, ref } from 'firebase/database';
 import type { ReplicationPullHandlerResult, WithDeleted } from 'rxdb';
 import type { RtdbCheckpoint } from './checkpoint.ts';
 import type { EngineContext } from './context.ts';
-import { canonicalDoc, fromServer, SERVER_TIMESTAMP_FIELD, serverUpdatedAt, type DocWithDeleted, type PlainDoc } from './doc-shape.ts';
+import { canonicalDoc, fromServer, SERVER_TIMESTAMP_FIELD, serverUpdatedAt, type DocWithDeleted, type PlainDoc } from '../../backend/doc-shape.ts';
 
 type PullResult = ReplicationPullHandlerResult<PlainDoc, RtdbCheckpoint>;
 

@@ -142,20 +142,49 @@ describe('layer boundaries', () => {
     ]);
   });
 
-  it('lets scripts import the schemas, the emulator and the data and sync layers, not the screens', async () => {
+  it('lets scripts import the schemas, the emulator and the data, backend and sync layers, not the screens', async () => {
     const errors = await layerErrors(
       'scripts/migrate/planted.ts',
       [
         "import { RTDB_PATHS } from '../../schemas/index.ts';",
         "import { startRtdbServer } from '../../emulator/rtdb/index.ts';",
         "import { tournamentPlayerIds } from '../../src/data/migrations.ts';",
+        "import { fromServer } from '../../src/backend/doc-shape.ts';",
         "import { feedPath } from '../../src/sync/replication/feeds.ts';",
         "import { BagPage } from '../../src/features/bag/BagPage.tsx';",
-        'export const planted: unknown[] = [RTDB_PATHS, startRtdbServer, tournamentPlayerIds, feedPath, BagPage];',
+        'export const planted: unknown[] = [RTDB_PATHS, startRtdbServer, tournamentPlayerIds, fromServer, feedPath, BagPage];',
         '',
       ].join('\n'),
     );
     expect(errors).toEqual([expect.stringContaining('scripts must not import features/bag')]);
+  });
+
+  it('keeps the backend below sync, auth and admin, and above data', async () => {
+    const up = await layerErrors(
+      'src/backend/planted.ts',
+      "import { startSync } from '../sync/replication/index.ts';\nimport { signIn } from '../auth/auth.ts';\nexport const planted: unknown[] = [startSync, signIn];\n",
+    );
+    expect(up).toEqual([
+      expect.stringContaining('backend must not import sync'),
+      expect.stringContaining('backend must not import auth'),
+    ]);
+    const down = await layerErrors(
+      'src/backend/planted.ts',
+      "import { DirectoryUnreachableError } from '../data/directory.ts';\nexport const planted = DirectoryUnreachableError;\n",
+    );
+    expect(down).toEqual([]);
+    for (const user of ['src/sync/replication/planted.ts', 'src/auth/planted.ts', 'src/admin/planted.ts']) {
+      const errors = await layerErrors(
+        user,
+        `import { fromServer } from '${'../'.repeat(user.split('/').length - 2)}backend/doc-shape.ts';\nexport const planted = fromServer;\n`,
+      );
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it('refuses data importing the backend (the backend is above it)', async () => {
+    const errors = await layerErrors('src/data/planted.ts', "import { getFirebase } from '../backend/firebase.ts';\nexport const planted = getFirebase;\n");
+    expect(errors).toEqual([expect.stringContaining('data must not import backend')]);
   });
 
   it('lets app import features', async () => {

@@ -15,7 +15,7 @@ import { courseNameSortKey } from '../data/course-name.ts';
 import { DIRECTORY_MIN_LETTERS, DirectoryUnreachableError, type CourseHit, type DirectorySearch } from '../data/directory.ts';
 import { golferNameKey, golferNameKeys } from '../data/golfer-name-keys.ts';
 import type { UserDoc } from '../data/types.ts';
-import { fromServer, type SchemaNode } from './replication/doc-shape.ts';
+import { fromServer, type SchemaNode } from './doc-shape.ts';
 
 /** How long a search waits for the server's answer. */
 const ANSWER_MS = 10_000;
