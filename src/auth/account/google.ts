@@ -47,7 +47,8 @@ let pendingCredential: AuthCredential | null = null;
  * rather than leave the app (a redirect) or open a window (a popup) for the browser's offline page.
  */
 function requireConnection(): void {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) throw Object.assign(new Error('No connection'), { code: 'auth/network-request-failed' });
+  // `=== false`: Node (21 and later) has a `navigator` without `onLine`, which is no sign of being offline.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw Object.assign(new Error('No connection'), { code: 'auth/network-request-failed' });
 }
 
 function googleProvider(): GoogleAuthProvider {
