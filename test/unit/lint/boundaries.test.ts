@@ -122,24 +122,35 @@ describe('layer boundaries', () => {
     ]);
   });
 
-  it('keeps the emulator to its own files and the schemas', async () => {
+  it("keeps the emulator to its own files: the schemas and their rules generator are the app's", async () => {
     const errors = await layerErrors(
       'emulator/rtdb/planted.ts',
       [
         "import { RTDB_PATHS } from '../../schemas/index.ts';",
+        "import { rulesFileText } from '../../schemas/rules/database-rules.ts';",
         "import { WebSocketServer } from 'ws';",
         "import type { Json } from './tree.ts';",
         "import type { CourseDoc } from '../../src/data/types.ts';",
         "import '../../scripts/migrate/plan.ts';",
-        'export const planted: unknown[] = [RTDB_PATHS, WebSocketServer];',
+        'export const planted: unknown[] = [RTDB_PATHS, rulesFileText, WebSocketServer];',
         'export type Planted = [Json, CourseDoc];',
         '',
       ].join('\n'),
     );
     expect(errors).toEqual([
+      expect.stringContaining('emulator must not import schemas'),
+      expect.stringContaining('emulator must not import schemas'),
       expect.stringContaining('emulator must not import data'),
       expect.stringContaining('emulator must not import scripts'),
     ]);
+  });
+
+  it('lets the rules generator read the schemas, as part of them', async () => {
+    const errors = await layerErrors(
+      'schemas/rules/planted.ts',
+      "import { collectionSchemas } from '../index.ts';\nimport { DIRECTORY_SEARCH } from '../limits.ts';\nexport const planted: unknown[] = [collectionSchemas, DIRECTORY_SEARCH];\n",
+    );
+    expect(errors).toEqual([]);
   });
 
   it('lets scripts import the schemas, the emulator and the data, backend and sync layers, not the screens', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_TIME_AHEAD_MS } from '../../../../emulator/rtdb/rules/generate/database-rules.ts';
+import { CLIENT_TIME_AHEAD_MS } from '../../../../schemas/rules/database-rules.ts';
 import { CLIENT_TIME_SLACK_MS, clampCardTimes } from '../../../../src/sync/replication/client-times.ts';
 import type { DocWithDeleted } from '../../../../src/backend/doc-shape.ts';
 
