@@ -99,10 +99,10 @@ describe('file paths cited in the docs', () => {
       '## Another',
       'The server`s own `connection.ts` (no part cited here).',
     ].join('\n');
-    expect(stalePaths('docs/PLANTED.md', planted).map((s) => [s.at, s.path])).toEqual([
-      ['docs/PLANTED.md:2', 'connection.ts'],
-      ['docs/PLANTED.md:3', 'src/sync/replication/gone.ts'],
-      ['docs/PLANTED.md:3', 'nowhere-at-all.ts'],
+    expect(stalePaths('planted.md', planted).map((s) => [s.at, s.path])).toEqual([
+      ['planted.md:2', 'connection.ts'],
+      ['planted.md:3', 'src/sync/replication/gone.ts'],
+      ['planted.md:3', 'nowhere-at-all.ts'],
     ]);
   });
 
