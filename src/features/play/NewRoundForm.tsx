@@ -73,10 +73,8 @@ export function NewRoundForm({ courses, profile, onSubmit, now, savedBy }: NewRo
         idPrefix={id}
         savedBy={savedBy}
         courses={courses}
-        courseId={values.courseId}
-        teeId={values.teeId}
-        onCourse={(courseId) => setValues((v) => ({ ...v, courseId, teeId: '' }))}
-        onTee={(teeId) => set('teeId', teeId)}
+        value={values}
+        onChange={(courseTee) => setValues((v) => ({ ...v, ...courseTee }))}
         errors={{ course: fieldError(errors.courseId), tee: fieldError(errors.teeId) }}
       />
       <TextField
