@@ -50,15 +50,15 @@ export default tseslint.config(
     },
   },
   {
-    // Only these talk to Firebase (docs/ARCHITECTURE.md, Layers): sync, auth and admin. Domain has its own,
-    // stricter block below.
+    // Only these talk to Firebase (docs/ARCHITECTURE.md, Layers): the backend (the app, Auth and the
+    // database handle), sync, auth and admin. Domain has its own, stricter block below.
     files: ['src/**'],
-    ignores: ['src/sync/**', 'src/auth/**', 'src/admin/**', 'src/domain/**'],
+    ignores: ['src/backend/**', 'src/sync/**', 'src/auth/**', 'src/admin/**', 'src/domain/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['firebase', 'firebase/*'] }],
       'no-restricted-syntax': [
         'error',
-        { selector: 'ImportExpression[source.value=/^firebase(\\/|$)/]', message: 'Only src/sync, src/auth and src/admin load Firebase (docs/ARCHITECTURE.md, Layers).' },
+        { selector: 'ImportExpression[source.value=/^firebase(\\/|$)/]', message: 'Only src/backend, src/sync, src/auth and src/admin load Firebase (docs/ARCHITECTURE.md, Layers).' },
       ],
     },
   },

@@ -16,6 +16,7 @@ export const TIERS = [
   ['schemas'],
   ['src/i18n'],
   ['src/data', 'src/ui'],
+  ['src/backend'],
   ['src/sync', 'src/golf-course-api', 'src/osm'],
   ['src/auth', 'src/admin'],
   ['src/session', 'src/scoring', 'src/golfers'],
@@ -51,10 +52,12 @@ export function elementOf(relPath) {
 export const BESIDE = {
   // The service worker runs in the browser apart from the app: workbox only; its build step uses vite.
   sw: { elements: [], packages: ['node:*', 'workbox-*', 'vite'] },
-  // The local backend: the database rules are generated from the schemas; nothing of the app itself.
-  emulator: { elements: ['schemas'], packages: ['node:*', 'ws'] },
-  // Developer scripts: the migration plans documents with the app's own shapes and feed paths.
-  scripts: { elements: ['schemas', 'emulator', 'src/domain', 'src/data', 'src/sync'], packages: null },
+  // The local backend: nothing of the app itself. It reads database.rules.json as a file; the rules'
+  // generator is the app's (schemas/rules), not the emulator's.
+  emulator: { elements: [], packages: ['node:*', 'ws'] },
+  // Developer scripts: the migration plans documents with the app's own shapes (the backend's document
+  // codec) and feed paths (sync's).
+  scripts: { elements: ['schemas', 'emulator', 'src/domain', 'src/data', 'src/backend', 'src/sync'], packages: null },
 };
 
 /** The BESIDE folder a repository-relative path belongs to: { name, beside: true } or null. */

@@ -20,11 +20,25 @@ const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 /** Node's default header limit (16 KB); larger headers are answered 431. */
 const MAX_HEADER_BYTES = 16 * 1024;
 
+/** How long a refused client may go on sending (the rest of a header too large) before its socket is dropped. */
+const LINGER_MS = 5_000;
+/** The sockets `refuse` has answered. */
+const answered = new WeakSet<Duplex>();
+
 /** Answers a raw socket (a request the HTTP layer refused) with a status and closes it. */
 function refuse(socket: Duplex, status: string, message: string) {
+  // Node's parser reports every later chunk of a refused request as another error: the answer is on its
+  // way, and dropping the socket now would reset the connection before the client has read it (Node 24
+  // sends the reset at once).
+  if (answered.has(socket)) return;
   if (!socket.writable) return socket.destroy();
+  answered.add(socket);
   const body = JSON.stringify({ error: message });
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  // A lingering close: what the client still sends is read and dropped until it closes its side, so the
+  // connection ends with the answer, not a reset; one that never stops is dropped after LINGER_MS.
+  socket.resume();
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
 
 export interface RtdbServerOptions {

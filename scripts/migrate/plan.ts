@@ -17,9 +17,9 @@ import { fitCourse } from '../../src/data/course-limits.ts';
 import { courseNameSortKey } from '../../src/data/course-name.ts';
 import { golferNameKeys } from '../../src/data/golfer-name-keys.ts';
 import { courseDirectoryEntry } from '../../src/sync/replication/course-directory.ts';
-import { fromServer, type SchemaNode } from '../../src/sync/replication/doc-shape.ts';
+import { fromServer, type SchemaNode } from '../../src/backend/doc-shape.ts';
 import { tournamentPlayerIds } from '../../src/data/migrations.ts';
-import type { PlainDoc } from '../../src/sync/replication/doc-shape.ts';
+import type { PlainDoc } from '../../src/backend/doc-shape.ts';
 import { FEED_COLLECTIONS, feedPath, readersOf, type LocalLookup } from '../../src/sync/replication/feeds.ts';
 
 export const SERVER_TIME = { '.sv': 'timestamp' } as const;

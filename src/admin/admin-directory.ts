@@ -12,8 +12,9 @@ import { golferNameKey } from '../data/golfer-name-keys.ts';
 import { handicapFromCards, roundOnTee } from '../domain/index.ts';
 import type { CourseDoc, ScoreCardDoc, UserDoc } from '../data/types.ts';
 import { countsInRecord } from '../data/card-rights.ts';
-import { getFirebase } from '../sync/firebase.ts';
-import { fromServer, type SchemaNode } from '../sync/replication/doc-shape.ts';
+import { getFirebase } from '../backend/firebase.ts';
+import { fromServer, type SchemaNode } from '../backend/doc-shape.ts';
+import { isRecord } from '../domain/is-record.ts';
 
 /** Thrown when an online administrator read cannot run: no connection, or the server refused it. */
 export class AdminReadError extends Error {
@@ -105,8 +106,6 @@ export interface DirectoryEntry {
   rounds: number;
   lastRound: DirectoryRound | null;
 }
-
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Pure: the directory from what the reads returned (exported for the unit tests). */
 export function buildDirectory(input: {

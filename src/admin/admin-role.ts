@@ -3,7 +3,7 @@
 // rules accept `true` or a removal, from an administrator, for another user only.
 import { ref, remove, set, type Database } from 'firebase/database';
 import { AdminReadError, requireConnection } from './admin-directory.ts';
-import { getFirebase } from '../sync/firebase.ts';
+import { getFirebase } from '../backend/firebase.ts';
 
 /** Grants (`true`) or revokes (`false`) the admin role of `uid`; needs a connection. */
 export async function setAdminRole(uid: string, admin: boolean, actorUid: string, db: Database = getFirebase().db): Promise<void> {

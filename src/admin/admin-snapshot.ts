@@ -6,7 +6,7 @@ import type { Database } from 'firebase/database';
 import { COLLECTION_NAMES, type CollectionName } from '../../schemas/index.ts';
 import { documentsSource, exportSourceBlob, type ExportOptions } from '../data/transfer/index.ts';
 import { readCollection, requireConnection } from './admin-directory.ts';
-import { getFirebase } from '../sync/firebase.ts';
+import { getFirebase } from '../backend/firebase.ts';
 
 /** Every collection of the server, as the transfer file (application/json). */
 export async function exportWholeDatabase(

@@ -2,7 +2,7 @@
 // let a user read only their own entry). The session's watcher (src/session/admin-watcher.ts) loads this on
 // demand, so the sign-in pages never download the database SDK.
 import { onValue, ref } from 'firebase/database';
-import { getFirebase } from '../sync/firebase.ts';
+import { getFirebase } from '../backend/firebase.ts';
 
 export interface AdminRoleListener {
   /** The server's answer, at once and after every change. */

@@ -1,5 +1,5 @@
 // Sign-in state and the account calls. The login state is a jotai atom (default store) driven by the
-// SDK's onAuthStateChanged; the SDK keeps the session in IndexedDB (src/sync/firebase.ts), so a
+// SDK's onAuthStateChanged; the SDK keeps the session in IndexedDB (src/backend/firebase.ts), so a
 // signed-in golfer who opens the app offline is "logged" again without the network, also hours after
 // the ID token expired: the SDK keeps a stored user whose token refresh fails for want of a network
 // and refreshes it once online. Only the service refusing the account ends a sign-in (see below).
@@ -18,7 +18,7 @@ import { atom, getDefaultStore } from 'jotai';
 import type { AuthUser } from './auth-user.ts';
 import { authMessages } from './i18n/index.ts';
 import { evaluatePassword, requirementsFromStatus, type Requirement } from './password-rules.ts';
-import { getFirebaseAuth } from '../sync/firebase-app.ts';
+import { getFirebaseAuth } from '../backend/firebase-app.ts';
 import { forgetGolfer, rememberedGolfer, rememberGolfer } from './device-golfer.ts';
 import { accountRefusal, clearSignedOutNotice, type EndedSignIn, type SignedOutReason } from './signed-out-notice.ts';
 import { whenAtom } from '../ui/when-atom.ts';

@@ -3,12 +3,11 @@
 // to their length. Used by the local migration and the import of an older export file
 // (src/data/migrations.ts) and by `npm run migrate` for the server copy (scripts/migrate/plan.ts).
 import { COURSE_LIMITS } from '../../schemas/limits.ts';
+import { isRecord } from '../domain/is-record.ts';
 
 export { COURSE_LIMITS };
 
 type Plain = Record<string, unknown>;
-
-const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** At most `max` UTF-16 units, never half of a surrogate pair. */
 export function cutText(text: string, max: number): string {
@@ -18,12 +17,12 @@ export function cutText(text: string, max: number): string {
 }
 
 function fitObstacle(obstacle: unknown): unknown {
-  if (!isPlain(obstacle) || typeof obstacle.name !== 'string') return obstacle;
+  if (!isRecord(obstacle) || typeof obstacle.name !== 'string') return obstacle;
   return { ...obstacle, name: cutText(obstacle.name, COURSE_LIMITS.obstacleName) };
 }
 
 function fitHole(hole: unknown): unknown {
-  if (!isPlain(hole)) return hole;
+  if (!isRecord(hole)) return hole;
   const out: Plain = { ...hole };
   if (typeof hole.notes === 'string') out.notes = cutText(hole.notes, COURSE_LIMITS.holeNotes);
   if (Array.isArray(hole.obstacles)) out.obstacles = hole.obstacles.slice(0, COURSE_LIMITS.obstaclesPerHole).map(fitObstacle);
@@ -31,7 +30,7 @@ function fitHole(hole: unknown): unknown {
 }
 
 function fitTee(tee: unknown): unknown {
-  if (!isPlain(tee) || !Array.isArray(tee.holes)) return tee;
+  if (!isRecord(tee) || !Array.isArray(tee.holes)) return tee;
   return { ...tee, holes: tee.holes.map(fitHole) };
 }
 

@@ -1,5 +1,5 @@
 // What the app asks of the course and golfer directories on the server (docs/ARCHITECTURE.md, "Course
-// directory"): the search the sync engine offers (src/sync/directory-search.ts) as the screens see it.
+// directory"): the search the sync engine offers (src/backend/directory-search.ts) as the screens see it.
 // A found course or golfer is not on the device yet: choosing one saves it (`saveCourse`, `saveGolfer`),
 // and the sync brings it.
 import type { LatLng } from '../domain/index.ts';

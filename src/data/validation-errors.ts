@@ -3,6 +3,7 @@
 // refused for lack of space into a StorageFullError (device-storage/storage-full.ts).
 import { isQuotaExceeded, StorageFullError } from './device-storage/storage-full.ts';
 import { dataText } from './i18n/index.ts';
+import { isRecord } from '../domain/is-record.ts';
 
 /** The parts of an ajv error this module reads. */
 interface AjvErrorLike {
@@ -30,10 +31,6 @@ export class DocumentValidationError extends Error {
   ) {
     super(message, options);
   }
-}
-
-function isObject(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null;
 }
 
 /** `/holes/2/shotCount` -> `holes[2].shotCount` */
@@ -114,10 +111,10 @@ function describeOne(e: AjvErrorLike): { field: string; text: string } {
 }
 
 function findWriteError(err: unknown): { collection?: string; id?: string; write: WriteErrorLike } | null {
-  if (!isObject(err)) return null;
+  if (!isRecord(err)) return null;
   // RxError VD2 carries the storage write error in its parameters.
-  const params = isObject(err.parameters) ? err.parameters : null;
-  if (params && isObject(params.writeError)) {
+  const params = isRecord(err.parameters) ? err.parameters : null;
+  if (params && isRecord(params.writeError)) {
     return {
       collection: typeof params.collection === 'string' ? params.collection : undefined,
       id: typeof params.id === 'string' ? params.id : undefined,

@@ -1,7 +1,7 @@
 // Mapping a hole while playing (docs/PRODUCT.md, "Mapping a hole"): the four points a golfer records
 // from the phone's position, which of them may be recorded, and whether a GPS fix is good enough.
 // The security rules say the same (docs/ARCHITECTURE.md, "Security rules": who writes a course's
-// coordinates); emulator/rtdb/rules/generate/database-rules.ts keeps its own copy of the field pairs,
+// coordinates); schemas/rules/database-rules.ts keeps its own copy of the field pairs,
 // which a unit test holds equal to HOLE_POINTS.
 import type { LatLng } from './types.ts';
 

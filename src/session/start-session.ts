@@ -12,7 +12,7 @@ import { configureSession } from './session.ts';
 
 const loadData = () => import('../data/database.ts');
 const loadConflictHandlers = () => import('../sync/conflicts/handlers.ts');
-const loadEngine = () => Promise.all([import('../sync/replication/index.ts'), import('../sync/firebase.ts')]);
+const loadEngine = () => Promise.all([import('../sync/replication/index.ts'), import('../backend/firebase.ts')]);
 
 /** Fetches the code the session opens with, ahead of sign-in's resolution (a signed-in page at boot). */
 export function preloadSessionCode(): void {

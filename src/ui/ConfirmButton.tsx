@@ -2,24 +2,14 @@
 // is plain until its first press; the dialog and its radix-ui primitives (focus trap, scroll lock) then
 // load and open (ConfirmDialog.tsx), so a page with a Delete button does not carry them up front
 // (docs/ARCHITECTURE.md, "Speed on a phone").
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
+// A type only: erased from the build, so the dialog still loads at the first press.
+import type { ConfirmDialogProps } from './ConfirmDialog.tsx';
 import './danger-button.css';
 
 const ConfirmDialog = lazy(() => import('./ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
-export interface ConfirmButtonProps {
-  /** The button's text, e.g. "Delete". */
-  label: string;
-  /** Accessible name when the text alone is ambiguous in a list, e.g. "Delete Old Course". */
-  ariaLabel?: string;
-  title: string;
-  description: ReactNode;
-  /** The confirming button's text, e.g. "Delete course". */
-  confirmLabel?: string;
-  onConfirm(): Promise<void>;
-}
-
-export function ConfirmButton(props: ConfirmButtonProps) {
+export function ConfirmButton(props: ConfirmDialogProps) {
   const [used, setUsed] = useState(false);
   const button = (
     <button type="button" className="button button-danger" aria-label={props.ariaLabel} aria-haspopup="dialog" aria-expanded={false} onClick={() => setUsed(true)}>

@@ -3,15 +3,27 @@
 // dialog stays open until the action has finished, so a failure is shown where the golfer is looking and
 // the confirm button cannot be pressed twice.
 import { AlertDialog } from 'radix-ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useT } from '../i18n/catalog.ts';
 import { errorText } from './error-text.ts';
 import { uiText } from './i18n/index.ts';
-import type { ConfirmButtonProps } from './ConfirmButton.tsx';
 import './danger-button.css';
 import './dialog.css';
 
-export function ConfirmDialog({ label, ariaLabel, title, description, confirmLabel, onConfirm }: ConfirmButtonProps) {
+/** A destructive action and its confirmation: what ConfirmButton shows first and the dialog then. */
+export interface ConfirmDialogProps {
+  /** The button's text, e.g. "Delete". */
+  label: string;
+  /** Accessible name when the text alone is ambiguous in a list, e.g. "Delete Old Course". */
+  ariaLabel?: string;
+  title: string;
+  description: ReactNode;
+  /** The confirming button's text, e.g. "Delete course". */
+  confirmLabel?: string;
+  onConfirm(): Promise<void>;
+}
+
+export function ConfirmDialog({ label, ariaLabel, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
   const t = useT(uiText);
   const [open, setOpen] = useState(true);
   const [busy, setBusy] = useState(false);

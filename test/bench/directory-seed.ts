@@ -10,7 +10,7 @@ import type { CourseDoc, MatchDoc } from '../../src/data/types.ts';
 import { courseNameSortKey } from '../../src/data/course-name.ts';
 import { golferNameKeys } from '../../src/data/golfer-name-keys.ts';
 import { courseDirectoryEntry } from '../../src/sync/replication/course-directory.ts';
-import { toServer } from '../../src/sync/replication/doc-shape.ts';
+import { toServer } from '../../src/backend/doc-shape.ts';
 import type { RtdbServer } from '../../emulator/rtdb/index.ts';
 import { card } from './sync-seed.ts';
 

@@ -9,7 +9,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { closeUserDatabase, openUserDatabase } from '../../src/data/database.ts';
 import type { GolfDatabase } from '../../src/data/types.ts';
-import { directorySearch } from '../../src/sync/directory-search.ts';
+import { directorySearch } from '../../src/backend/directory-search.ts';
 import { conflictHandlers, startSync } from '../../src/sync/replication/index.ts';
 import { CLUSTER, EXPECTED, GOLFER, type DirectorySize } from './directory-seed.ts';
 import { percentiles, round, type BenchFigure } from './figure.ts';

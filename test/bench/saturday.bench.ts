@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { onValue, ref } from 'firebase/database';
 import { collectionSchemas } from '../../schemas/index.ts';
-import { toServer } from '../../src/sync/replication/doc-shape.ts';
+import { toServer } from '../../src/backend/doc-shape.ts';
 import { connectClient, createTestUser, freePort, PROJECT_ID, startTestAuthEmulator, type TestClient } from '../support/backend.ts';
 import { newCard, newId } from '../integration/sync/support/cards.ts';
 import { round, type BenchFigure } from './figure.ts';

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { collectionSchemas } from '../../schemas/index.ts';
 import { closeUserDatabase, openUserDatabase } from '../../src/data/database.ts';
 import type { GolfDatabase, MatchDoc, ScoreCardDoc } from '../../src/data/types.ts';
-import { toServer } from '../../src/sync/replication/doc-shape.ts';
+import { toServer } from '../../src/backend/doc-shape.ts';
 import { conflictHandlers, startSync, type RtdbSyncHandle } from '../../src/sync/replication/index.ts';
 import { startRtdbServer, type RtdbServer } from '../../emulator/rtdb/index.ts';
 import { percentiles, round, type BenchFigure } from './figure.ts';

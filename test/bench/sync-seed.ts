@@ -2,7 +2,7 @@
 // each with its entry in the golfer's change feed, one server millisecond apart.
 import type { ScoreCardDoc } from '../../src/data/types.ts';
 import { collectionSchemas } from '../../schemas/index.ts';
-import { toServer } from '../../src/sync/replication/doc-shape.ts';
+import { toServer } from '../../src/backend/doc-shape.ts';
 import type { RtdbServer } from '../../emulator/rtdb/index.ts';
 
 export const PROJECT_ID = 'demo-handicap-down';

@@ -6,7 +6,7 @@
 // behind, no stamp is ahead of the server's clock, and both phones show the date the golfer chose.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_TIME_AHEAD_MS } from '../../emulator/rtdb/rules/generate/database-rules.ts';
+import { CLIENT_TIME_AHEAD_MS } from '../../schemas/rules/database-rules.ts';
 import { shotCountText } from '../../src/scoring/shots.ts';
 import { toLocalInput } from '../../src/ui/local-datetime.ts';
 import { courseDocument, PARS_18 } from '../support/course-18.ts';

@@ -23,7 +23,7 @@ import {
 } from 'firebase/database';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backendForFile } from '../support/backend-for-file.ts';
-import { CELL_SEARCH_LIMIT, NAME_SEARCH_LIMIT, PREFIX_END } from '../../emulator/rtdb/rules/generate/database-rules.ts';
+import { CELL_SEARCH_LIMIT, NAME_SEARCH_LIMIT, PREFIX_END } from '../../schemas/rules/database-rules.ts';
 import { ruleCases, type RuleCase } from '../unit/rules/cases.ts';
 import { courseMappingCases, courseMappingSeed } from '../unit/rules/course-mapping-cases.ts';
 import { fairPlayCases, fairPlaySeed } from '../unit/rules/fair-play-cases.ts';

@@ -4,7 +4,7 @@
 import { deepEqual } from 'rxdb';
 import { collectionSchemas } from '../../schemas/index.ts';
 import type { ScoreCardDoc } from '../../src/data/types.ts';
-import { canonicalDoc, fromServer, type PlainDoc } from '../../src/sync/replication/doc-shape.ts';
+import { canonicalDoc, fromServer, type PlainDoc } from '../../src/backend/doc-shape.ts';
 import type { Backend } from '../support/backend.ts';
 import type { SimDevice } from './device.ts';
 import type { Entered, PlayedRound } from './round.ts';

@@ -11,7 +11,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   // Not behind a copy of the page that failed (src/app/prerendered.ts).
   useReplacesPrerenderedCopy();
   // A chunk that cannot be fetched (offline before the service worker cached it) is the usual cause.
-  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <section className="page page-center" role="alert" aria-labelledby="error-title">
       <h1 id="error-title">{t('error.title')}</h1>

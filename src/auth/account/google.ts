@@ -19,7 +19,7 @@ import {
 import { get, ref, type Database } from 'firebase/database';
 import { authErrorCode } from '../auth-errors.ts';
 import { accountError } from './account-errors.ts';
-import { getFirebase } from '../../sync/firebase.ts';
+import { getFirebase } from '../../backend/firebase.ts';
 import { writeNewProfile } from './new-profile.ts';
 import { profileFromProvider } from './provider-profile.ts';
 import { clearPendingRedirect, markRedirectPending, prefersRedirect, setGoogleWaitingFor, type RedirectPurpose } from './google-pending.ts';
@@ -47,7 +47,8 @@ let pendingCredential: AuthCredential | null = null;
  * rather than leave the app (a redirect) or open a window (a popup) for the browser's offline page.
  */
 function requireConnection(): void {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) throw Object.assign(new Error('No connection'), { code: 'auth/network-request-failed' });
+  // `=== false`: Node (21 and later) has a `navigator` without `onLine`, which is no sign of being offline.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw Object.assign(new Error('No connection'), { code: 'auth/network-request-failed' });
 }
 
 function googleProvider(): GoogleAuthProvider {

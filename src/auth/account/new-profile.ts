@@ -55,7 +55,7 @@ export async function writeNewProfile(db: Database | null, profile: NewProfile):
     // this file and needs no database SDK until an account is created.
     const [{ ref, serverTimestamp, update }, database, { golferNameKeys }] = await Promise.all([
       import('firebase/database'),
-      db ?? import('../../sync/firebase.ts').then(({ getFirebase }) => getFirebase().db),
+      db ?? import('../../backend/firebase.ts').then(({ getFirebase }) => getFirebase().db),
       import('../../data/golfer-name-keys.ts'),
     ]);
     // The e-mail address is private: it goes to userData, never into the public profile. An account

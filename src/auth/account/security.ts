@@ -13,7 +13,7 @@ import {
 import { authErrorCode } from '../auth-errors.ts';
 import { accountError } from './account-errors.ts';
 import { reauthenticate } from '../auth.ts';
-import { getFirebaseAuth } from '../../sync/firebase-app.ts';
+import { getFirebaseAuth } from '../../backend/firebase-app.ts';
 
 export type SignInMethod = 'password' | 'google.com';
 

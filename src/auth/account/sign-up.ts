@@ -3,7 +3,7 @@
 // page only: the sign-in pages every golfer opens need none of it.
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import type { AuthUser } from '../auth-user.ts';
-import { getFirebaseAuth } from '../../sync/firebase-app.ts';
+import { getFirebaseAuth } from '../../backend/firebase-app.ts';
 import { DEFAULT_HANDICAP, newProfileProblem, writeNewProfile } from './new-profile.ts';
 
 export { newProfileProblem } from './new-profile.ts';

@@ -12,7 +12,7 @@ import {
   type MultiFactorResolver,
 } from 'firebase/auth';
 import { accountError } from './account-errors.ts';
-import { getFirebaseAuth } from '../../sync/firebase-app.ts';
+import { getFirebaseAuth } from '../../backend/firebase-app.ts';
 import { withRecentLogin } from './security.ts';
 
 function currentUser() {

@@ -3,6 +3,7 @@
 // (Dexie's `inner`, an Error's `cause`, an RxError's `parameters`), so the whole chain is searched. The
 // transaction is aborted as a whole: nothing already stored changes.
 import { dataText } from '../i18n/index.ts';
+import { isRecord } from '../../domain/is-record.ts';
 
 /** Thrown by the writers (validation-errors.ts, readableWrite) when the phone's storage is full. */
 export class StorageFullError extends Error {
@@ -11,10 +12,6 @@ export class StorageFullError extends Error {
     // In the golfer's language when thrown (docs/ARCHITECTURE.md, "Languages").
     super(dataText.t('storage.full'), options);
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /** The browser's own refusal for lack of space, found anywhere in the error's chain. */

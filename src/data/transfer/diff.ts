@@ -1,10 +1,7 @@
 // The field paths where two documents differ, in the notation the validation messages use
 // (`holes[2].shotCount`), so the preview can say what an import would change.
 import { ajvFieldPath } from '../validation-errors.ts';
-
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
+import { isRecord } from '../../domain/is-record.ts';
 
 function walk(a: unknown, b: unknown, pointer: string, out: string[]): void {
   if (Object.is(a, b)) return;

@@ -9,10 +9,7 @@ import { dataText } from '../i18n/index.ts';
 import { TransferError } from './errors.ts';
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, MAX_IMPORT_BYTES, type TransferActor } from './format.ts';
 import { previewDocuments, type ImportCandidates, type ImportPreview } from './preview.ts';
-
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
+import { isRecord } from '../../domain/is-record.ts';
 
 /** "2.5 MB" / "2,5 MB": in the golfer's locale (docs/ARCHITECTURE.md, "Languages"). */
 const megabytes = (bytes: number) => `${formatNumber(bytes / (1024 * 1024), languageState().locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;

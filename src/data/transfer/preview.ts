@@ -9,6 +9,7 @@ import { changedPaths } from './diff.ts';
 import type { TransferActor } from './format.ts';
 import { permissionProblem } from './permissions.ts';
 import { schemaProblems } from './schema-check.ts';
+import { isRecord } from '../../domain/is-record.ts';
 
 /** One reason a document cannot be imported. */
 export interface ImportRefusal {
@@ -52,10 +53,6 @@ export interface ImportCandidate {
 }
 
 export type ImportCandidates = Partial<Record<CollectionName, readonly ImportCandidate[]>>;
-
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
 
 /** The document as it would be stored: no client `updatedAt` (the server stamps it when the data
  * syncs, so older data without one is fine), and a course's derived sort key recomputed. */

@@ -7,6 +7,7 @@
 // compares the two. Keywords: type, enum, minimum, maximum, multipleOf, minLength, maxLength (in code
 // points, as ajv counts), pattern, minItems, maxItems, items, required, properties,
 // additionalProperties: false, patternProperties; others (title, version, indexes...) are annotations.
+import { isRecord } from '../../domain/is-record.ts';
 
 /** An error as ajv reports it (the parts describeAjvError reads). */
 export interface SchemaError {
@@ -34,12 +35,10 @@ export interface SchemaNode {
   readonly patternProperties?: Readonly<Record<string, SchemaNode>>;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 function hasType(v: unknown, type: string): boolean {
   switch (type) {
     case 'object':
-      return isObject(v);
+      return isRecord(v);
     case 'array':
       return Array.isArray(v);
     case 'string':
@@ -100,7 +99,7 @@ function check(schema: SchemaNode, value: unknown, path: string): SchemaError | 
       }
     }
   }
-  if (isObject(value)) return checkObject(schema, value, path, error);
+  if (isRecord(value)) return checkObject(schema, value, path, error);
   return null;
 }
 

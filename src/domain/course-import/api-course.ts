@@ -2,6 +2,7 @@
 // checks that turn a response body into them. Real data is untidy: search results often carry no tees,
 // holes may lack `handicap`, values may be null; those are tolerated. A result without an id or with a
 // tee that is not a tee is refused on its own: a search skips it (and says so) and keeps the others.
+import { isRecord } from '../is-record.ts';
 
 export interface ApiHole {
   par?: number;
@@ -72,10 +73,6 @@ export interface ApiSearchResult {
 
 /** Whether a reader's answer is a problem rather than what it read. */
 export const isApiProblem = <P extends { code: string }>(x: object | P): x is P => 'code' in x;
-
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
 
 const absent = (x: unknown): boolean => x === undefined || x === null;
 const num = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { forgetGolfCourseApiSettings, GOLF_COURSE_API_BASE_URL, saveGolfCourseApiSettings, type GolfCourseApiSettings } from '../../golf-course-api/index.ts';
 import { originOf, pageMayConnect } from '../../ui/connect-policy.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { UrlField } from '../../ui/UrlField.tsx';
 import './admin.css';
 import { useT } from '../../i18n/catalog.ts';
 import { adminText } from './i18n/index.ts';
@@ -69,11 +70,8 @@ export function ApiSettingsForm({ settings, onChange }: { settings: GolfCourseAp
       />
       <details className="api-advanced" open={settings.baseUrl !== GOLF_COURSE_API_BASE_URL || urlError !== undefined}>
         <summary>{t('api.advanced')}</summary>
-        <TextField
+        <UrlField
           label={t('api.baseUrl')}
-          type="url"
-          inputMode="url"
-          spellCheck={false}
           value={baseUrl}
           onChange={(e) => setBaseUrl(e.target.value)}
           error={urlError}

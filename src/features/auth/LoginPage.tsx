@@ -2,11 +2,11 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { sendPasswordReset, signIn } from '../../auth/auth.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { authErrorCode, authErrorMessage } from '../../auth/auth-errors.ts';
 import { googleWaitingFor } from '../../auth/account/google-pending.ts';
 import type { SecondStepError } from '../../auth/account/google.ts';
-import { SecondStep } from './SecondStep.tsx';
+import { SecondStepPage } from './SecondStep.tsx';
+import { CredentialFields, redirectSearch } from './CredentialFields.tsx';
 import { ContinueWithGoogle } from './ContinueWithGoogle.tsx';
 import { useT } from '../../i18n/catalog.ts';
 import { authMessages } from '../../auth/i18n/index.ts';
@@ -87,12 +87,7 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
   }
 
   if (secondStep) {
-    return (
-      <section className="page auth-page" aria-labelledby="login-title">
-        <h1 id="login-title">{t('login.title')}</h1>
-        <SecondStep error={secondStep} onSignedIn={() => void signedIn()} onCancel={() => setSecondStep(null)} />
-      </section>
-    );
+    return <SecondStepPage titleId="login-title" error={secondStep} onSignedIn={() => void signedIn()} onCancel={() => setSecondStep(null)} />;
   }
 
   return (
@@ -104,25 +99,7 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
         </p>
       )}
       <form className="form" onSubmit={submit} noValidate>
-        <TextField
-          label={t('login.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
-          label={t('login.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <CredentialFields email={email} onEmail={setEmail} password={password} onPassword={setPassword} passwordAutoComplete="current-password" />
         <Alert tone="error">{error}</Alert>
         <Alert tone="success">{notice}</Alert>
         <button type="submit" className="button button-primary" disabled={busy}>
@@ -140,7 +117,7 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
       />
       <p>
         {t('login.newHere')}{' '}
-        <Link to="/register" search={redirectTo === '/dashboard' ? {} : { redirect: redirectTo }}>
+        <Link to="/register" search={redirectSearch(redirectTo)}>
           {t('login.createAccount')}
         </Link>
       </p>

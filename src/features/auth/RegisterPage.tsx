@@ -8,12 +8,12 @@ import { PasswordRequirements } from './PasswordRequirements.tsx';
 import { allMet, unmetMessage } from '../../auth/password-rules.ts';
 import { usePasswordRequirements } from './use-password-requirements.ts';
 import type { SecondStepError } from '../../auth/account/google.ts';
-import { SecondStep } from './SecondStep.tsx';
+import { SecondStepPage } from './SecondStep.tsx';
+import { CredentialFields, redirectSearch } from './CredentialFields.tsx';
 import { ContinueWithGoogle } from './ContinueWithGoogle.tsx';
 import { useT, type KeyOf, type Translate } from '../../i18n/catalog.ts';
 import { authMessages } from '../../auth/i18n/index.ts';
 import { accountMessages } from '../../auth/account/i18n/index.ts';
-import { authText } from './i18n/index.ts';
 import { registerText } from './register/i18n/index.ts';
 
 export interface RegisterPageProps {
@@ -37,7 +37,6 @@ function formProblem(
 export function RegisterPage({ redirectTo }: RegisterPageProps) {
   const router = useRouter();
   const t = useT(registerText);
-  const login = useT(authText);
   // The auth service's refusals and the profile's limits are shown in the golfer's language.
   useT(authMessages);
   useT(accountMessages);
@@ -49,7 +48,7 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [secondStep, setSecondStep] = useState<SecondStepError | null>(null);
-  const loginSearch = redirectTo === '/dashboard' ? {} : { redirect: redirectTo };
+  const loginSearch = redirectSearch(redirectTo);
   const requirements = usePasswordRequirements(password);
   const confirmMatches = confirmation === password;
 
@@ -73,12 +72,7 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
 
   if (secondStep) {
     // "Continue with Google" for an account that already has two-step verification.
-    return (
-      <section className="page auth-page" aria-labelledby="register-title">
-        <h1 id="register-title">{login('login.title')}</h1>
-        <SecondStep error={secondStep} onSignedIn={() => router.history.push(redirectTo)} onCancel={() => setSecondStep(null)} />
-      </section>
-    );
+    return <SecondStepPage titleId="register-title" error={secondStep} onSignedIn={() => router.history.push(redirectTo)} onCancel={() => setSecondStep(null)} />;
   }
 
   return (
@@ -111,25 +105,13 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
             onChange={(e) => setLastName(e.target.value)}
           />
         </div>
-        <TextField
-          label={login('login.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
-          label={login('login.password')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          description={<PasswordRequirements requirements={requirements} />}
+        <CredentialFields
+          email={email}
+          onEmail={setEmail}
+          password={password}
+          onPassword={setPassword}
+          passwordAutoComplete="new-password"
+          passwordDescription={<PasswordRequirements requirements={requirements} />}
         />
         <TextField
           label={t('register.confirmPassword')}

@@ -15,3 +15,14 @@ export function SecondStep(props: CodeSignInProps) {
     </Suspense>
   );
 }
+
+/** /login or /register while the code is asked for: the sign-in title over the code step. */
+export function SecondStepPage({ titleId, ...props }: CodeSignInProps & { titleId: string }) {
+  const t = useT(authText);
+  return (
+    <section className="page auth-page" aria-labelledby={titleId}>
+      <h1 id={titleId}>{t('login.title')}</h1>
+      <SecondStep {...props} />
+    </section>
+  );
+}

@@ -70,10 +70,8 @@ export function MatchForm({ initial, courses, profiles, editing = false, submitL
         idPrefix={id}
         savedBy={savedBy}
         courses={courses}
-        courseId={values.courseId}
-        teeId={values.teeId}
-        onCourse={(courseId) => setValues((v) => ({ ...v, courseId, teeId: '' }))}
-        onTee={(teeId) => set('teeId', teeId)}
+        value={values}
+        onChange={(courseTee) => setValues((v) => ({ ...v, ...courseTee }))}
         errors={{ course: errors.courseId, tee: errors.teeId }}
         noCoursesText={t('form.noCourses')}
         locked={editing ? t('form.locked') : undefined}

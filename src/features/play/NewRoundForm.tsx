@@ -76,10 +76,8 @@ export function NewRoundForm({ courses, handicapRecord, profile, onSubmit, now, 
         idPrefix={id}
         savedBy={savedBy}
         courses={courses}
-        courseId={values.courseId}
-        teeId={values.teeId}
-        onCourse={(courseId) => setValues((v) => ({ ...v, courseId, teeId: '' }))}
-        onTee={(teeId) => set('teeId', teeId)}
+        value={values}
+        onChange={(courseTee) => setValues((v) => ({ ...v, ...courseTee }))}
         errors={{ course: fieldError(errors.courseId), tee: fieldError(errors.teeId) }}
       />
       {handicapRecord && <IndexTarget key={tee?.id ?? 'none'} handicap={handicapRecord} tee={tee} />}

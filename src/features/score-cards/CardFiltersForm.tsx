@@ -1,8 +1,10 @@
-// The filters above the score card list.
+// The filters above the score card list: the period and the course as the statistics filter them
+// (src/ui/stats-filters/FilterFields.tsx), then the kind of round and the order.
 import { useId } from 'react';
 import { dateRangeProblem, SORT_OPTIONS, type CardFilters, type CardSort, type CompetitionFilter } from './filters.ts';
 import { useT } from '../../i18n/catalog.ts';
 import { scoreCardsText } from './i18n/index.ts';
+import { CourseFilter, PeriodFields } from '../../ui/stats-filters/FilterFields.tsx';
 
 export interface CardFiltersFormProps {
   value: CardFilters;
@@ -16,32 +18,16 @@ export function CardFiltersForm({ value, courses, onChange }: CardFiltersFormPro
   const set = <K extends keyof CardFilters>(key: K, v: CardFilters[K]) => onChange({ ...value, [key]: v });
   return (
     <form className="card-filters" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()}>
-      <div className="field">
-        <label htmlFor={`${id}-from`}>{t('filters.from')}</label>
-        <input id={`${id}-from`} type="date" value={value.from} onChange={(e) => set('from', e.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-to`}>{t('filters.to')}</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={value.to}
-          min={value.from || undefined}
-          aria-invalid={dateRangeProblem(value) ? true : undefined}
-          onChange={(e) => set('to', e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-course`}>{t('filters.course')}</label>
-        <select id={`${id}-course`} value={value.courseId} onChange={(e) => set('courseId', e.target.value)}>
-          <option value="">{t('filters.allCourses')}</option>
-          {courses.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PeriodFields
+        id={id}
+        from={value.from}
+        to={value.to}
+        onFrom={(date) => set('from', date)}
+        onTo={(date) => set('to', date)}
+        invalid={dateRangeProblem(value) ? { from: false, to: true } : undefined}
+        toAfterFrom
+      />
+      <CourseFilter id={id} value={value.courseId} courses={courses} onChange={(courseId) => set('courseId', courseId)} />
       <div className="field">
         <label htmlFor={`${id}-competition`}>{t('filters.rounds')}</label>
         <select

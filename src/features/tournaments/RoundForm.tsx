@@ -100,10 +100,8 @@ export function RoundForm({ courses, playerIds, profiles, nameOf, playMode, defa
         idPrefix={id}
         savedBy={savedBy}
         courses={courses}
-        courseId={courseId}
-        teeId={teeId}
-        onCourse={(next) => (setCourseId(next), setTeeId(''))}
-        onTee={setTeeId}
+        value={{ courseId, teeId }}
+        onChange={(next) => (setCourseId(next.courseId), setTeeId(next.teeId))}
         errors={errors}
       />
       <fieldset className="group-assign">

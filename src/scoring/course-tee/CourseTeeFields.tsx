@@ -1,5 +1,5 @@
 // The course and tee a round is played on: the two selects the new-round, new-match and tournament
-// round forms share (choosing another course clears the tee, which belongs to it). The selects list the
+// round forms share (choosing another course clears the tee, which belongs to it: the form gets both at once). The selects list the
 // courses on the phone; with `savedBy`, the course search on the server (CourseFinder) offers every other
 // one: a course chosen there is saved to the golfer's courses and selected as soon as the sync has
 // brought it (docs/ARCHITECTURE.md, "Course directory").
@@ -19,11 +19,10 @@ export interface CourseTeeFieldsProps {
   /** Prefix of the inputs' ids (unique on the page). */
   idPrefix: string;
   courses: readonly Pick<CourseDoc, 'id' | 'name' | 'tees'>[];
-  courseId: string;
-  teeId: string;
-  /** A new course; the caller clears the tee with it. */
-  onCourse: (courseId: string) => void;
-  onTee: (teeId: string) => void;
+  /** The chosen course and tee ("" for none); a form passes its own values, which hold both. */
+  value: CourseTee;
+  /** A course or tee chosen: a new course comes with no tee. */
+  onChange: (value: CourseTee) => void;
   errors: { course?: string; tee?: string };
   /** Shown instead of "Choose a course…" when there is none to choose. */
   noCoursesText?: string;
@@ -33,7 +32,14 @@ export interface CourseTeeFieldsProps {
   savedBy?: string;
 }
 
-export function CourseTeeFields({ idPrefix, courses, courseId, teeId, onCourse, onTee, errors, noCoursesText, locked, savedBy }: CourseTeeFieldsProps) {
+export interface CourseTee {
+  courseId: string;
+  teeId: string;
+}
+
+export function CourseTeeFields({ idPrefix, courses, value, onChange, errors, noCoursesText, locked, savedBy }: CourseTeeFieldsProps) {
+  const { courseId, teeId } = value;
+  const onCourse = (next: string) => onChange({ courseId: next, teeId: '' });
   const t = useT(scoringText);
   const words = useDomainWords();
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -77,7 +83,7 @@ export function CourseTeeFields({ idPrefix, courses, courseId, teeId, onCourse, 
           disabled={!course || locked !== undefined}
           aria-invalid={errors.tee ? true : undefined}
           aria-describedby={teeDescription}
-          onChange={(e) => onTee(e.target.value)}
+          onChange={(e) => onChange({ courseId, teeId: e.target.value })}
         >
           <option value="">{waiting ? t('courseTee.teesArriving') : course && tees.length === 0 ? t('courseTee.noTees') : t('courseTee.chooseTee')}</option>
           {tees.map((tee) => (

@@ -5,7 +5,7 @@
 // `onBothChanged`. The rules are symmetric, so merging (a, b) and (b, a) gives the same document
 // whichever device runs the merge.
 import { deepEqual } from 'rxdb';
-import type { PlainDoc } from '../replication/doc-shape.ts';
+import type { PlainDoc } from '../../backend/doc-shape.ts';
 
 export type BothChanged = (key: string, ours: unknown, theirs: unknown) => unknown;
 

@@ -1,6 +1,6 @@
 // The conflict handlers the session passes to openUserDatabase (src/data/database.ts) so that RxDB
 // resolves replication conflicts the way the sync engine expects:
-// - every collection compares documents in their canonical, server-stored shape (doc-shape.ts), so
+// - every collection compares documents in their canonical, server-stored shape (src/backend/doc-shape.ts), so
 //   what RTDB drops or reshapes never counts as a change (without that RxDB sees endless conflicts);
 // - score cards merge hole by hole, each hole field by field (scorecards.ts); a value typed on this
 //   device that the merge replaced is reported to the golfer (../merge-notices.ts);
@@ -14,7 +14,7 @@
 import type { RxConflictHandler, WithDeleted } from 'rxdb';
 import { collectionSchemas, type CollectionName } from '../../../schemas/index.ts';
 import type { DocTypes } from '../../data/types.ts';
-import { canonicalDoc, sameDoc, type DocWithDeleted, type PlainDoc, type SchemaNode } from '../replication/doc-shape.ts';
+import { canonicalDoc, sameDoc, type DocWithDeleted, type PlainDoc, type SchemaNode } from '../../backend/doc-shape.ts';
 import { mergeFields } from './field-merge.ts';
 import { mergeScoreCards, replacedHoleValues } from './scorecards.ts';
 import { reportReplacedValues } from '../merge-notice-report.ts';

@@ -20,7 +20,7 @@
 import { deepEqual } from 'rxdb';
 import { storedCardTotals } from '../../domain/totals.ts';
 import type { HoleScore } from '../../domain/types.ts';
-import type { DocWithDeleted, PlainDoc } from '../replication/doc-shape.ts';
+import type { DocWithDeleted, PlainDoc } from '../../backend/doc-shape.ts';
 import { mergeFields } from './field-merge.ts';
 
 type Hole = Record<string, unknown>;
@@ -81,7 +81,7 @@ function totalsFor(holes: Hole[], ours: PlainDoc, theirs: PlainDoc): { shotCount
 }
 
 /**
- * Merges two canonical score cards (see doc-shape.ts): `ours` this device's, `theirs` the server's;
+ * Merges two canonical score cards (see src/backend/doc-shape.ts): `ours` this device's, `theirs` the server's;
  * `base` is the state both started from, when known. No client time stamp takes part in the order.
  */
 export function mergeScoreCards(ours: DocWithDeleted, theirs: DocWithDeleted, base?: DocWithDeleted): DocWithDeleted {

@@ -4,7 +4,7 @@
 // server-corrected clock (data/clock.ts), but a round recorded before this device learnt the offset,
 // or on a phone whose clock changed since, still carries stamps ahead: the push brings them down to
 // the server's time, so an honest phone is never refused.
-import type { DocWithDeleted } from './doc-shape.ts';
+import type { DocWithDeleted } from '../../backend/doc-shape.ts';
 
 /** A stamp up to this far ahead of the server's clock is sent as it is: well inside the rules' limit
  * (5 minutes), so the estimate's error and the way to the server never make it refused. */

@@ -5,7 +5,7 @@ import { courseNameSortKey } from '../../data/course-name.ts';
 import { golferNameKeys } from '../../data/golfer-name-keys.ts';
 import { clampCardTimes } from './client-times.ts';
 import { COURSE_DIRECTORY_PATH, courseDirectoryEntry } from './course-directory.ts';
-import type { DocWithDeleted, SchemaNode } from './doc-shape.ts';
+import type { DocWithDeleted, SchemaNode } from '../../backend/doc-shape.ts';
 import { feedPath } from './feeds.ts';
 
 export interface CollectionSpec {

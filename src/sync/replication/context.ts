@@ -5,8 +5,7 @@ import type { Backoff } from './backoff.ts';
 import type { CollectionSpec } from './collections.ts';
 import type { ConnectionState } from './connection-state.ts';
 import type { LocalLookup } from './feeds.ts';
-import type { PlainDoc } from './doc-shape.ts';
-import type { KeptSource } from './kept-pull.ts';
+import type { PlainDoc } from '../../backend/doc-shape.ts';
 import type { OwnWrites } from './own-writes.ts';
 import type { StatusStore } from './status-store.ts';
 
@@ -45,6 +44,14 @@ export interface EngineContext {
   ownWrites: () => Promise<OwnWrites>;
   /** Set for the kept collections (courses, public profiles): the ids the device keeps (kept-pull.ts). */
   kept?: KeptSource & { ids$: Observable<ReadonlySet<string>> };
+}
+
+/** What a kept pull (kept-pull.ts) needs besides the engine's context. */
+export interface KeptSource {
+  /** The ids kept now. */
+  ids(): Promise<ReadonlySet<string>>;
+  /** The ids of the documents held here (deleted ones left out). */
+  held(): Promise<string[]>;
 }
 
 export interface SyncCounters {

@@ -6,7 +6,7 @@
 // then stands, so an entry refused because another device changed the course meanwhile is left to
 // that device's push.
 import { courseGeohash, type PlacedCourse } from '../../domain/index.ts';
-import type { DocWithDeleted } from './doc-shape.ts';
+import type { DocWithDeleted } from '../../backend/doc-shape.ts';
 
 export const COURSE_DIRECTORY_PATH = 'directory/courses';
 

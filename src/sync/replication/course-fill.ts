@@ -11,7 +11,7 @@ import { get, ref, serverTimestamp, update } from 'firebase/database';
 import { deepEqual } from 'rxdb';
 import { HOLE_POINTS, isPointMissing, type HolePointFields } from '../../domain/hole-points.ts';
 import type { EngineContext } from './context.ts';
-import { SERVER_TIMESTAMP_FIELD, type DocWithDeleted } from './doc-shape.ts';
+import { SERVER_TIMESTAMP_FIELD, type DocWithDeleted } from '../../backend/doc-shape.ts';
 import { describeError, errorKind } from './errors.ts';
 import { syncText } from '../i18n/index.ts';
 

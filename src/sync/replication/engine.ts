@@ -7,7 +7,7 @@ import { isPulledState, markPullWrites } from '../../data/pull-marks.ts';
 import { Backoff, waitUnlessInterrupted } from './backoff.ts';
 import type { RtdbCheckpoint } from './checkpoint.ts';
 import type { EngineContext, SyncCounters } from './context.ts';
-import type { PlainDoc } from './doc-shape.ts';
+import type { PlainDoc } from '../../backend/doc-shape.ts';
 import { describeError, errorKind } from './errors.ts';
 import type { KeptIds } from './kept.ts';
 import { OwnWrites } from './own-writes.ts';

@@ -17,7 +17,7 @@ import type { ReplicationPullHandlerResult, WithDeleted } from 'rxdb';
 import { selectPage, type PagePosition, type RtdbCheckpoint } from './checkpoint.ts';
 import { pageQuery } from './page-query.ts';
 import type { EngineContext } from './context.ts';
-import { canonicalDoc, fromServer, type DocWithDeleted, type PlainDoc } from './doc-shape.ts';
+import { canonicalDoc, fromServer, type DocWithDeleted, type PlainDoc } from '../../backend/doc-shape.ts';
 import { errorKind } from './errors.ts';
 
 type PullResult = ReplicationPullHandlerResult<PlainDoc, RtdbCheckpoint>;

@@ -6,7 +6,7 @@
 // document and the local copies of its match and tournament (a writer of a card reads its match).
 import type { CollectionName } from '../../../schemas/index.ts';
 import { RTDB_PATHS } from '../../../schemas/index.ts';
-import type { PlainDoc } from './doc-shape.ts';
+import type { PlainDoc } from '../../backend/doc-shape.ts';
 
 /** The collections pulled through the feed; the others are read whole (courses, public profiles) or
  * as one document (userData). */

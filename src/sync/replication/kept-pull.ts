@@ -11,18 +11,10 @@
 import { get, ref } from 'firebase/database';
 import type { ReplicationPullHandlerResult, WithDeleted } from 'rxdb';
 import type { RtdbCheckpoint } from './checkpoint.ts';
-import type { EngineContext } from './context.ts';
-import { canonicalDoc, fromServer, SERVER_TIMESTAMP_FIELD, serverUpdatedAt, type DocWithDeleted, type PlainDoc } from './doc-shape.ts';
+import type { EngineContext, KeptSource } from './context.ts';
+import { canonicalDoc, fromServer, SERVER_TIMESTAMP_FIELD, serverUpdatedAt, type DocWithDeleted, type PlainDoc } from '../../backend/doc-shape.ts';
 
 type PullResult = ReplicationPullHandlerResult<PlainDoc, RtdbCheckpoint>;
-
-/** What a kept pull needs besides the engine's context. */
-export interface KeptSource {
-  /** The ids kept now. */
-  ids(): Promise<ReadonlySet<string>>;
-  /** The ids of the documents held here (deleted ones left out). */
-  held(): Promise<string[]>;
-}
 
 async function stampOf(ctx: EngineContext, id: string): Promise<number> {
   const snap = await ctx.connection.unlessStopped(get(ref(ctx.db, `${ctx.spec.path}/${id}/${SERVER_TIMESTAMP_FIELD}`)));

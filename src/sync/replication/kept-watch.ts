@@ -5,7 +5,7 @@
 import { onValue, ref } from 'firebase/database';
 import type { Observable } from 'rxjs';
 import type { EngineContext } from './context.ts';
-import { SERVER_TIMESTAMP_FIELD } from './doc-shape.ts';
+import { SERVER_TIMESTAMP_FIELD } from '../../backend/doc-shape.ts';
 
 const COALESCE_MS = 30;
 

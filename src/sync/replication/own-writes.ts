@@ -26,7 +26,7 @@ import {
   type RxJsonSchema,
   type RxStorageInstance,
 } from 'rxdb';
-import { stableStringify, type DocWithDeleted } from './doc-shape.ts';
+import { stableStringify, type DocWithDeleted } from '../../backend/doc-shape.ts';
 
 interface OwnWritesDoc {
   id: string;

@@ -10,7 +10,7 @@ import {
   type RxDocumentData,
   type RxStorageInstanceReplicationState,
 } from 'rxdb';
-import type { PlainDoc } from './doc-shape.ts';
+import type { PlainDoc } from '../../backend/doc-shape.ts';
 
 const PAGE = 200;
 

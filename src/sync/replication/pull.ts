@@ -12,7 +12,7 @@ import type { ReplicationPullHandlerResult, WithDeleted } from 'rxdb';
 import { isAfterCheckpoint, selectPage, type PagePosition, type RtdbCheckpoint } from './checkpoint.ts';
 import { pageQuery } from './page-query.ts';
 import type { EngineContext } from './context.ts';
-import { fromServer, SERVER_TIMESTAMP_FIELD, serverUpdatedAt, type DocWithDeleted, type PlainDoc } from './doc-shape.ts';
+import { fromServer, SERVER_TIMESTAMP_FIELD, serverUpdatedAt, type DocWithDeleted, type PlainDoc } from '../../backend/doc-shape.ts';
 import { describeError, errorKind } from './errors.ts';
 import { pullFeedPage } from './feed-pull.ts';
 import { pullKeptPage } from './kept-pull.ts';

@@ -7,7 +7,7 @@
 import type { RxCollection } from 'rxdb';
 import type { CollectionName } from '../../../schemas/index.ts';
 import type { GolfDatabase } from '../../data/types.ts';
-import type { PlainDoc } from './doc-shape.ts';
+import type { PlainDoc } from '../../backend/doc-shape.ts';
 import type { LocalLookup } from './feeds.ts';
 
 /** Reference fields and the collection each one points into. */

@@ -34,7 +34,7 @@ import { deepEqual, type RxReplicationWriteToMasterRow, type WithDeleted } from 
 import { baseWithOwnValues } from '../conflicts/field-merge.ts';
 import { filledPoints, isFillingPoints, pushFilledPoints } from './course-fill.ts';
 import type { EngineContext } from './context.ts';
-import { canonicalDoc, fromServer, SERVER_TIMESTAMP_FIELD, toServer, type DocWithDeleted, type PlainDoc } from './doc-shape.ts';
+import { canonicalDoc, fromServer, SERVER_TIMESTAMP_FIELD, toServer, type DocWithDeleted, type PlainDoc } from '../../backend/doc-shape.ts';
 import { describeError, errorKind, SyncStoppedError } from './errors.ts';
 import { feedEntriesFor, membershipEntries } from './feeds.ts';
 import { waitBeforeRetry } from './retry.ts';

@@ -8,7 +8,7 @@
 // each kept document instead (kept-watch.ts).
 import { limitToLast, onValue, orderByChild, orderByValue, query, ref } from 'firebase/database';
 import type { EngineContext } from './context.ts';
-import { SERVER_TIMESTAMP_FIELD } from './doc-shape.ts';
+import { SERVER_TIMESTAMP_FIELD } from '../../backend/doc-shape.ts';
 import { watchKept } from './kept-watch.ts';
 
 /** Calls `onChange` after each change on the server; returns the function that stops listening. */

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { TeeType } from '../../domain/index.ts';
 import { useT } from '../../i18n/catalog.ts';
 import { useEnumLabels } from '../enum-labels.ts';
+import { CourseFilter, PeriodFields } from './FilterFields.tsx';
 import { filtersText } from './i18n/index.ts';
 import { hasStatsFilters, type StatsSearch } from './stats-search.ts';
 import './stats-filters.css';
@@ -30,46 +31,21 @@ export function StatsFiltersForm({ value, onChange, courses, periodError }: Stat
   const errorId = `${id}-period-error`;
   return (
     <form className="stats-filters" aria-label={t('filters.name')} onSubmit={(e) => e.preventDefault()}>
-      <div className="field">
-        <label htmlFor={`${id}-from`}>{t('filters.from')}</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={value.from ?? ''}
-          aria-invalid={periodError ? true : undefined}
-          aria-describedby={periodError ? errorId : undefined}
-          onChange={(e) => set('from', e.target.value || undefined)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-to`}>{t('filters.to')}</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={value.to ?? ''}
-          aria-invalid={periodError ? true : undefined}
-          aria-describedby={periodError ? errorId : undefined}
-          onChange={(e) => set('to', e.target.value || undefined)}
-        />
-      </div>
+      <PeriodFields
+        id={id}
+        from={value.from ?? ''}
+        to={value.to ?? ''}
+        onFrom={(date) => set('from', date || undefined)}
+        onTo={(date) => set('to', date || undefined)}
+        invalid={periodError ? { from: true, to: true, errorId } : undefined}
+      />
       {periodError && (
         <p id={errorId} role="alert" className="alert alert-error stats-filters-wide">
           {periodError}
         </p>
       )}
       {courses && (
-        <div className="field stats-filters-wide">
-          <label htmlFor={`${id}-course`}>{t('filters.course')}</label>
-          <select id={`${id}-course`} value={value.course ?? ''} onChange={(e) => set('course', e.target.value || undefined)}>
-            <option value="">{t('filters.allCourses')}</option>
-            {value.course !== undefined && !courses.some((c) => c.id === value.course) && <option value={value.course}>{t('filters.courseNotHere')}</option>}
-            {courses.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CourseFilter id={id} value={value.course ?? ''} courses={courses} onChange={(course) => set('course', course || undefined)} className="stats-filters-wide" />
       )}
       <div className="field">
         <label htmlFor={`${id}-tee`}>{t('filters.teeType')}</label>

@@ -11,7 +11,7 @@ import { upsertCourse } from '../../../src/data/writes/courses.ts';
 import { buildOsmCourses, newTeeHoles, osmTeeType, type OsmCourse } from '../../../src/domain/course-import/osm/index.ts';
 import { distanceMeters } from '../../../src/domain/gps.ts';
 import { createOverpassClient, OverpassError, type OverpassClient } from '../../../src/osm/index.ts';
-import { toServer, type SchemaNode } from '../../../src/sync/replication/doc-shape.ts';
+import { toServer, type SchemaNode } from '../../../src/backend/doc-shape.ts';
 import { backendForFile } from '../../support/backend-for-file.ts';
 import { fixtureCourse, ZEEWIJK, ZEEWIND_ORIGIN } from '../../support/overpass-courses.ts';
 import { startOverpassServer, type OverpassServer } from '../../support/overpass-server.ts';

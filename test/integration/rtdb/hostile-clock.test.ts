@@ -4,7 +4,7 @@
 // behind) goes through. docs/ARCHITECTURE.md, "Security rules" and "Sync" (client times).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRtdbServer, type RtdbServer } from '../../../emulator/rtdb/index.ts';
-import { CLIENT_TIME_AHEAD_MS } from '../../../emulator/rtdb/rules/generate/database-rules.ts';
+import { CLIENT_TIME_AHEAD_MS } from '../../../schemas/rules/database-rules.ts';
 import { projectRules } from '../../support/backend.ts';
 import { hole, pushed, scoreCard, seed, SERVER_TS } from '../../unit/rules/fixtures.ts';
 import { idToken, restCall } from './hostile-support.ts';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { MatchDoc, ScoreCardDoc } from '../../../src/data/types.ts';
 import { collectionSchemas } from '../../../schemas/index.ts';
 import { confirmCard, disputeHoles } from '../../../src/data/writes/certification.ts';
-import { toServer } from '../../../src/sync/replication/doc-shape.ts';
+import { toServer } from '../../../src/backend/doc-shape.ts';
 import { patchHole } from '../../../src/data/writes/scorecards.ts';
 import type { TestUser } from '../../support/backend.ts';
 import { syncTestContext } from './support/backend.ts';

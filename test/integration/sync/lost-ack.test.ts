@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { collectionSchemas } from '../../../schemas/index.ts';
 import type { Club } from '../../../src/data/types.ts';
 import { clearInPlay, setBag, setDisplayStyle, setInPlay } from '../../../src/data/writes/users.ts';
-import { fromServer } from '../../../src/sync/replication/doc-shape.ts';
+import { fromServer } from '../../../src/backend/doc-shape.ts';
 import type { TestUser } from '../../support/backend.ts';
 import { newCard, recordHole, serverCard, shots } from './support/cards.ts';
 import { eventually, openDevice, type Device } from './support/devices.ts';

@@ -4,7 +4,7 @@
 // like the end of the feed.
 import { describe, expect, it } from 'vitest';
 import { collectionSchemas } from '../../../schemas/index.ts';
-import { toServer } from '../../../src/sync/replication/doc-shape.ts';
+import { toServer } from '../../../src/backend/doc-shape.ts';
 import { syncTestContext } from './support/backend.ts';
 import { newCard } from './support/cards.ts';
 import { eventually } from './support/devices.ts';

@@ -3,7 +3,7 @@
 // updatedAt. After it, a golfer's device syncs what the golfer may read, and nobody reads e-mails.
 import { describe, expect, it } from 'vitest';
 import { collectionSchemas } from '../../../schemas/index.ts';
-import { toServer } from '../../../src/sync/replication/doc-shape.ts';
+import { toServer } from '../../../src/backend/doc-shape.ts';
 import { migrate } from '../../../scripts/migrate.ts';
 import { syncTestContext } from './support/backend.ts';
 import { newCard, newId } from './support/cards.ts';

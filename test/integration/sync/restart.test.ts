@@ -6,7 +6,7 @@ import { collectionSchemas } from '../../../schemas/index.ts';
 import { closeUserDatabase, openUserDatabase } from '../../../src/data/database.ts';
 import type { GolfDatabase, ScoreCardDoc } from '../../../src/data/types.ts';
 import { conflictHandlers, startSync } from '../../../src/sync/replication/index.ts';
-import { toServer } from '../../../src/sync/replication/doc-shape.ts';
+import { toServer } from '../../../src/backend/doc-shape.ts';
 import { syncTestContext } from './support/backend.ts';
 import { newCard, newId, recordHole, serverCard, shots } from './support/cards.ts';
 import { eventually } from './support/devices.ts';

@@ -5,7 +5,7 @@
 // that drops the list must say so, or the old list comes back and the pull repeats the same page.
 import { describe, expect, it } from 'vitest';
 import { collectionSchemas } from '../../../schemas/index.ts';
-import { toServer } from '../../../src/sync/replication/doc-shape.ts';
+import { toServer } from '../../../src/backend/doc-shape.ts';
 import { SAME_TIME_CAP } from '../../../src/sync/replication/checkpoint.ts';
 import { syncTestContext } from './support/backend.ts';
 import { newCard } from './support/cards.ts';

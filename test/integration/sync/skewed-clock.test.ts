@@ -4,7 +4,7 @@
 // brings its stamps down to the server's clock, which the rules require).
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_TIME_AHEAD_MS } from '../../../emulator/rtdb/rules/generate/database-rules.ts';
+import { CLIENT_TIME_AHEAD_MS } from '../../../schemas/rules/database-rules.ts';
 import type { ScoreCardDoc } from '../../../src/data/types.ts';
 import { clearMergeNotices, mergeNoticesAtom } from '../../../src/sync/merge-notices.ts';
 import type { TestUser } from '../../support/backend.ts';

@@ -29,7 +29,7 @@ vi.mock('firebase/auth', () => ({
   signOut: () => firebaseSignOut(),
   deleteUser: (user: FakeUser) => deleteUser(user),
 }));
-vi.mock('../../../src/sync/firebase-app.ts', () => ({ getFirebaseAuth: () => ({ auth }) }));
+vi.mock('../../../src/backend/firebase-app.ts', () => ({ getFirebaseAuth: () => ({ auth }) }));
 
 const storage = new Map<string, string>();
 vi.stubGlobal('localStorage', {

@@ -122,40 +122,80 @@ describe('layer boundaries', () => {
     ]);
   });
 
-  it('keeps the emulator to its own files and the schemas', async () => {
+  it("keeps the emulator to its own files: the schemas and their rules generator are the app's", async () => {
     const errors = await layerErrors(
       'emulator/rtdb/planted.ts',
       [
         "import { RTDB_PATHS } from '../../schemas/index.ts';",
+        "import { rulesFileText } from '../../schemas/rules/database-rules.ts';",
         "import { WebSocketServer } from 'ws';",
         "import type { Json } from './tree.ts';",
         "import type { CourseDoc } from '../../src/data/types.ts';",
         "import '../../scripts/migrate/plan.ts';",
-        'export const planted: unknown[] = [RTDB_PATHS, WebSocketServer];',
+        'export const planted: unknown[] = [RTDB_PATHS, rulesFileText, WebSocketServer];',
         'export type Planted = [Json, CourseDoc];',
         '',
       ].join('\n'),
     );
     expect(errors).toEqual([
+      expect.stringContaining('emulator must not import schemas'),
+      expect.stringContaining('emulator must not import schemas'),
       expect.stringContaining('emulator must not import data'),
       expect.stringContaining('emulator must not import scripts'),
     ]);
   });
 
-  it('lets scripts import the schemas, the emulator and the data and sync layers, not the screens', async () => {
+  it('lets the rules generator read the schemas, as part of them', async () => {
+    const errors = await layerErrors(
+      'schemas/rules/planted.ts',
+      "import { collectionSchemas } from '../index.ts';\nimport { DIRECTORY_SEARCH } from '../limits.ts';\nexport const planted: unknown[] = [collectionSchemas, DIRECTORY_SEARCH];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('lets scripts import the schemas, the emulator and the data, backend and sync layers, not the screens', async () => {
     const errors = await layerErrors(
       'scripts/migrate/planted.ts',
       [
         "import { RTDB_PATHS } from '../../schemas/index.ts';",
         "import { startRtdbServer } from '../../emulator/rtdb/index.ts';",
         "import { tournamentPlayerIds } from '../../src/data/migrations.ts';",
+        "import { fromServer } from '../../src/backend/doc-shape.ts';",
         "import { feedPath } from '../../src/sync/replication/feeds.ts';",
         "import { BagPage } from '../../src/features/bag/BagPage.tsx';",
-        'export const planted: unknown[] = [RTDB_PATHS, startRtdbServer, tournamentPlayerIds, feedPath, BagPage];',
+        'export const planted: unknown[] = [RTDB_PATHS, startRtdbServer, tournamentPlayerIds, fromServer, feedPath, BagPage];',
         '',
       ].join('\n'),
     );
     expect(errors).toEqual([expect.stringContaining('scripts must not import features/bag')]);
+  });
+
+  it('keeps the backend below sync, auth and admin, and above data', async () => {
+    const up = await layerErrors(
+      'src/backend/planted.ts',
+      "import { startSync } from '../sync/replication/index.ts';\nimport { signIn } from '../auth/auth.ts';\nexport const planted: unknown[] = [startSync, signIn];\n",
+    );
+    expect(up).toEqual([
+      expect.stringContaining('backend must not import sync'),
+      expect.stringContaining('backend must not import auth'),
+    ]);
+    const down = await layerErrors(
+      'src/backend/planted.ts',
+      "import { DirectoryUnreachableError } from '../data/directory.ts';\nexport const planted = DirectoryUnreachableError;\n",
+    );
+    expect(down).toEqual([]);
+    for (const user of ['src/sync/replication/planted.ts', 'src/auth/planted.ts', 'src/admin/planted.ts']) {
+      const errors = await layerErrors(
+        user,
+        `import { fromServer } from '${'../'.repeat(user.split('/').length - 2)}backend/doc-shape.ts';\nexport const planted = fromServer;\n`,
+      );
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it('refuses data importing the backend (the backend is above it)', async () => {
+    const errors = await layerErrors('src/data/planted.ts', "import { getFirebase } from '../backend/firebase.ts';\nexport const planted = getFirebase;\n");
+    expect(errors).toEqual([expect.stringContaining('data must not import backend')]);
   });
 
   it('lets app import features', async () => {

@@ -3,7 +3,7 @@
 // rules' copy of the point fields held equal to the app's.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HOLE_POINT_PAIRS } from '../../../emulator/rtdb/rules/generate/database-rules.ts';
+import { HOLE_POINT_PAIRS } from '../../../schemas/rules/database-rules.ts';
 import { loadRules, type Json } from '../../../emulator/rtdb/rules/index.ts';
 import { HOLE_POINTS } from '../../../src/domain/hole-points.ts';
 import { decide, normalize } from './apply.ts';

@@ -2,7 +2,7 @@
 // tie the rules to the schemas.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { rulesFileText } from '../../../emulator/rtdb/rules/generate/database-rules.ts';
+import { rulesFileText } from '../../../schemas/rules/database-rules.ts';
 import { loadRules, type Json } from '../../../emulator/rtdb/rules/index.ts';
 import { decide, normalize } from './apply.ts';
 import { RULE_CASES } from './cases.ts';
@@ -15,7 +15,7 @@ const NOW = EARLIER + 60_000;
 const root = normalize(seed(), EARLIER) as Json;
 
 describe('database.rules.json', () => {
-  it('is what the generator produces from the schemas (regenerate with generate/write.ts)', () => {
+  it('is what the generator produces from the schemas (regenerate with schemas/rules/write.ts)', () => {
     expect(text).toBe(rulesFileText());
   });
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadRules, type Json, type RulesQuery } from '../../../emulator/rtdb/rules/index.ts';
-import { CELL_SEARCH_LIMIT, NAME_SEARCH_LIMIT, PREFIX_END } from '../../../emulator/rtdb/rules/generate/database-rules.ts';
+import { CELL_SEARCH_LIMIT, NAME_SEARCH_LIMIT, PREFIX_END } from '../../../schemas/rules/database-rules.ts';
 import { authFor, decide, normalize, setAt, splitPath } from './apply.ts';
 import { course, EARLIER, pushed, seed, type CaseUser } from './fixtures.ts';
 

@@ -2,7 +2,7 @@
 // (fair-play-cases.ts), and what only an in-memory engine can try (a token without an e-mail address).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { IMPORTED_COURSE_ID_PREFIX } from '../../../emulator/rtdb/rules/generate/database-rules.ts';
+import { IMPORTED_COURSE_ID_PREFIX } from '../../../schemas/rules/database-rules.ts';
 import { loadRules, type Json } from '../../../emulator/rtdb/rules/index.ts';
 import { importedCourseId } from '../../../src/domain/course-import/map-course.ts';
 import { decide, normalize, setAt } from './apply.ts';

@@ -1,6 +1,6 @@
 // The translation of JSON schemas into .validate rules.
 import { describe, expect, it } from 'vitest';
-import { indexRangePattern, regexLiteral, schemaToRules, valueConditions } from '../../../emulator/rtdb/rules/generate/schema-to-rules.ts';
+import { indexRangePattern, regexLiteral, schemaToRules, valueConditions } from '../../../schemas/rules/schema-to-rules.ts';
 import { loadRules, type Json } from '../../../emulator/rtdb/rules/index.ts';
 import { authFor, setAt, splitPath } from './apply.ts';
 

@@ -11,7 +11,7 @@ vi.mock('firebase/auth', () => ({
   onAuthStateChanged: () => () => undefined,
   signOut: () => firebaseSignOut(),
 }));
-vi.mock('../../../src/sync/firebase-app.ts', () => ({ getFirebaseAuth: () => ({ auth: {} }) }));
+vi.mock('../../../src/backend/firebase-app.ts', () => ({ getFirebaseAuth: () => ({ auth: {} }) }));
 
 const { authAtom } = await import('../../../src/auth/auth.ts');
 const { configureSession, sessionAtom, signOut, unsyncedChangesBeforeSignOut } = await import('../../../src/session/session.ts');

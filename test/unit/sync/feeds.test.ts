@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CollectionName } from '../../../schemas/index.ts';
 import { chunkUpdates, migrationUpdates, SERVER_TIME } from '../../../scripts/migrate/plan.ts';
 import { encodeGeohash } from '../../../src/domain/index.ts';
-import type { PlainDoc } from '../../../src/sync/replication/doc-shape.ts';
+import type { PlainDoc } from '../../../src/backend/doc-shape.ts';
 import { feedEntriesFor, membershipEntries, readersOf, type LocalLookup } from '../../../src/sync/replication/feeds.ts';
 import { referencedCollections } from '../../../src/sync/replication/push-order.ts';
 

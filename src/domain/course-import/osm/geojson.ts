@@ -6,8 +6,7 @@ import type { LatLng } from '../../types.ts';
 import { isLatLng } from './elements.ts';
 import { isRing, type OsmShape, type OsmShapes } from './shapes.ts';
 import type { OsmTags } from './tags.ts';
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isRecord } from '../../is-record.ts';
 
 function position(v: unknown): LatLng | null {
   // GeoJSON positions are [longitude, latitude].
@@ -27,8 +26,8 @@ function stringTags(v: Record<string, unknown>): Record<string, string> {
 
 /** The feature's OpenStreetMap element (`way/123`) and tags. */
 function identity(feature: Record<string, unknown>, index: number): { element: string; tags: OsmTags } {
-  const props = isObject(feature.properties) ? feature.properties : {};
-  const nested = isObject(props.tags) ? props.tags : null;
+  const props = isRecord(feature.properties) ? feature.properties : {};
+  const nested = isRecord(props.tags) ? props.tags : null;
   const tags = nested ? stringTags(nested) : stringTags(props);
   const fromProps = nested && typeof props.type === 'string' && (typeof props.id === 'number' || typeof props.id === 'string') ? `${props.type}/${props.id}` : undefined;
   const candidates = [props['@id'], fromProps, feature.id].filter((v): v is string => typeof v === 'string');
@@ -41,7 +40,7 @@ function shapeOf(feature: Record<string, unknown>, index: number): OsmShape | nu
   const { element, tags } = identity(feature, index);
   if (Object.keys(tags).length === 0) return null;
   const shape: OsmShape = { element, tags, line: null, outer: [], inner: [], point: null };
-  const g = isObject(feature.geometry) ? feature.geometry : null;
+  const g = isRecord(feature.geometry) ? feature.geometry : null;
   const coords = g?.coordinates;
   switch (g?.type) {
     case 'Point':
@@ -80,9 +79,9 @@ export type GeoJsonProblem = 'geojson-not-object' | 'geojson-not-features';
 
 /** The shapes of a FeatureCollection (or a single Feature), or the code saying why it is not one. */
 export function readGeoJson(body: unknown): OsmShapes | GeoJsonProblem {
-  if (!isObject(body)) return 'geojson-not-object';
+  if (!isRecord(body)) return 'geojson-not-object';
   const features = body.type === 'FeatureCollection' && Array.isArray(body.features) ? body.features : body.type === 'Feature' ? [body] : null;
   if (!features) return 'geojson-not-features';
-  const shapes = features.map((f, i) => (isObject(f) ? shapeOf(f, i) : null)).filter((s): s is OsmShape => s !== null);
+  const shapes = features.map((f, i) => (isRecord(f) ? shapeOf(f, i) : null)).filter((s): s is OsmShape => s !== null);
   return { shapes };
 }

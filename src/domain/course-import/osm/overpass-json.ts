@@ -5,6 +5,7 @@
 import { isLatLng, type OsmElement, type OsmMember, type OsmType } from './elements.ts';
 import type { OsmTags } from './tags.ts';
 import type { LatLng } from '../../types.ts';
+import { isRecord } from '../../is-record.ts';
 
 export interface OverpassAnswer {
   elements: OsmElement[];
@@ -12,17 +13,16 @@ export interface OverpassAnswer {
   remark?: string;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isType = (v: unknown): v is OsmType => v === 'node' || v === 'way' || v === 'relation';
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 
 function tagsOf(v: unknown): OsmTags {
-  if (!isObject(v)) return {};
+  if (!isRecord(v)) return {};
   return Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
 function point(v: unknown): LatLng | null {
-  return isObject(v) && isLatLng(v.lat, v.lon) ? { latitude: v.lat as number, longitude: v.lon as number } : null;
+  return isRecord(v) && isLatLng(v.lat, v.lon) ? { latitude: v.lat as number, longitude: v.lon as number } : null;
 }
 
 function geometryOf(v: unknown): (LatLng | null)[] | undefined {
@@ -30,7 +30,7 @@ function geometryOf(v: unknown): (LatLng | null)[] | undefined {
 }
 
 function member(v: unknown): OsmMember | null {
-  if (!isObject(v) || !isType(v.type) || !isId(v.ref)) return null;
+  if (!isRecord(v) || !isType(v.type) || !isId(v.ref)) return null;
   const m: OsmMember = { type: v.type, ref: v.ref, role: typeof v.role === 'string' ? v.role : '' };
   const geometry = geometryOf(v.geometry);
   if (geometry) m.geometry = geometry;
@@ -41,7 +41,7 @@ function member(v: unknown): OsmMember | null {
 
 /** One element of the answer, or null when it is not one. */
 export function readOverpassElement(v: unknown): OsmElement | null {
-  if (!isObject(v) || !isType(v.type) || !isId(v.id)) return null;
+  if (!isRecord(v) || !isType(v.type) || !isId(v.id)) return null;
   const tags = tagsOf(v.tags);
   const center = point(v.center) ?? undefined;
   if (v.type === 'node') return isLatLng(v.lat, v.lon) ? { type: 'node', id: v.id, lat: v.lat as number, lon: v.lon as number, tags } : null;
@@ -57,7 +57,7 @@ export function readOverpassElement(v: unknown): OsmElement | null {
 /** The answer's elements, or the code saying why it is not an Overpass JSON answer (no list of
  * `elements`). */
 export function readOverpassJson(body: unknown): OverpassAnswer | 'overpass-no-elements' {
-  if (!isObject(body) || !Array.isArray(body.elements)) return 'overpass-no-elements';
+  if (!isRecord(body) || !Array.isArray(body.elements)) return 'overpass-no-elements';
   const elements = body.elements.map(readOverpassElement).filter((e): e is OsmElement => e !== null);
   return typeof body.remark === 'string' ? { elements, remark: body.remark } : { elements };
 }

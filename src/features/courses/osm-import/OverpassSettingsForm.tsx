@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { forgetOverpassSettings, isServerAddress, OVERPASS_URL, saveOverpassSettings, type OverpassSettings } from '@/osm/index.ts';
 import { originOf, pageMayConnect } from '@/ui/connect-policy.ts';
-import { TextField } from '@/ui/TextField.tsx';
+import { UrlField } from '@/ui/UrlField.tsx';
 import { useT } from '@/i18n/catalog.ts';
 import { coursesText } from '../i18n/index.ts';
 
@@ -47,11 +47,8 @@ export function OverpassSettingsForm({ settings, onChange }: { settings: Overpas
     <details className="osm-server" open={custom}>
       <summary>{t('osm.server')}</summary>
       <form className="form" onSubmit={save} aria-label={t('osm.server')} noValidate>
-        <TextField
+        <UrlField
           label={t('osm.server.address')}
-          type="url"
-          inputMode="url"
-          spellCheck={false}
           value={baseUrl}
           onChange={(e) => setBaseUrl(e.target.value)}
           error={error}

@@ -1,4 +1,5 @@
-// The statistics filters' words; they load with the statistics pages (docs/ARCHITECTURE.md, "Languages").
+// The round filters' words (the statistics pages' and the period and course of the score card list's); they
+// load with those pages (docs/ARCHITECTURE.md, "Languages").
 import { loadCatalog } from '../../../i18n/catalog.ts';
 import en from './en.json';
 

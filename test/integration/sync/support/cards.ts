@@ -1,7 +1,7 @@
 // Score card documents for the sync tests.
 import { collectionSchemas } from '../../../../schemas/index.ts';
 import type { ScoreCardDoc, ScoreCardHole } from '../../../../src/data/types.ts';
-import { fromServer } from '../../../../src/sync/replication/doc-shape.ts';
+import { fromServer } from '../../../../src/backend/doc-shape.ts';
 import type { Backend } from '../../../support/backend.ts';
 
 let seq = 0;

@@ -34,7 +34,7 @@ vi.mock('firebase/database', () => ({
   ref: (_db: unknown, path: string) => path,
   get: async () => ({ exists: () => serverProfile.exists }),
 }));
-vi.mock('../../../../src/sync/firebase.ts', () => ({
+vi.mock('../../../../src/backend/firebase.ts', () => ({
   getFirebase: () => ({ auth: { get currentUser() { return currentUser.value; } }, db: 'db' }),
 }));
 vi.mock('../../../../src/auth/account/new-profile.ts', async (original) => ({

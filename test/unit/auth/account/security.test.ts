@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { accountSecurity, withRecentLogin } from '../../../../src/auth/account/security.ts';
 
 const auth = vi.hoisted(() => ({ currentUser: null as unknown, ready: Promise.resolve(), authStateReady: () => auth.ready }));
-vi.mock('../../../../src/sync/firebase-app.ts', () => ({ getFirebaseAuth: () => ({ auth }) }));
+vi.mock('../../../../src/backend/firebase-app.ts', () => ({ getFirebaseAuth: () => ({ auth }) }));
 vi.mock('firebase/auth', async (original) => ({ ...(await original<typeof import('firebase/auth')>()), reload: vi.fn().mockResolvedValue(undefined), multiFactor: () => ({ enrolledFactors: [] }) }));
 
 const recentLogin = () => Object.assign(new Error('Firebase: Error (auth/requires-recent-login).'), { code: 'auth/requires-recent-login' });

@@ -12,7 +12,7 @@ import type { SyncHandle } from '../../../../src/sync/replication/types.ts';
 import { INITIAL_SYNC_STATUS, syncStatusAtom } from '../../../../src/session/sync-status.ts';
 import { dispose, freshDatabase } from '../../data/fixtures.ts';
 
-vi.mock('../../../../src/sync/firebase-app.ts', () => ({ getFirebaseAuth: () => ({ auth: {} }) }));
+vi.mock('../../../../src/backend/firebase-app.ts', () => ({ getFirebaseAuth: () => ({ auth: {} }) }));
 
 const authError = (code: string) => Object.assign(new Error(code), { code: `auth/${code}` });
 

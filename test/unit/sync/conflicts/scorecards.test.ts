@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conflictHandlers } from '../../../../src/sync/conflicts/handlers.ts';
 import { mergeHoles, mergeScoreCards, replacedHoleValues } from '../../../../src/sync/conflicts/scorecards.ts';
-import type { DocWithDeleted } from '../../../../src/sync/replication/doc-shape.ts';
+import type { DocWithDeleted } from '../../../../src/backend/doc-shape.ts';
 import type { ScoreCardDoc, ScoreCardHole } from '../../../../src/data/types.ts';
 import type { WithDeleted } from 'rxdb';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_TIME_AHEAD_MS } from '../../../../emulator/rtdb/rules/generate/database-rules.ts';
+import { CLIENT_TIME_AHEAD_MS } from '../../../../schemas/rules/database-rules.ts';
 import { CLIENT_TIME_SLACK_MS, clampCardTimes } from '../../../../src/sync/replication/client-times.ts';
-import type { DocWithDeleted } from '../../../../src/sync/replication/doc-shape.ts';
+import type { DocWithDeleted } from '../../../../src/backend/doc-shape.ts';
 
 const NOW = 1_750_000_000_000;
 const DAY = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@
 // "Security rules", mapping a hole): only missing pairs filled, everything else as the server has it.
 import { describe, expect, it } from 'vitest';
 import { filledPoints, isFillingPoints } from '../../../../src/sync/replication/course-fill.ts';
-import type { DocWithDeleted } from '../../../../src/sync/replication/doc-shape.ts';
+import type { DocWithDeleted } from '../../../../src/backend/doc-shape.ts';
 
 function courseDoc(holes: Record<string, unknown>[], over: Record<string, unknown> = {}): DocWithDeleted {
   return { id: 'c1', name: 'Links', nameSort: 'links', creationDate: 1, lastModifiedDate: 1, creatorId: 'alice', tees: [{ id: 't', name: 'T', type: 'Golf', holeCount: 2, holes }], _deleted: false, ...over };

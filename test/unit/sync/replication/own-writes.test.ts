@@ -6,7 +6,7 @@ import type { UserDataDoc } from '../../../../src/data/types.ts';
 import { conflictHandlers } from '../../../../src/sync/conflicts/handlers.ts';
 import { baseWithOwnValues } from '../../../../src/sync/conflicts/field-merge.ts';
 import { mergeScoreCards } from '../../../../src/sync/conflicts/scorecards.ts';
-import type { DocWithDeleted } from '../../../../src/sync/replication/doc-shape.ts';
+import type { DocWithDeleted } from '../../../../src/backend/doc-shape.ts';
 import { OwnWrites } from '../../../../src/sync/replication/own-writes.ts';
 
 const doc = (fields: Record<string, unknown>): DocWithDeleted => ({ id: 'u1', ...fields, _deleted: false });

@@ -10,6 +10,7 @@
 // `updatedAt` is the server's field: it is never part of the canonical form (a local document does
 // not carry it; see docs/ARCHITECTURE.md, "Sync").
 import { deepEqual } from 'rxdb';
+import { isRecord } from '../domain/is-record.ts';
 
 /** The part of a JSON schema this module reads. */
 export interface SchemaNode {
@@ -26,10 +27,6 @@ export type DocWithDeleted = PlainDoc & { _deleted: boolean };
 export const SERVER_TIMESTAMP_FIELD = 'updatedAt';
 export const TOMBSTONE_FIELD = 'deleted';
 const PRIMARY_KEY = 'id';
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 function typeOf(schema: SchemaNode): string | undefined {
   return typeof schema.type === 'string' ? schema.type : schema.type?.find((t) => t !== 'null');

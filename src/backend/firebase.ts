@@ -1,4 +1,4 @@
-// The Realtime Database of the page's Firebase app (src/sync/firebase-app.ts), with the app and its Auth.
+// The Realtime Database of the page's Firebase app (src/backend/firebase-app.ts), with the app and its Auth.
 // Only code that talks to the database imports this file; it is loaded on demand (the sync engine, the
 // admin watcher, sign-up, the admin pages), so the database SDK stays out of the sign-in pages' download.
 import { connectDatabaseEmulator, forceWebSockets, getDatabase, type Database } from 'firebase/database';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionSchemas } from '../../../../schemas/index.ts';
+import { collectionSchemas } from '../../../schemas/index.ts';
 import {
   canonicalDoc,
   canonicalValue,
@@ -8,7 +8,7 @@ import {
   serverUpdatedAt,
   stableStringify,
   toServer,
-} from '../../../../src/sync/replication/doc-shape.ts';
+} from '../../../src/backend/doc-shape.ts';
 
 const userdata = collectionSchemas.userdata;
 const scorecards = collectionSchemas.scorecards;

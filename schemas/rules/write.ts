@@ -3,6 +3,6 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { rulesFileText } from './database-rules.ts';
 
-const target = process.argv[2] ?? fileURLToPath(new URL('../../../../database.rules.json', import.meta.url));
+const target = process.argv[2] ?? fileURLToPath(new URL('../../database.rules.json', import.meta.url));
 writeFileSync(target, rulesFileText());
 console.log(`wrote ${target}`);

@@ -15,7 +15,8 @@ import { courseNameSortKey } from '../data/course-name.ts';
 import { DIRECTORY_MIN_LETTERS, DirectoryUnreachableError, type CourseHit, type DirectorySearch } from '../data/directory.ts';
 import { golferNameKey, golferNameKeys } from '../data/golfer-name-keys.ts';
 import type { UserDoc } from '../data/types.ts';
-import { fromServer, type SchemaNode } from './replication/doc-shape.ts';
+import { fromServer, type SchemaNode } from './doc-shape.ts';
+import { isRecord } from '../domain/is-record.ts';
 
 /** How long a search waits for the server's answer. */
 const ANSWER_MS = 10_000;
@@ -34,8 +35,6 @@ function withinTime<T>(answer: Promise<T>): Promise<T> {
   });
   return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function courseHit(id: string, entry: unknown, from?: LatLng): CourseHit | null {
   if (!isRecord(entry) || typeof entry.name !== 'string') return null;

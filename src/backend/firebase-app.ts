@@ -1,5 +1,5 @@
 // The one Firebase app of the page and its Auth, configured from VITE_FIREBASE_* (docs/ARCHITECTURE.md,
-// "Configuration"). Kept apart from the Realtime Database (src/sync/firebase.ts) so that the sign-in
+// "Configuration"). Kept apart from the Realtime Database (src/backend/firebase.ts) so that the sign-in
 // pages, which need Auth only, load none of the database SDK. Created on first use so that modules
 // importing this file stay cheap to load in tests.
 import { initializeApp, type FirebaseApp } from 'firebase/app';
