@@ -18,7 +18,9 @@ async function device(user: TestUser): Promise<Device> {
 }
 
 const fix = (at: number, latitude: number, club?: string) => ({ latitude, longitude: -2.8, accuracy: 4, at, ...(club ? { club } : {}) });
-const marksOn = (doc: ShotMarksDoc | null | undefined) => (doc?.holes ?? []).flatMap((h) => h.marks.map((m) => `${h.number}:${m.latitude}`)).sort();
+/** "hole:latitude" of every mark; the server keeps arrays as objects keyed by index. */
+const marksOn = (doc: ShotMarksDoc | null | undefined) =>
+  Object.values(doc?.holes ?? {}).flatMap((h) => Object.values(h.marks).map((m) => `${h.number}:${m.latitude}`)).sort();
 
 describe("a card's shot marks on the marker's and the player's devices", () => {
   it('both mark offline; the marks merge mark by mark and reach both devices', async () => {
