@@ -1,6 +1,7 @@
 // A card's shot marks, and a golfer's club distances measured from all of theirs (docs/GOLF.md, "Shots
 // and club distances"), read reactively.
 import { useMemo } from 'react';
+import { countsInRecord } from '../card-rights.ts';
 import { withCoursePoints } from '../../domain/hole-points.ts';
 import {
   clubDistances,
@@ -35,9 +36,11 @@ function teePoints(card: ScoreCardDoc, courses: ReadonlyMap<string, CourseDoc>):
   );
 }
 
-/** Each card's measured shots with its date: the rounds the club distances look at. */
-export function measuredRounds(marks: readonly ShotMarksDoc[], cards: readonly ScoreCardDoc[], courses: readonly CourseDoc[]): MeasuredRound[] {
-  const cardById = new Map(cards.map((c) => [c.id, c]));
+/** Each card's measured shots with its date: the rounds the club distances look at. Only the cards that
+ * count in `uid`'s record (card-rights.ts): a guest's card kept in this golfer's name measures the guest's
+ * clubs, not theirs. */
+export function measuredRounds(uid: string, marks: readonly ShotMarksDoc[], cards: readonly ScoreCardDoc[], courses: readonly CourseDoc[]): MeasuredRound[] {
+  const cardById = new Map(cards.filter((c) => countsInRecord(c, uid)).map((c) => [c.id, c]));
   const courseById = new Map(courses.map((c) => [c.id, c]));
   return marks.flatMap((doc) => {
     const card = cardById.get(doc.id);
@@ -56,8 +59,8 @@ export function useClubDistances(uid: string | undefined, period: ClubDistancePe
   const courses = useCourses().results;
   // A tap on a counter changes a card, not its date or tees: the distances are worked out again only
   // when the marks, a card's date or tees, or a course change.
-  const cardKey = cards.map((c) => `${c.id}:${c.date}:${c.courseId}:${c.teeId}:${c.holes.map((h) => `${h.teeLatitude ?? ''},${h.teeLongitude ?? ''}`).join(';')}`).join('|');
+  const cardKey = cards.map((c) => `${c.id}:${c.date}:${countsInRecord(c, uid ?? '')}:${c.courseId}:${c.teeId}:${c.holes.map((h) => `${h.teeLatitude ?? ''},${h.teeLongitude ?? ''}`).join(';')}`).join('|');
   const periodKey = 'rounds' in period ? `r${period.rounds}` : `${period.from}-${period.to}`;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- cards stand for cardKey, period for periodKey
-  return useMemo(() => clubDistances(measuredRounds(marks, cards, courses), period), [marks, cardKey, courses, periodKey]);
+  return useMemo(() => clubDistances(measuredRounds(uid ?? '', marks, cards, courses), period), [uid, marks, cardKey, courses, periodKey]);
 }
