@@ -9,9 +9,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { announceTo, createUser, readData, screenshot, seed, seedMerge, SERVER_TIMESTAMP, setOffline, signInThroughUi, type TestUser } from './support/index.ts';
 import { appInBrowser } from './support/lifecycle.ts';
 import { roundCard } from './support/round-card.ts';
+import { seedRoundWithGreens } from './support/round-with-greens.ts';
 
 const app = appInBrowser();
 const CARD = `marks-${Date.now().toString(36)}`;
+const GROUP = `${CARD}-group`;
 /** One degree of latitude on the app's sphere (docs/GOLF.md, "Statistics"). */
 const M_PER_DEG = 111_194.9;
 const TEE = { latitude: 52, longitude: 4.0006 };
@@ -39,6 +41,8 @@ beforeAll(async () => {
   );
   await seed(`scoreCards/${CARD}`, { ...base, holes, updatedAt: SERVER_TIMESTAMP });
   await announceTo([golfer.uid], 'scoreCards', CARD);
+  // A match whose marker the golfer is: the group screen.
+  await seedRoundWithGreens(golfer.uid, { id: GROUP, courseName: 'Lighthouse Links', match: true });
   phone = await app.newContext('phone', { colorScheme: 'dark' });
   await phone.grantPermissions(['geolocation'], { origin: app.server.url });
   await phone.setGeolocation({ ...TEE, accuracy: 4 });
@@ -90,6 +94,20 @@ describe('marking shots on the course', () => {
     expect(await drawing.locator('[data-part="shot"] text').allTextContents()).toEqual(['230 m', '140 m', '50 m']);
     await screenshot(page, 'shot-marks-drawing', false);
     await drawing.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it("gives the marker a Mark ball of each player's own on the group screen", async () => {
+    await page.goto(app.url(`/score-cards/${GROUP}/play`));
+    await page.getByText('You are the marker', { exact: false }).waitFor({ timeout: 60_000 });
+    const mark = page.getByRole('button', { name: /^Mark ball for Guadalupe/ });
+    expect((await mark.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await mark.click();
+    // The hole has no tee point: the first mark is the tee.
+    const region = page.getByRole('region', { name: /^Marked shots, Guadalupe/ });
+    await expect.poll(() => region.getByRole('status').textContent()).toBe('Marked: Tee');
+    await screenshot(page, 'shot-marks-group', false);
+    await page.goto(app.url(`/score-cards/${CARD}/play`));
+    await page.getByRole('heading', { name: /^Hole 1 of 18/, level: 1 }).waitFor();
   });
 
   it('syncs the marks once online, and My bag on the desktop shows the measured distances', async () => {
