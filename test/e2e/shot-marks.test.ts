@@ -96,20 +96,6 @@ describe('marking shots on the course', () => {
     await drawing.getByRole('button', { name: 'Close' }).click();
   });
 
-  it("gives the marker a Mark ball of each player's own on the group screen", async () => {
-    await page.goto(app.url(`/score-cards/${GROUP}/play`));
-    await page.getByText('You are the marker', { exact: false }).waitFor({ timeout: 60_000 });
-    const mark = page.getByRole('button', { name: /^Mark ball for Guadalupe/ });
-    expect((await mark.boundingBox())?.height).toBeGreaterThanOrEqual(44);
-    await mark.click();
-    // The hole has no tee point: the first mark is the tee.
-    const region = page.getByRole('region', { name: /^Marked shots, Guadalupe/ });
-    await expect.poll(() => region.getByRole('status').textContent()).toBe('Marked: Tee');
-    await screenshot(page, 'shot-marks-group', false);
-    await page.goto(app.url(`/score-cards/${CARD}/play`));
-    await page.getByRole('heading', { name: /^Hole 1 of 18/, level: 1 }).waitFor();
-  });
-
   it('syncs the marks once online, and My bag on the desktop shows the measured distances', async () => {
     await setOffline(phone, false);
     type Marks = { holes?: { number: number; marks: { club?: string; partial?: boolean; tee?: boolean }[] }[] } | null;
@@ -130,5 +116,17 @@ describe('marking shots on the course', () => {
     await other.getByRole('button', { name: 'Use measured 230 m for Driver' }).click();
     await clubs.getByText('Driver · 230 m').waitFor();
     expect(await other.getByRole('button', { name: /^Use measured \d+ m for Driver$/ }).count()).toBe(0);
+  });
+
+  it("gives the marker a Mark ball of each player's own on the group screen", async () => {
+    await page.goto(app.url(`/score-cards/${GROUP}/play`));
+    await page.getByText('You are the marker', { exact: false }).waitFor({ timeout: 60_000 });
+    const mark = page.getByRole('button', { name: /^Mark ball for Guadalupe/ });
+    expect((await mark.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await mark.click();
+    // The hole has no tee point: the first mark is the tee.
+    const region = page.getByRole('region', { name: /^Marked shots, Guadalupe/ });
+    await expect.poll(() => region.getByRole('status').textContent()).toBe('Marked: Tee');
+    await screenshot(page, 'shot-marks-group', false);
   });
 });
