@@ -90,21 +90,32 @@ export function ShotMarking({ cardId, userId, hole, marksDoc, bag, measured, uni
       {t('shots.mark')}
     </button>
   );
-  const listLabel = player ? t('shots.listFor', { number: hole.number, count: marks.length, name: player }) : t('shots.list', { number: hole.number, count: marks.length });
+  const listText = t('shots.list', { number: hole.number, count: marks.length });
+  const suggestion = choice && toMiddle !== null && (
+    <p className="shot-marking__suggestion">
+      {t('shots.suggestion', {
+        distance: formatDistance(toMiddle, unit, locale),
+        club: choice.club.name,
+        clubDistance: formatDistance(choice.distance, unit, locale),
+        source: choice.source,
+      })}
+    </p>
+  );
 
   return (
     <section className="shot-marking" aria-label={player ? `${t('shots.title')}, ${player}` : t('shots.title')}>
-      {choice && toMiddle !== null && (
-        <p className="shot-marking__suggestion">
-          {t('shots.suggestion', {
-            distance: formatDistance(toMiddle, unit, locale),
-            club: choice.club.name,
-            clubDistance: formatDistance(choice.distance, unit, locale),
-            source: choice.source,
-          })}
-        </p>
+      {/* In place, the button comes first: the suggestion appearing with a fix never moves it. */}
+      {fixedButton ? (
+        <>
+          {suggestion}
+          <div className="mark-ball-bar">{button}</div>
+        </>
+      ) : (
+        <>
+          {button}
+          {suggestion}
+        </>
       )}
-      {fixedButton ? <div className="mark-ball-bar">{button}</div> : button}
       <p className="muted shot-marking__state" role="status">
         {marked ?? blockedText ?? (watched ? gpsLine(t, gps, unit, locale) : null)}
       </p>
@@ -113,8 +124,14 @@ export function ShotMarking({ cardId, userId, hole, marksDoc, bag, measured, uni
           {t('shots.notSaved', { error: marking.error })}
         </p>
       )}
-      <button type="button" className="chip shot-marking__toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {listLabel}
+      <button
+        type="button"
+        className="chip shot-marking__toggle"
+        aria-expanded={open}
+        aria-label={player ? t('shots.listFor', { number: hole.number, count: marks.length, name: player }) : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {listText}
       </button>
       {open && <MarkList lines={lines} bag={bag} unit={unit} onEdit={marking.edit} onDelete={marking.remove} />}
     </section>
