@@ -4,6 +4,7 @@
 import { coursesSchema } from './courses.ts';
 import { matchesSchema } from './matches.ts';
 import { scoreCardsSchema } from './scorecards.ts';
+import { shotMarksSchema } from './shotmarks.ts';
 import { tournamentsSchema } from './tournaments.ts';
 import { userdataSchema } from './userdata.ts';
 import { usersSchema } from './users.ts';
@@ -15,6 +16,7 @@ export const collectionSchemas = {
   tournaments: tournamentsSchema,
   users: usersSchema,
   userdata: userdataSchema,
+  shotmarks: shotMarksSchema,
 } as const;
 
 export type CollectionName = keyof typeof collectionSchemas;
@@ -29,11 +31,13 @@ export const RTDB_PATHS: Record<CollectionName, string> = {
   tournaments: 'tournaments',
   users: 'users',
   userdata: 'userData',
+  shotmarks: 'shotMarks',
 };
 
 export { coursesSchema, courseHoleSchema, teeSchema } from './courses.ts';
 export { matchesSchema } from './matches.ts';
 export { scoreCardsSchema, scoreCardHoleSchema } from './scorecards.ts';
+export { shotMarksSchema, shotMarkSchema } from './shotmarks.ts';
 export { tournamentsSchema } from './tournaments.ts';
 export { usersSchema } from './users.ts';
 export { userdataSchema, clubSchema } from './userdata.ts';

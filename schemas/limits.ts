@@ -44,3 +44,11 @@ export const DIRECTORY_SEARCH = {
   /** Characters of the widest geohash cell (3: about 156 km across). */
   cellMin: 3,
 } as const;
+
+/** Shots marked by GPS (docs/ARCHITECTURE.md, "Documents", shot marks). */
+export const SHOT_MARK_LIMITS = {
+  /** Marks on one hole: a tee mark and every ball position of a long hole played badly. */
+  marksPerHole: 20,
+  /** The largest accuracy (metres) a mark may carry: a fix worse than that is no position at all. */
+  accuracy: 10_000,
+} as const;

@@ -281,6 +281,40 @@ function coursePointFills(): RulesTree {
   };
 }
 
+// Shot marks (docs/ARCHITECTURE.md, "Security rules", shot marks): `shotMarks/{cardId}` holds where the
+// ball lay on each hole of one card. A card is read by its match's and tournament's members too, and a
+// read grant covers everything below it, so the marks live beside the card under its id, where only the
+// card's player and its match's marker read and write them, as they write the card's play.
+
+/** The card the marks `doc` belong to, in `tree`: the score card under the same id (the marks' `id`
+ * is their key, checked at the document). */
+const cardOfMarks = (doc: string, tree: string) => `${tree}.child('scoreCards').child(${doc}.child('id').val())`;
+
+/** `auth.uid` marks for the card's player: the card's match (in `tree`) lists the player and has
+ * auth.uid as its marker. */
+function marksCard(card: string, tree: string): string {
+  const m = matchOf(card, tree);
+  return `(${hasRef(card, 'matchId')} && ${inMatch(m, `${card}.child('userId').val()`)} && ${markerIs(m, 'auth.uid')})`;
+}
+
+/** Who reads a card's marks: its player, and its match's marker (the card and match as they stand in
+ * `tree`). */
+function marksRead(doc: string, tree: string): string {
+  const card = cardOfMarks(doc, tree);
+  return `${doc}.child('userId').val() === auth.uid || (${doc}.child('userId').val() === ${card}.child('userId').val() && ${marksCard(card, tree)})`;
+}
+
+/** Who writes a card's marks: they belong to the card's player (its `userId`, on a card that exists), and
+ * the writer is that player, or the card's marker while the player has not confirmed the card. */
+function marksWrite(doc: string, tree: string): string {
+  const card = cardOfMarks(doc, tree);
+  const marker = `${marksCard(card, tree)} && !${card}.child('confirmedAt').exists()`;
+  return `${doc}.child('userId').val() === ${card}.child('userId').val() && (${doc}.child('userId').val() === auth.uid || (${marker}))`;
+}
+
+/** A mark's time is a client time stamp, as a hole's `modifiedAt`. */
+const MARK_CLIENT_TIMES = { 'holes/*/marks/*/at': NOT_AHEAD_OF_SERVER };
+
 /** A match's marker is one of its players. */
 const MARKER_IS_A_PLAYER = "newData.parent().child('players').child(newData.val()).exists()";
 
@@ -436,17 +470,26 @@ const COLLECTIONS: Record<CollectionName, CollectionRules> = {
     // The users page finds a golfer by e-mail (admins only read the collection).
     indexOn: ['email'],
   },
+  shotmarks: {
+    read: ADMIN_READ,
+    docRead: docRead(marksRead('data', 'root')),
+    write: memberWrite(marksWrite),
+    idVar: '$cardId',
+    extra: { userId: FIXED_PLAYER, ...MARK_CLIENT_TIMES },
+    indexOn: ['updatedAt'],
+  },
 };
 
 /** The collections each golfer pulls through a change feed (the others are read whole or per user);
  * the same list as src/sync/replication/feeds.ts, which the rules may not import. */
-const FEED_COLLECTIONS = ['scorecards', 'matches', 'tournaments'] as const satisfies readonly CollectionName[];
+const FEED_COLLECTIONS = ['scorecards', 'matches', 'tournaments', 'shotmarks'] as const satisfies readonly CollectionName[];
 
 /** Who reads a document of each fed collection (the read rules above, as one expression). */
 const FEED_READERS: Record<(typeof FEED_COLLECTIONS)[number], (doc: string, tree: string) => string> = {
   scorecards: cardRead,
   matches: matchRead,
   tournaments: (t) => inTournament(t, 'auth.uid'),
+  shotmarks: marksRead,
 };
 
 /**

@@ -7,6 +7,8 @@ import type {
   matchesSchema,
   scoreCardHoleSchema,
   scoreCardsSchema,
+  shotMarkSchema,
+  shotMarksSchema,
   teeSchema,
   tournamentsSchema,
   userdataSchema,
@@ -32,6 +34,10 @@ export type UserDataDoc = Omit<Doc<typeof userdataSchema>, 'savedCourses' | 'sav
   savedGolfers?: Record<string, 1>;
 };
 export type InPlay = NonNullable<UserDataDoc['inPlay']>;
+/** Where the ball lay on each hole of one card (docs/ARCHITECTURE.md, "Documents", shot marks). */
+export type ShotMarksDoc = Doc<typeof shotMarksSchema>;
+export type ShotMarkEntry = Doc<typeof shotMarkSchema>;
+export type ShotMarksHole = NonNullable<ShotMarksDoc['holes']>[number];
 
 export interface DocTypes {
   courses: CourseDoc;
@@ -40,6 +46,7 @@ export interface DocTypes {
   tournaments: TournamentDoc;
   users: UserDoc;
   userdata: UserDataDoc;
+  shotmarks: ShotMarksDoc;
 }
 
 export type GolfCollections = { [K in keyof DocTypes]: RxCollection<DocTypes[K]> };

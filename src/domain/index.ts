@@ -64,5 +64,6 @@ export * from './validation/index.ts';
 export * from './competition/index.ts';
 export * from './calendar/index.ts';
 export * from './stats/index.ts';
+export * from './shots/index.ts';
 export * from './course-import/index.ts';
 export * from './place/index.ts';

@@ -14,7 +14,7 @@ export interface DocumentState<D> {
   error: string | null;
 }
 
-function useDocument<D>(collection: RxCollection<D>, id: string | undefined): DocumentState<D> {
+export function useDocument<D>(collection: RxCollection<D>, id: string | undefined): DocumentState<D> {
   const query = useMemo(() => (id ? collection.findOne(id) : null), [collection, id]);
   const { result, loading, error } = useQueryResult(query);
   // Plain data: a new object each time the document changes, so React sees the change.

@@ -22,6 +22,7 @@ const OWNER_FIELDS: Record<CollectionName, { path: string; read: (doc: Record<st
   tournaments: [{ path: 'organizer.id', read: (d) => (d.organizer as Record<string, unknown> | undefined)?.id }],
   users: [{ path: 'id', read: (d) => d.id }],
   userdata: [{ path: 'id', read: (d) => d.id }],
+  shotmarks: [{ path: 'userId', read: (d) => d.userId }],
 };
 
 /** Why a document is not the golfer's to import, in the golfer's language. */
@@ -32,6 +33,7 @@ const ONLY_OWN: Record<CollectionName, () => string> = {
   tournaments: () => dataText.t('transfer.onlyOwn.tournaments'),
   users: () => dataText.t('transfer.onlyOwn.users'),
   userdata: () => dataText.t('transfer.onlyOwn.userdata'),
+  shotmarks: () => dataText.t('transfer.onlyOwn.shotmarks'),
 };
 
 /** Why the actor may not import `doc` over `existing` (the local version, if any), or null. */

@@ -8,6 +8,8 @@ import { canWritePlay, markerOf } from '../../data/card-rights.ts';
 import { useMatch } from '../../data/hooks/documents.ts';
 import { useScoreCardsOfMatch } from '../../data/hooks/lists.ts';
 import { useDistanceUnit } from '../../data/hooks/use-distance-unit.ts';
+import { useClubDistances } from '../../data/hooks/use-shot-marks.ts';
+import type { ClubDistance } from '../../domain/index.ts';
 import { formatDistance } from '../../domain/index.ts';
 import type { Club, MatchDoc, ScoreCardDoc } from '../../data/types.ts';
 import { RoundNav } from '../../scoring/hole-entry/RoundNav.tsx';
@@ -57,6 +59,7 @@ export function GroupScoring({ card, uid, onEnded, emptyBag, fallback, isAdmin =
 
 /** The same objects on every render, so a player's memoised hole view is not re-rendered for them. */
 const NO_CLUBS: readonly Club[] = [];
+const NO_DISTANCES: ReadonlyMap<string, ClubDistance> = new Map();
 function ClubsOnOwnCard() {
   const t = useT(playText);
   return <p className="muted">{t('group.clubsOwnCard')}</p>;
@@ -93,6 +96,7 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: O
   const markerCard = marker === undefined ? undefined : cards.find((c) => c.userId === marker && !isGuestCard(match, c));
   const markerName = markerCard ? nameOf(markerCard) : null;
   const courseHole = useCourseHole(card, index === null ? null : (card.holes[index]?.number ?? null));
+  const measured = useClubDistances(uid);
 
   // Stable, as the navigation it is handed to is memoised.
   const go = useCallback(
@@ -149,6 +153,8 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: O
               bag={c.userId === uid && c.id === card.id ? (userData?.bag ?? NO_CLUBS) : NO_CLUBS}
               emptyBag={c.id === card.id ? emptyBag : CLUBS_ON_OWN_CARD}
               unit={unit}
+              courseHole={courseHole.hole}
+              measured={c.userId === uid && c.id === card.id ? measured : NO_DISTANCES}
             />
           );
         })}

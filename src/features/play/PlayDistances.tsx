@@ -6,7 +6,7 @@ import type { DistanceUnit } from '../../domain/index.ts';
 import type { ScoreCardHole } from '../../data/types.ts';
 import { GreenDistances } from '../../scoring/gps/GreenDistances.tsx';
 import { useGeolocation } from '../../scoring/gps/use-geolocation.ts';
-import { HoleMap } from '../../scoring/hole-map/HoleMap.tsx';
+import { HoleMap, type DrawnShot } from '../../scoring/hole-map/HoleMap.tsx';
 import { OsmAttribution } from '../../ui/OsmAttribution.tsx';
 import { useT } from '../../i18n/catalog.ts';
 import { playText } from './i18n/index.ts';
@@ -27,6 +27,8 @@ interface PlayDistancesProps {
   courseName: string;
   unit: DistanceUnit;
   fromOsm?: boolean;
+  /** The hole's marked shots, drawn on the hole (a new array only when the marks change). */
+  shots?: readonly DrawnShot[];
 }
 
 /** What a golfer records on a hole: the distances and the drawing show none of it. */
@@ -46,7 +48,7 @@ const SCORE_FIELDS: ReadonlySet<string> = new Set<keyof ScoreCardHole>([
 /** The same hole as far as the distances go: every field but the score equal. A tap on a counter
  * leaves the distances and the drawing as they are (docs/ARCHITECTURE.md, "Speed on a phone"). */
 export function sameDistances(a: PlayDistancesProps, b: PlayDistancesProps): boolean {
-  if (a.courseName !== b.courseName || a.unit !== b.unit || a.fromOsm !== b.fromOsm) return false;
+  if (a.courseName !== b.courseName || a.unit !== b.unit || a.fromOsm !== b.fromOsm || a.shots !== b.shots) return false;
   if (a.hole === b.hole) return true;
   const keys = new Set([...Object.keys(a.hole), ...Object.keys(b.hole)]);
   for (const key of keys) {
@@ -60,7 +62,7 @@ export function sameDistances(a: PlayDistancesProps, b: PlayDistancesProps): boo
 }
 
 /** `fromOsm`: the course's geometry came from OpenStreetMap, whose licence asks for its credit here. */
-export const PlayDistances = memo(function PlayDistances({ hole, courseName, unit, fromOsm = false }: PlayDistancesProps) {
+export const PlayDistances = memo(function PlayDistances({ hole, courseName, unit, fromOsm = false, shots }: PlayDistancesProps) {
   // Rendered only for a hole with a green (PlayScreen), so the shared watch runs while it is shown.
   const t = useT(playText);
   const gps = useGeolocation(true);
@@ -77,7 +79,7 @@ export const PlayDistances = memo(function PlayDistances({ hole, courseName, uni
             <Dialog.Content className="dialog hole-map-dialog">
               <Dialog.Title>{t('distances.dialogTitle', { number: hole.number, par: hole.par })}</Dialog.Title>
               <Dialog.Description className="visually-hidden">{t('distances.dialogDescription')}</Dialog.Description>
-              <HoleMap hole={hole} golfer={golfer} label={t('distances.mapLabel', { number: hole.number, course: courseName, par: hole.par })} unit={unit} />
+              <HoleMap hole={hole} golfer={golfer} label={t('distances.mapLabel', { number: hole.number, course: courseName, par: hole.par })} unit={unit} shots={shots} />
               <div className="dialog-actions">
                 <Dialog.Close className="button button-primary">{t('distances.close')}</Dialog.Close>
               </div>

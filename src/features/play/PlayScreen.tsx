@@ -1,9 +1,13 @@
 // The play screen: one hole at a time, every tap written to RxDB at once, live totals, and the
 // round in play (userData.inPlay) following the hole shown.
 import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { cardTotals } from '../../domain/index.ts';
+import { cardTotals, formatDistance, pointOf, shotsOfHole } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useDistanceUnit } from '../../data/hooks/use-distance-unit.ts';
+import { useClubDistances, useShotMarks } from '../../data/hooks/use-shot-marks.ts';
+import { useLocale } from '../../i18n/formats.ts';
+import { ShotMarking } from './shots/ShotMarking.tsx';
+import { marksOfHole } from './shots/use-shot-marking.ts';
 import type { Club, ScoreCardDoc } from '../../data/types.ts';
 import { HoleStrip } from './HoleStrip.tsx';
 import { RoundNav } from '../../scoring/hole-entry/RoundNav.tsx';
@@ -82,6 +86,18 @@ export function PlayScreen({ card, uid, onEnded, emptyBag, isAdmin = false }: Pl
   const holeNumber = index === null ? null : (holes[index]?.number ?? null);
   const courseHole = useCourseHole(card, holeNumber);
   const fromOsm = courseHole.course?.osmElement !== undefined;
+  const marksDoc = useShotMarks(card.id);
+  const measured = useClubDistances(uid);
+  const locale = useLocale();
+  const shown = index === null ? undefined : holes[index];
+  const shownTee = shown ? withCoursePoints(shown, courseHole.hole) : undefined;
+  const teeLat = shownTee?.teeLatitude;
+  const teeLon = shownTee?.teeLongitude;
+  // The hole's shots for its drawing: a new array only when the marks or the tee change.
+  const drawnShots = useMemo(() => {
+    if (holeNumber === null) return [];
+    return shotsOfHole(marksOfHole(marksDoc, holeNumber), pointOf(teeLat, teeLon)).map((s) => ({ from: s.from, to: s.to, label: formatDistance(s.distance, unit, locale) }));
+  }, [marksDoc, holeNumber, teeLat, teeLon, unit, locale]);
   const onPatch = useCallback((patch: HolePatch) => {
     if (holeNumber !== null) write(holeNumber, patch);
   }, [write, holeNumber]);
@@ -119,7 +135,8 @@ export function PlayScreen({ card, uid, onEnded, emptyBag, isAdmin = false }: Pl
           {t('screen.notSaved', { error: error ?? inPlayError ?? '' })}
         </p>
       )}
-      {hasGreenCoordinates(mapped) && <PlayDistances hole={mapped} courseName={card.courseName} fromOsm={fromOsm} unit={unit} />}
+      {hasGreenCoordinates(mapped) && <PlayDistances hole={mapped} courseName={card.courseName} fromOsm={fromOsm} unit={unit} shots={drawnShots} />}
+      <ShotMarking key={`shots-${hole.number}`} cardId={card.id} userId={card.userId} hole={mapped} marksDoc={marksDoc} bag={userData?.bag ?? NO_CLUBS} measured={measured} unit={unit} fixedButton />
       <HoleView key={hole.number} hole={hole} bag={userData?.bag ?? NO_CLUBS} onPatch={onPatch} emptyBag={emptyBag} unit={unit} />
       <HoleStrip holes={holes} current={index} onPick={go} />
       {courseHole.course && courseHole.hole && <MapHole key={`map-${hole.number}`} course={courseHole.course} teeId={card.teeId} hole={courseHole.hole} uid={uid} isAdmin={isAdmin} />}

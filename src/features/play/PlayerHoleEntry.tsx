@@ -4,7 +4,9 @@
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { cardTotals, type DistanceUnit, type ScoringMode } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
-import type { Club, ScoreCardDoc, ScoreCardHole } from '../../data/types.ts';
+import type { Club, CourseHole, ScoreCardDoc, ScoreCardHole } from '../../data/types.ts';
+import type { ClubDistance } from '../../domain/index.ts';
+import { PlayerShotMarking } from './shots/PlayerShotMarking.tsx';
 import { HoleView } from '../../scoring/hole-entry/HoleView.tsx';
 import type { HolePatch } from '../../data/writes/scorecards.ts';
 import { ShotsStepper } from '../../scoring/hole-entry/ShotsStepper.tsx';
@@ -29,6 +31,10 @@ export interface PlayerHoleEntryProps {
   emptyBag: ReactNode;
   /** The unit of the golfer holding the phone. */
   unit: DistanceUnit;
+  /** The hole as the round's course has it now (its tee and green points for the shots). */
+  courseHole?: CourseHole;
+  /** The player's measured club distances (the golfer's own card; none for the others). */
+  measured: ReadonlyMap<string, ClubDistance>;
 }
 
 /** The hole's figures as text, for a card this golfer only looks at. */
@@ -53,7 +59,7 @@ function HoleFigures({ hole, name, why }: { hole: ScoreCardHole; name: string; w
 }
 
 /** Memoised: a write to another player's card, or a tap on their counter, leaves this one as it is. */
-export const PlayerHoleEntry = memo(function PlayerHoleEntry({ card, index, name, uid, readOnly, scoringMode, bag, emptyBag, unit }: PlayerHoleEntryProps) {
+export const PlayerHoleEntry = memo(function PlayerHoleEntry({ card, index, name, uid, readOnly, scoringMode, bag, emptyBag, unit, courseHole, measured }: PlayerHoleEntryProps) {
   const t = useT(playText);
   const ts = useT(scoringText);
   const db = useGolfDatabase();
@@ -114,6 +120,7 @@ export const PlayerHoleEntry = memo(function PlayerHoleEntry({ card, index, name
         </div>
       )}
       {readOnly === undefined && more && moreButton}
+      {readOnly === undefined && <PlayerShotMarking card={card} hole={hole} courseHole={courseHole} bag={bag} measured={measured} unit={unit} player={name} />}
     </section>
   );
 });

@@ -20,6 +20,7 @@ const COLLECTION_LABELS: Record<CollectionName, TransferKey> = {
   tournaments: 'collection.tournaments',
   users: 'collection.users',
   userdata: 'collection.userdata',
+  shotmarks: 'collection.shotmarks',
 };
 
 function refusalText(r: ImportRefusal, t: Translate<TransferKey>): string {

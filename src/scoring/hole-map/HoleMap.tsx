@@ -36,13 +36,24 @@ export interface HoleMapProps {
   label: string;
   /** The unit of the scale bar: the golfer's. */
   unit: DistanceUnit;
+  /** The golfer's marked shots on the hole (docs/PRODUCT.md, "Marking shots"): each from where it was
+   * played to where the ball came to rest, labelled with its distance in the golfer's unit. */
+  shots?: readonly DrawnShot[];
 }
 
-export function HoleMap({ hole, golfer, label, unit }: HoleMapProps) {
+export interface DrawnShot {
+  from: LatLng;
+  to: LatLng;
+  /** "142 m". */
+  label: string;
+}
+
+export function HoleMap({ hole, golfer, label, unit, shots = [] }: HoleMapProps) {
   const t = useT(scoringText);
   const points = holePoints(hole);
   const green = greenCentre(points);
-  const projection = fitProjection(allPoints(points), HOLE_VIEWPORT, points.tee, green);
+  // The marks are drawn too, so the drawing takes them in (a ball in the trees beside the hole).
+  const projection = fitProjection([...allPoints(points), ...shots.flatMap((s) => [s.from, s.to])], HOLE_VIEWPORT, points.tee, green);
   const { width, height } = HOLE_VIEWPORT;
   if (!projection) {
     return (
@@ -117,6 +128,19 @@ export function HoleMap({ hole, golfer, label, unit }: HoleMapProps) {
           </text>
         </g>
       )}
+      {shots.map((s, i) => {
+        const a = projection.project(s.from);
+        const b = projection.project(s.to);
+        return (
+          <g key={i} data-part="shot">
+            <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#1c2420" strokeWidth="2" strokeDasharray="5 4" />
+            <circle cx={b.x} cy={b.y} r="5" fill="#f5c211" stroke="#1c2420" strokeWidth="1.5" />
+            <text x={(a.x + b.x) / 2 + 8} y={(a.y + b.y) / 2 + 4} className="hole-map-label hole-map-text" fontSize="11" fontWeight="700" fill="#1c2420">
+              {s.label}
+            </text>
+          </g>
+        );
+      })}
       {me && inViewport(me, HOLE_VIEWPORT) && (
         <g data-part="golfer">
           <circle cx={me.x} cy={me.y} r="7" fill="#1a5fb4" stroke="#ffffff" strokeWidth="2" />

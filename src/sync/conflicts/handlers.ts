@@ -8,6 +8,7 @@
 //   profile name and a handicap; the round in play, the bag and the display style), so keeping a
 //   field only this device changed is obviously right; a field both changed keeps the server's;
 //   userdata's saved courses and golfers merge id by id (mergeIdSets);
+// - shot marks merge mark by mark, by id (shotmarks.ts): the player and the marker may both mark offline;
 // - courses, matches and tournaments keep the server state: their fields depend on each other (tees
 //   and holes; a match's cards and players), so mixing two versions could make a document neither
 //   device wrote.
@@ -17,6 +18,7 @@ import type { DocTypes } from '../../data/types.ts';
 import { canonicalDoc, sameDoc, type DocWithDeleted, type PlainDoc, type SchemaNode } from '../../backend/doc-shape.ts';
 import { mergeFields } from './field-merge.ts';
 import { mergeScoreCards, replacedHoleValues } from './scorecards.ts';
+import { mergeShotMarks } from './shotmarks.ts';
 import { reportReplacedValues } from '../merge-notice-report.ts';
 import { syncText } from '../i18n/index.ts';
 
@@ -89,7 +91,7 @@ function handler<T>(schema: SchemaNode, merge: Merge): RxConflictHandler<T> {
 
 export type SyncConflictHandlers = { [K in CollectionName]: RxConflictHandler<DocTypes[K]> };
 
-/** Creates the handlers of all six collections (pass to openUserDatabase's `conflictHandlers`). */
+/** Creates the handlers of every collection (pass to openUserDatabase's `conflictHandlers`). */
 export function createConflictHandlers(): SyncConflictHandlers {
   return {
     scorecards: handler(collectionSchemas.scorecards, scoreCards),
@@ -98,6 +100,7 @@ export function createConflictHandlers(): SyncConflictHandlers {
     courses: handler(collectionSchemas.courses, serverWins),
     matches: handler(collectionSchemas.matches, serverWins),
     tournaments: handler(collectionSchemas.tournaments, serverWins),
+    shotmarks: handler(collectionSchemas.shotmarks, mergeShotMarks),
   };
 }
 

@@ -23,3 +23,14 @@ export function clampCardTimes(card: DocWithDeleted, serverNow: number): DocWith
   if (ahead(card.modifiedDate)) out.modifiedDate = serverNow;
   return out;
 }
+
+/** A card's shot marks with every mark's `at` more than the slack ahead of `serverNow` set to it; the
+ * same object when none is. (Order among marks then falls to their ids, which keep the device's order.) */
+export function clampMarkTimes(doc: DocWithDeleted, serverNow: number): DocWithDeleted {
+  const limit = serverNow + CLIENT_TIME_SLACK_MS;
+  type Hole = { marks?: { at?: unknown }[] };
+  const holes = Array.isArray(doc.holes) ? (doc.holes as Hole[]) : [];
+  const ahead = (m: { at?: unknown }) => typeof m.at === 'number' && m.at > limit;
+  if (!holes.some((h) => (h.marks ?? []).some(ahead))) return doc;
+  return { ...doc, holes: holes.map((h) => ({ ...h, marks: (h.marks ?? []).map((m) => (ahead(m) ? { ...m, at: serverNow } : m)) })) };
+}

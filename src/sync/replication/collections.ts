@@ -3,7 +3,7 @@
 import { collectionSchemas, RTDB_PATHS, type CollectionName } from '../../../schemas/index.ts';
 import { courseNameSortKey } from '../../data/course-name.ts';
 import { golferNameKeys } from '../../data/golfer-name-keys.ts';
-import { clampCardTimes } from './client-times.ts';
+import { clampCardTimes, clampMarkTimes } from './client-times.ts';
 import { COURSE_DIRECTORY_PATH, courseDirectoryEntry } from './course-directory.ts';
 import type { DocWithDeleted, SchemaNode } from '../../backend/doc-shape.ts';
 import { feedPath } from './feeds.ts';
@@ -30,7 +30,7 @@ export interface CollectionSpec {
    * entry lives and what it holds (null: none), written after each push of the document. */
   directory?: { path: string; entry: (doc: DocWithDeleted) => Record<string, string> | null };
   /** The state to send instead of a local one whose client time stamps run ahead of the server's
-   * clock (score cards: client-times.ts). */
+   * clock (score cards and shot marks: client-times.ts). */
   clampClientTimes?: (doc: DocWithDeleted, serverNow: number) => DocWithDeleted;
 }
 
@@ -62,5 +62,6 @@ export function collectionSpecs(uid: string): Record<CollectionName, CollectionS
       },
     }),
     userdata: spec('userdata', { singleDocumentId: uid }),
+    shotmarks: spec('shotmarks', { feed: feedPath(uid, 'shotmarks'), clampClientTimes: clampMarkTimes }),
   };
 }

@@ -10,7 +10,7 @@ import type { PlainDoc } from '../../backend/doc-shape.ts';
 
 /** The collections pulled through the feed; the others are read whole (courses, public profiles) or
  * as one document (userData). */
-export const FEED_COLLECTIONS: readonly CollectionName[] = ['scorecards', 'matches', 'tournaments'];
+export const FEED_COLLECTIONS: readonly CollectionName[] = ['scorecards', 'matches', 'tournaments', 'shotmarks'];
 
 export const isFeedCollection = (name: CollectionName): boolean => FEED_COLLECTIONS.includes(name);
 
@@ -37,6 +37,17 @@ function matchMembers(m: PlainDoc | null): string[] {
   return m ? [str(m.creatorId), ...keysOf(m.players)] : [];
 }
 
+/** The marker of the card's match, while it lists the card's player (a card's shot marks are read only
+ * by its player and that marker: docs/ARCHITECTURE.md, "Security rules"). */
+async function markerOfCard(cardId: string, local: LocalLookup): Promise<string[]> {
+  const card = await local.get('scorecards', cardId);
+  const matchId = card ? str(card.matchId) : '';
+  const match = matchId ? await local.get('matches', matchId) : null;
+  if (!card || !match || !keysOf(match.players).includes(str(card.userId))) return [];
+  const marker = typeof match.markerId === 'string' ? match.markerId : str(match.creatorId);
+  return keysOf(match.players).includes(marker) ? [marker] : [];
+}
+
 async function tournamentOf(doc: PlainDoc, local: LocalLookup): Promise<PlainDoc | null> {
   const id = str(doc.tournamentId);
   return id ? local.get('tournaments', id) : null;
@@ -52,6 +63,7 @@ export async function readersOf(name: CollectionName, doc: PlainDoc, local: Loca
     readers.push(str(doc.userId), str(doc.creatorId), ...tournamentMembers(await tournamentOf(doc, local)));
     if (matchId) readers.push(...matchMembers(await local.get('matches', matchId)));
   }
+  if (name === 'shotmarks') readers.push(str(doc.userId), ...(await markerOfCard(str(doc.id), local)));
   return new Set(readers.filter((uid) => uid !== ''));
 }
 

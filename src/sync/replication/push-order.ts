@@ -17,6 +17,8 @@ const REFERENCES: Partial<Record<CollectionName, readonly (readonly [string, Col
     ['tournamentId', 'tournaments'],
   ],
   matches: [['tournamentId', 'tournaments']],
+  // A card's shot marks live under the card's id; the rules read the card to know its player and marker.
+  shotmarks: [['id', 'scorecards']],
 };
 
 const MAX_WAIT_MS = 30_000;

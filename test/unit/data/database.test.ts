@@ -50,7 +50,7 @@ describe('openUserDatabase', () => {
   it('opens the six collections under the encoded name', async () => {
     db = await freshDatabase('MixedCaseUid');
     expect(db.name).toBe('golf-_mixed_case_uid');
-    expect(Object.keys(db.collections).sort()).toEqual(['courses', 'matches', 'scorecards', 'tournaments', 'userdata', 'users']);
+    expect(Object.keys(db.collections).sort()).toEqual(['courses', 'matches', 'scorecards', 'shotmarks', 'tournaments', 'userdata', 'users']);
   });
 
   it('returns the same instance while open', async () => {

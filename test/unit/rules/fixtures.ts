@@ -1,6 +1,6 @@
 // Documents and a seeded database for the security rules cases. The documents are typed with the
 // schema-derived types, so a schema change that the fixtures no longer fit fails the type check.
-import type { CourseDoc, MatchDoc, ScoreCardDoc, ScoreCardHole, TournamentDoc, UserDataDoc, UserDoc } from '../../../src/data/types.ts';
+import type { CourseDoc, MatchDoc, ScoreCardDoc, ScoreCardHole, ShotMarkEntry, ShotMarksDoc, TournamentDoc, UserDataDoc, UserDoc } from '../../../src/data/types.ts';
 
 /** What `serverTimestamp()` sends: the server resolves it to its clock, which the rules call `now`. */
 export const SERVER_TS = { '.sv': 'timestamp' } as const;
@@ -137,6 +137,16 @@ export function userData(id: string, over: Partial<UserDataDoc> = {}): Stored<Us
     updatedAt: EARLIER,
     ...over,
   };
+}
+
+/** A mark where the ball lay (St Andrews, Old Course: the 1st fairway). */
+export function shotMark(id: string, over: Partial<ShotMarkEntry> = {}): ShotMarkEntry {
+  return { id, latitude: 56.3431, longitude: -2.8046, accuracy: 4, club: 'driver', at: EARLIER - 4_000, ...over };
+}
+
+/** A card's shot marks: two on its first hole. */
+export function shotMarks(cardId: string, userId: string, over: Partial<ShotMarksDoc> = {}): Stored<ShotMarksDoc> {
+  return { id: cardId, userId, holes: [{ number: 1, marks: [shotMark('k1', { tee: true }), shotMark('k2', { latitude: 56.345 })] }], updatedAt: EARLIER, ...over };
 }
 
 /** The uid of each case user: the names themselves in memory, the Auth emulator's uids through the SDK. */

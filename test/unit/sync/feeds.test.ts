@@ -34,6 +34,16 @@ describe('readers of a document', () => {
     expect([...(await readersOf('tournaments', tournament, local))].sort()).toEqual(['ann', 'bob', 'dan', 'org']);
   });
 
+  it("a card's shot marks: its player and its match's marker only, not the card's other readers", async () => {
+    expect([...(await readersOf('shotmarks', { id: 'c2', userId: 'bob' }, local))].sort()).toEqual(['ann', 'bob']);
+    expect([...(await readersOf('shotmarks', { id: 'c3', userId: 'cat' }, local))]).toEqual(['cat']);
+    expect(await feedEntriesFor('shotmarks', null, { id: 'c2', userId: 'bob' }, local)).toEqual(['feeds/bob/shotMarks/c2', 'feeds/ann/shotMarks/c2']);
+  });
+
+  it("a card's shot marks wait for the card", () => {
+    expect(referencedCollections('shotmarks', [{ id: 'c2', userId: 'bob' }])).toEqual(['scorecards']);
+  });
+
   it('announces to the readers of the old state too (someone who just lost access)', async () => {
     const before = { ...cards[2], matchId: '' } as PlainDoc;
     const after = { ...cards[2], userId: 'cat', creatorId: 'cat' } as PlainDoc;

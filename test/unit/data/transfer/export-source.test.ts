@@ -12,7 +12,7 @@ describe('exportSourceBlob of documents read elsewhere (an administrator\'s serv
     });
     const file = JSON.parse(await blob.text()) as Record<string, unknown> & { collections: Record<string, unknown[]> };
     expect(file).toMatchObject({ format: 'handicap-down-export', formatVersion: 1, exportedAt: '2026-11-23T10:00:00.000Z', schemaVersions: SCHEMA_VERSIONS });
-    expect(Object.keys(file.collections).sort()).toEqual(['courses', 'matches', 'scorecards', 'tournaments', 'userdata', 'users']);
+    expect(Object.keys(file.collections).sort()).toEqual(['courses', 'matches', 'scorecards', 'shotmarks', 'tournaments', 'userdata', 'users']);
     expect(file.collections.users).toEqual(users.map(({ updatedAt: _u, ...u }) => u));
     expect(file.collections.scorecards).toEqual([]);
     expect(progress).toEqual([

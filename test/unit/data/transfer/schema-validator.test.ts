@@ -5,7 +5,7 @@ import { getValidator } from 'rxdb/plugins/validate-ajv';
 import { describe, expect, it } from 'vitest';
 import { collectionSchemas, type CollectionName } from '../../../../schemas/index.ts';
 import { schemaErrors, type SchemaNode } from '../../../../src/data/transfer/schema-validator.ts';
-import { course, hole, match, scoreCard, tournament, user, userData } from '../../rules/fixtures.ts';
+import { course, hole, match, scoreCard, shotMarks, tournament, user, userData } from '../../rules/fixtures.ts';
 
 type Doc = Record<string, unknown>;
 
@@ -17,6 +17,7 @@ const VALID: Record<CollectionName, Doc> = {
   tournaments: tournament('t1', 'alice', { handicapAllowance: 95 }),
   users: user('alice'),
   userdata: userData('alice'),
+  shotmarks: shotMarks('sc1', 'alice'),
 };
 
 const set = (doc: Doc, path: (string | number)[], value: unknown): Doc => {
@@ -68,6 +69,8 @@ const BROKEN: [CollectionName, (string | number)[], unknown][] = [
   ['userdata', ['displayStyle'], 'Neon'],
   ['userdata', ['inPlay', 'currentHole'], 18],
   ['userdata', ['bag', 0, 'loft'], 91],
+  ['shotmarks', ['holes', 0, 'marks', 0, 'accuracy'], -1],
+  ['shotmarks', ['holes', 0, 'marks', 0, 'latitude'], 91],
   ['userdata', [], null],
 ];
 

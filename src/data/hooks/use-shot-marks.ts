@@ -1,0 +1,66 @@
+// A card's shot marks, and a golfer's club distances measured from all of theirs (docs/GOLF.md, "Shots
+// and club distances"), read reactively.
+import { useMemo } from 'react';
+import { countsInRecord } from '../card-rights.ts';
+import { withCoursePoints } from '../../domain/hole-points.ts';
+import {
+  clubDistances,
+  CLUB_DISTANCE_ROUNDS,
+  pointOf,
+  shotsOfHole,
+  type ClubDistance,
+  type ClubDistancePeriod,
+  type LatLng,
+  type MeasuredRound,
+} from '../../domain/index.ts';
+import { shotMarksOfUser } from '../queries/shot-marks.ts';
+import type { CourseDoc, ScoreCardDoc, ShotMarksDoc } from '../types.ts';
+import { useGolfDatabase } from './database.ts';
+import { useDocument } from './documents.ts';
+import { useCourses, useLiveList, useScoreCardsOfUser } from './lists.ts';
+
+/** The card's marks document, or null while loading or when nothing was marked. */
+export function useShotMarks(cardId: string | undefined): ShotMarksDoc | null {
+  const db = useGolfDatabase();
+  return useDocument<ShotMarksDoc>(db.shotmarks, cardId).doc;
+}
+
+/** Where each hole of a card starts: the tee point the course has now, else the card's own copy. */
+function teePoints(card: ScoreCardDoc, courses: ReadonlyMap<string, CourseDoc>): Map<number, LatLng | null> {
+  const tee = courses.get(card.courseId)?.tees?.find((t) => t.id === card.teeId);
+  return new Map(
+    card.holes.map((h) => {
+      const mapped = withCoursePoints(h, tee?.holes.find((c) => c.number === h.number));
+      return [h.number, pointOf(mapped.teeLatitude, mapped.teeLongitude)];
+    }),
+  );
+}
+
+/** Each card's measured shots with its date: the rounds the club distances look at. Only the cards that
+ * count in `uid`'s record (card-rights.ts): a guest's card kept in this golfer's name measures the guest's
+ * clubs, not theirs. */
+export function measuredRounds(uid: string, marks: readonly ShotMarksDoc[], cards: readonly ScoreCardDoc[], courses: readonly CourseDoc[]): MeasuredRound[] {
+  const cardById = new Map(cards.filter((c) => countsInRecord(c, uid)).map((c) => [c.id, c]));
+  const courseById = new Map(courses.map((c) => [c.id, c]));
+  return marks.flatMap((doc) => {
+    const card = cardById.get(doc.id);
+    if (!card) return []; // a card deleted (or not on this phone yet): its shots count no more
+    const tees = teePoints(card, courseById);
+    const shots = (doc.holes ?? []).flatMap((h) => shotsOfHole(h.marks, tees.get(h.number) ?? null));
+    return [{ date: card.date, shots }];
+  });
+}
+
+/** The golfer's measured club distances, by bag club id, over the period (the last 20 rounds by default). */
+export function useClubDistances(uid: string | undefined, period: ClubDistancePeriod = { rounds: CLUB_DISTANCE_ROUNDS }): ReadonlyMap<string, ClubDistance> {
+  const db = useGolfDatabase();
+  const marks = useLiveList(useMemo(() => (uid ? shotMarksOfUser(db, uid) : null), [db, uid])).results;
+  const cards = useScoreCardsOfUser(uid).results;
+  const courses = useCourses().results;
+  // A tap on a counter changes a card, not its date or tees: the distances are worked out again only
+  // when the marks, a card's date or tees, or a course change.
+  const cardKey = cards.map((c) => `${c.id}:${c.date}:${countsInRecord(c, uid ?? '')}:${c.courseId}:${c.teeId}:${c.holes.map((h) => `${h.teeLatitude ?? ''},${h.teeLongitude ?? ''}`).join(';')}`).join('|');
+  const periodKey = 'rounds' in period ? `r${period.rounds}` : `${period.from}-${period.to}`;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- cards stand for cardKey, period for periodKey
+  return useMemo(() => clubDistances(measuredRounds(uid ?? '', marks, cards, courses), period), [uid, marks, cardKey, courses, periodKey]);
+}
