@@ -4,7 +4,7 @@
 // goes, a mark one side edited takes that edit, a mark both edited keeps the server's. Symmetric but
 // for that last case, so no mark typed on either phone is lost.
 import { deepEqual } from 'rxdb';
-import type { DocWithDeleted } from '../replication/doc-shape.ts';
+import type { DocWithDeleted } from '../../backend/doc-shape.ts';
 
 interface Mark {
   id: string;

@@ -1,7 +1,7 @@
 // docs/ARCHITECTURE.md, "Sync": the player's and the marker's shot marks of one card merge mark by mark.
 import { describe, expect, it } from 'vitest';
 import { mergeShotMarks } from '../../../../src/sync/conflicts/shotmarks.ts';
-import type { DocWithDeleted } from '../../../../src/sync/replication/doc-shape.ts';
+import type { DocWithDeleted } from '../../../../src/backend/doc-shape.ts';
 
 const mark = (id: string, at: number, over: Record<string, unknown> = {}) => ({ id, latitude: 40, longitude: -3, accuracy: 4, at, ...over });
 const doc = (holes: { number: number; marks: ReturnType<typeof mark>[] }[]): DocWithDeleted => ({
