@@ -75,6 +75,16 @@ export class SimDevice {
     });
   }
 
+  /** The sync status in one line, for a failure report. */
+  describeStatus(): Promise<string> {
+    return new Promise((resolve) => {
+      const sub = this.sync.status$.subscribe((s) => {
+        resolve(`online ${String(s.online)}, pending ${s.pending}, last error ${s.lastError ? `${s.lastError.kind} ${s.lastError.collection ?? ''} ${s.lastError.message}` : 'none'}`);
+        queueMicrotask(() => sub.unsubscribe());
+      });
+    });
+  }
+
   /** A stamp from this phone's clock, strictly after the last one. */
   stamp(): number {
     this.lastStamp = Math.max(this.lastStamp + 1, Date.now() + this.clockSkewMs);
