@@ -1,5 +1,5 @@
 // A storage wrapper that keeps the mark RxDB's replication puts on the documents its pull stores
-// (docs/ARCHITECTURE.md, "Sync", "Interrupted pulls").
+// (docs/ARCHITECTURE.md, "Interrupted pulls").
 //
 // RxDB stores a pulled document, then, in another store, its record of the server's state, then its
 // checkpoint. Its upstream has moved its own checkpoint past the document by then. A reload between

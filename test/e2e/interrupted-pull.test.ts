@@ -1,5 +1,5 @@
 // A page that leaves just after its pull stored a card, before RxDB recorded the card's server state
-// (docs/ARCHITECTURE.md, "Sync", "Interrupted pulls"): the golfer's reload, a tab the phone discards.
+// (docs/ARCHITECTURE.md, "Interrupted pulls"): the golfer's reload, a tab the phone discards.
 // Opened again, the app must take the scores entered since, not keep the card as it first came.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

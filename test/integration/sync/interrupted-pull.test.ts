@@ -1,5 +1,5 @@
 // A device stopped between storing a pull and storing RxDB's record of the server's state
-// (docs/ARCHITECTURE.md, "Sync", "Interrupted pulls"): RxDB's upstream has already moved its checkpoint
+// (docs/ARCHITECTURE.md, "Interrupted pulls"): RxDB's upstream has already moved its checkpoint
 // past the pulled documents, so after a restart nothing but the pull's own mark tells them from this
 // device's edits. The restarted device must take every newer server version, send none of the pulled
 // documents back, and report nothing pending once it holds what the server holds.

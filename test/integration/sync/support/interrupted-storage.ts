@@ -1,4 +1,4 @@
-// A storage that lets a test stop a device the way a reload does (docs/ARCHITECTURE.md, "Sync",
+// A storage that lets a test stop a device the way a reload does (docs/ARCHITECTURE.md,
 // "Interrupted pulls"): what IndexedDB committed stays, what was still to be written never is.
 // While `holdPullRecords` is on, RxDB's records of the server's states (written by its downstream
 // after it stored the pulled documents) wait; `crash()` then fails them, so the pulled documents
