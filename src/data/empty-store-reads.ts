@@ -6,7 +6,8 @@
 // the store holds any document at all (deleted ones included: changes since the start list them too),
 // and an empty store holds none of the ids. The write that follows still checks, inside its own
 // transaction, what the store holds, so a document stored meanwhile is still met as a conflict.
-import { getChangedDocumentsSince, type RxStorage, type RxStorageInstance, type RxStorageInstanceCreationParams } from 'rxdb';
+import { getChangedDocumentsSince, type RxStorage, type RxStorageInstance } from 'rxdb';
+import { adaptedStorage } from './adapted-storage.ts';
 
 /** Reads of fewer ids go straight to the store: one probe would cost about as much as the reads. */
 export const EMPTY_PROBE_MIN_IDS = 50;
@@ -23,13 +24,5 @@ function answerEmptyStoresAtOnce<Doc, Internals, Options>(instance: RxStorageIns
 }
 
 export function withEmptyStoreReads<Internals, Options>(storage: RxStorage<Internals, Options>): RxStorage<Internals, Options> {
-  return {
-    name: storage.name,
-    rxdbVersion: storage.rxdbVersion,
-    async createStorageInstance<Doc>(params: RxStorageInstanceCreationParams<Doc, Options>) {
-      const instance = await storage.createStorageInstance(params);
-      answerEmptyStoresAtOnce(instance);
-      return instance;
-    },
-  };
+  return adaptedStorage(storage, answerEmptyStoresAtOnce);
 }

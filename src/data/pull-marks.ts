@@ -9,7 +9,8 @@
 // exactly that case, but its storage layer replaces `_meta` when the document is new, so the mark is
 // lost on the first pull of every document. This wrapper sits below that layer and puts the mark back
 // on the pull's inserts; the sync engine registers each running pull's write context with its hash.
-import { getHeightOfRevision, type BulkWriteRow, type RxStorage, type RxStorageInstance, type RxStorageInstanceCreationParams } from 'rxdb';
+import { getHeightOfRevision, type BulkWriteRow, type RxStorage, type RxStorageInstance } from 'rxdb';
+import { adaptedStorage } from './adapted-storage.ts';
 
 /** RxDB's `_meta.o`: which replication's pull wrote this revision of the document. */
 export interface PullMark {
@@ -56,13 +57,5 @@ function keepPullMarks<Doc, Internals, Options>(instance: RxStorageInstance<Doc,
 }
 
 export function withPullMarks<Internals, Options>(storage: RxStorage<Internals, Options>): RxStorage<Internals, Options> {
-  return {
-    name: storage.name,
-    rxdbVersion: storage.rxdbVersion,
-    async createStorageInstance<Doc>(params: RxStorageInstanceCreationParams<Doc, Options>) {
-      const instance = await storage.createStorageInstance(params);
-      keepPullMarks(instance);
-      return instance;
-    },
-  };
+  return adaptedStorage(storage, keepPullMarks);
 }

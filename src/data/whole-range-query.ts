@@ -18,6 +18,7 @@ import {
   getKeyRangeByQueryPlan,
   RxStorageInstanceDexie,
 } from 'rxdb/plugins/storage-dexie';
+import { adaptedStorage } from './adapted-storage.ts';
 
 /**
  * Whether `fromDexieToStorage` would change anything in `value` but the boolean indexes: a key that
@@ -97,16 +98,9 @@ export async function wholeRangeQuery<D>(instance: RxStorageInstanceDexie<D>, pr
 
 /** The Dexie storage whose instances answer queries with `wholeRangeQuery`; any other storage as it is. */
 export function withWholeRangeQueries<I, O>(storage: RxStorage<I, O>): RxStorage<I, O> {
-  return {
-    ...storage,
-    name: storage.name,
-    rxdbVersion: storage.rxdbVersion,
-    async createStorageInstance(params) {
-      const instance = await storage.createStorageInstance(params);
-      if (!(instance instanceof RxStorageInstanceDexie)) return instance;
-      // Every other method stays the instance's own (writes, lookups by id, counts, changes).
-      instance.query = (prepared) => wholeRangeQuery(instance, prepared);
-      return instance;
-    },
-  };
+  return adaptedStorage(storage, (instance) => {
+    if (!(instance instanceof RxStorageInstanceDexie)) return;
+    // Every other method stays the instance's own (writes, lookups by id, counts, changes).
+    instance.query = (prepared) => wholeRangeQuery(instance, prepared);
+  });
 }
