@@ -15,6 +15,10 @@ export default defineConfig({
   test: {
     // Inherited by every project: a test run must leave the working tree as it found it.
     globalSetup: ['test/support/clean-tree-global-setup.ts'],
+    // Node 25 and later have a `localStorage` of their own (a getter that warns and gives nothing without
+    // --localstorage-file), which would stand in front of happy-dom's browser storage in the tests that
+    // run in a page: the workers run without it.
+    execArgv: ['--no-experimental-webstorage'],
     projects: [
       {
         extends: true,

@@ -5,8 +5,9 @@
 // documents back, and report nothing pending once it holds what the server holds.
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_NAMES } from '../../../schemas/index.ts';
+import type { CollectionName } from '../../../schemas/index.ts';
 import type { GolfDatabase, MatchDoc, TournamentDoc } from '../../../src/data/types.ts';
+import { addShotMark } from '../../../src/data/writes/shot-marks.ts';
 import { courseDocument } from '../../support/course-18.ts';
 import { syncTestContext } from './support/backend.ts';
 import { newCard, newId, recordHole, shots } from './support/cards.ts';
@@ -14,6 +15,9 @@ import { eventually } from './support/devices.ts';
 import { interruptedStorage, type InterruptOptions } from './support/interrupted-storage.ts';
 
 const sync = syncTestContext();
+
+/** The collections `writeOneOfEach` writes a document to (every one a card's round needs). */
+const WRITTEN: readonly CollectionName[] = ['courses', 'users', 'userdata', 'tournaments', 'matches', 'scorecards', 'shotmarks'];
 
 /** One document of each collection, all of one golfer, as the app writes them. */
 async function writeOneOfEach(db: GolfDatabase, uid: string) {
@@ -36,6 +40,7 @@ async function writeOneOfEach(db: GolfDatabase, uid: string) {
   await db.tournaments.insert(tournament);
   await db.matches.insert(match);
   await db.scorecards.insert(card);
+  await addShotMark(db, card.id, uid, 1, { latitude: 41.5, longitude: 2.1, accuracy: 4, at: now });
   return { course, tournament, match, card };
 }
 
@@ -47,6 +52,7 @@ async function changeEach(db: GolfDatabase, docs: Awaited<ReturnType<typeof writ
   await (await db.tournaments.findOne(docs.tournament.id).exec())?.incrementalPatch({ name: 'Autumn Cup (changed)' });
   await (await db.matches.findOne(docs.match.id).exec())?.incrementalPatch({ notes: 'changed' });
   await (await db.scorecards.findOne(docs.card.id).exec())?.incrementalModify((c) => recordHole(c, 3, 6));
+  await addShotMark(db, docs.card.id, uid, 1, { latitude: 41.501, longitude: 2.1, accuracy: 5, at: Date.now() });
 }
 
 describe('a pull interrupted before its record of the server state', () => {
@@ -61,8 +67,8 @@ describe('a pull interrupted before its record of the server state', () => {
     const indexedDB = new IDBFactory();
     const interrupted = interruptedOpen();
     const phone = await sync.device(user, { reuse: { indexedDB, dbName: `phone-${process.pid}` }, storage: interrupted.wrap });
-    await interrupted.state.held(COLLECTION_NAMES);
-    await interrupted.state.upstreamMoved(COLLECTION_NAMES);
+    await interrupted.state.held(WRITTEN);
+    await interrupted.state.upstreamMoved(WRITTEN);
     expect(shots(await phone.rxdb.scorecards.findOne(docs.card.id).exec())).toEqual(shots(docs.card));
     interrupted.state.crash();
     await sync.close(phone);
@@ -78,6 +84,7 @@ describe('a pull interrupted before its record of the server state', () => {
     await eventually(() => again.rxdb.tournaments.findOne(docs.tournament.id).exec(), (t) => t?.name === 'Autumn Cup (changed)');
     await eventually(() => again.rxdb.matches.findOne(docs.match.id).exec(), (m) => m?.notes === 'changed');
     await eventually(() => again.rxdb.scorecards.findOne(docs.card.id).exec(), (c) => c?.holes[2]?.shotCount === 6);
+    await eventually(() => again.rxdb.shotmarks.findOne(docs.card.id).exec(), (m) => m?.holes?.[0]?.marks.length === 2);
 
     expect(await again.sync?.awaitPushed(10_000)).toBe(true);
     const status = await again.status(() => true);
