@@ -4,6 +4,7 @@
 //   npm run simulate -- --from 500 --seeds 100  seeds 500 to 599
 //   npm run simulate -- --seed 42 --shrink      replays seed 42 and shrinks its schedule if it fails
 //   --ops N                                     operations per schedule (30)
+//   --no-server-restarts                        schedules without server restarts (as npm test plays them)
 // It starts its own backend (the Auth emulator and our RTDB server with the project's rules) and
 // exits non-zero on the first seed that does not converge, after printing it.
 import { parseArgs } from 'node:util';
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     ops: { type: 'string', default: '30' },
     shrink: { type: 'boolean', default: false },
+    'no-server-restarts': { type: 'boolean', default: false },
   },
 });
 const from = Number(values.seed ?? values.from);
@@ -29,7 +31,7 @@ const backend = await startBackend({ rules: projectRules() });
 const sim = await openSimulation(backend);
 const started = Date.now();
 let played = 0;
-const failure = await runSeeds(sim, from, count, ops, (r) => {
+const failure = await runSeeds(sim, from, count, { ops, serverRestarts: !values['no-server-restarts'] }, (r) => {
   played += 1;
   if (played % 25 === 0 || r.problems.length > 0) {
     process.stdout.write(`seed ${r.seed}: ${r.problems.length === 0 ? 'converged' : 'FAILED'} (${played} played, ${Math.round((Date.now() - started) / 1000)} s)\n`);

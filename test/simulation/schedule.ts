@@ -36,12 +36,14 @@ export function random(seed: number): () => number {
 export interface ScheduleOptions {
   /** Operations in the schedule (pauses not counted). */
   ops: number;
+  /** Whether the server restarts mid-round (in the place of such an operation a pause comes otherwise). */
+  serverRestarts?: boolean;
 }
 
 const TAPS: readonly TapKind[] = ['par', 'plus', 'plus', 'minus', 'pickUp'];
 
 /** The schedule of seed `seed`. A partner taps only their own card; the marker taps any. */
-export function scheduleOf(seed: number, { ops }: ScheduleOptions = { ops: 30 }): Op[] {
+export function scheduleOf(seed: number, { ops, serverRestarts = true }: ScheduleOptions = { ops: 30 }): Op[] {
   const next = random(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const int = (n: number) => Math.floor(next() * n);
@@ -61,7 +63,7 @@ export function scheduleOf(seed: number, { ops }: ScheduleOptions = { ops: 30 })
       else offline.add(device);
     } else if (roll < 0.93) {
       schedule.push({ op: 'crash', device });
-    } else if (roll < 0.96) {
+    } else if (roll < 0.96 && serverRestarts) {
       schedule.push({ op: 'serverRestart' });
     } else {
       schedule.push({ op: 'pause', ms: 100 + int(400) });

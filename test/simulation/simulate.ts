@@ -5,7 +5,7 @@ import type { Backend, TestUser } from '../support/backend.ts';
 import { checkRefusals, checkScores, settle } from './check.ts';
 import { SimDevice } from './device.ts';
 import { playSchedule, startRound } from './round.ts';
-import { DEVICES, describeSchedule, scheduleOf, type Op } from './schedule.ts';
+import { DEVICES, describeSchedule, scheduleOf, type Op, type ScheduleOptions } from './schedule.ts';
 
 /** Clock errors of the four phones: one a few minutes ahead, one behind (the app corrects by the server's offset). */
 const CLOCK_SKEWS_MS = [0, 3 * 60_000, -7 * 60_000, 0];
@@ -61,9 +61,9 @@ export interface SeedResult {
 }
 
 /** Plays seeds `from` .. `from + count - 1`; stops at the first failure. */
-export async function runSeeds(sim: Simulation, from: number, count: number, ops: number, onSeed?: (r: SeedResult) => void): Promise<SeedResult | null> {
+export async function runSeeds(sim: Simulation, from: number, count: number, options: ScheduleOptions, onSeed?: (r: SeedResult) => void): Promise<SeedResult | null> {
   for (let seed = from; seed < from + count; seed++) {
-    const schedule = scheduleOf(seed, { ops });
+    const schedule = scheduleOf(seed, options);
     const problems = await sim.play(schedule);
     const result = { seed, problems, schedule };
     onSeed?.(result);
