@@ -2,6 +2,7 @@
 // that lowers the index"): the golfer's record as handicapFromCards left it, one more score posted on
 // a copy of it (its differential as any card's, its caps and exceptional score cut as any score's).
 import { roundTenth } from '../rounding.ts';
+import type { Nine } from '../nine.ts';
 import type { TeeLike } from '../types.ts';
 import { differentialOfScore, type RatedRound } from './card-differential.ts';
 import type { HandicapFromCards } from './handicap-from-cards.ts';
@@ -18,12 +19,20 @@ const isSet = (n: number | null | undefined): n is number => typeof n === 'numbe
 
 /**
  * The round a score on the tee would be, for the index: a rated Golf or PAR3 tee of 18 holes, or of 9
- * holes rated as a nine (half its stored 18-hole rating, its slope). Null for a Pitch and Putt or
- * unrated tee, or one of another number of holes: its rounds do not count (handicapAcceptance).
+ * holes rated as a nine (half its stored 18-hole rating, its slope). With `nine`, one nine of an
+ * 18-hole tee played as a 9-hole score, rated as cardDifferential rates it (docs/GOLF.md, "9-hole
+ * rounds"): the nine's own rating and slope when the tee has them, else half the 18-hole rating and
+ * the 18-hole slope. Null for a Pitch and Putt or unrated tee, or one of another number of holes: its
+ * rounds do not count (handicapAcceptance).
  */
-export function ratedRoundOnTee(tee: Pick<TeeLike, 'type' | 'cr' | 'slope' | 'holeCount' | 'holes'>): RatedRound | null {
+export function ratedRoundOnTee(tee: Pick<TeeLike, 'type' | 'cr' | 'slope' | 'holeCount' | 'holes' | 'front9' | 'back9'>, nine?: Nine): RatedRound | null {
   if (tee.type === 'Pitch and Putt' || !isSet(tee.cr) || !isSet(tee.slope)) return null;
   const holes = tee.holeCount ?? tee.holes.length;
+  if (holes === 18 && nine) {
+    const own = nine === 'front' ? tee.front9 : tee.back9;
+    if (own && isSet(own.cr) && isSet(own.slope)) return { holes: 9, rating: own.cr, slope: own.slope };
+    return { holes: 9, rating: tee.cr / 2, slope: tee.slope };
+  }
   if (holes === 18) return { holes: 18, rating: tee.cr, slope: tee.slope };
   if (holes === 9) return { holes: 9, rating: tee.cr / 2, slope: tee.slope };
   return null;

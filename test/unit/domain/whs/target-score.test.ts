@@ -1,7 +1,7 @@
 // The score that brings the index down, and the index after a given score: the worked examples of
 // docs/GOLF.md, "The score that lowers the index", each checked here.
 import { describe, expect, it } from 'vitest';
-import { handicapFromCards, projectIndex, ratedRoundOnTee, targetScore, type HandicapCard, type RatedRound } from '../../../../src/domain/index.ts';
+import { cardDifferential, handicapFromCards, projectIndex, ratedRoundOnTee, targetScore, type HandicapCard, type RatedRound } from '../../../../src/domain/index.ts';
 import { card, strokes } from './helpers.ts';
 
 const DAY = 86_400_000;
@@ -44,6 +44,39 @@ describe('three scores: 15.3, 15.2, 16.6, index 15.2 - 2.0 = 13.2', () => {
     expect(targetScore(handicap, nine, 10 * DAY)).toMatchObject({ kind: 'lower', score: 41, indexAfter: 12.4 });
     // 42: 6.257 -> 6.3 + 8.1 = 14.4 -> 13.4, not lower
     expect(projectIndex(handicap, nine, 42, 10 * DAY)).toMatchObject({ differential: 14.4, index: 13.4 });
+  });
+});
+
+describe('one nine of an 18-hole tee 72.6 / 133 with its front nine rated 35.4 / 128, index 13.2', () => {
+  const handicap = handicapFromCards(record([15.3, 15.2, 16.6]));
+  const holes = Array.from({ length: 18 }, (_, i) => ({ number: i + 1, par: 4, hcp: i + 1 }));
+  const tee = { type: 'Golf' as const, holeCount: 18, cr: 72.6, slope: 133, front9: { cr: 35.4, slope: 128 }, holes };
+  const front = ratedRoundOnTee(tee, 'front');
+  const back = ratedRoundOnTee(tee, 'back');
+
+  it('each nine is rated as a card of that nine is: its own rating, else half the 18-hole rating and its slope', () => {
+    expect(front).toEqual({ holes: 9, rating: 35.4, slope: 128 });
+    expect(back).toEqual({ holes: 9, rating: 36.3, slope: 133 });
+    expect(ratedRoundOnTee(tee)).toEqual({ holes: 18, rating: 72.6, slope: 133 });
+  });
+
+  it('Shoot 42 or better on the front nine: (113 / 128) x 6.6 = 5.827 -> 5.8, + expected nine 8.1 = 13.9 -> 12.9', () => {
+    if (!front) throw new Error('rated');
+    expect(targetScore(handicap, front, 10 * DAY)).toMatchObject({ kind: 'lower', score: 42, indexAfter: 12.9 });
+    // 43: 6.709 -> 6.7, + 8.1 = 14.8 -> 13.8, not lower
+    expect(projectIndex(handicap, front, 43, 10 * DAY)).toMatchObject({ differential: 14.8, index: 13.8 });
+    // The same 42 posted as an 18-hole card of which only the front nine was played (six 5s, three 4s).
+    const played = card('f', 10, [5, 5, 5, 5, 5, 5, 4, 4, 4, ...strokes(0, 0, 9)], { courseRating: 72.6, slope: 133, front9: tee.front9, teeHoleCount: 18 });
+    expect(cardDifferential(played, 13.2)).toMatchObject({ adjustedGrossScore: 42, differential: 13.9 });
+  });
+
+  it('Shoot 43 or better on the back nine, unrated on its own: (113 / 133) x 6.7 = 5.692 -> 5.7, + 8.1 = 13.8 -> 12.8', () => {
+    if (!back) throw new Error('rated');
+    expect(targetScore(handicap, back, 10 * DAY)).toMatchObject({ kind: 'lower', score: 43, indexAfter: 12.8 });
+    // 44: 6.542 -> 6.5, + 8.1 = 14.6 -> 13.6, not lower
+    expect(projectIndex(handicap, back, 44, 10 * DAY)).toMatchObject({ differential: 14.6, index: 13.6 });
+    const played = card('b', 10, [...strokes(0, 0, 9), 5, 5, 5, 5, 5, 5, 5, 4, 4], { courseRating: 72.6, slope: 133, front9: tee.front9, teeHoleCount: 18 });
+    expect(cardDifferential(played, 13.2)).toMatchObject({ adjustedGrossScore: 43, differential: 13.8 });
   });
 });
 
