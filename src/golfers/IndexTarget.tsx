@@ -1,15 +1,21 @@
 // The score that brings the golfer's index down on a tee, and the index after a score the golfer types
 // or steps (docs/GOLF.md, "The score that lowers the index"; docs/PRODUCT.md, "2. Screens and routes"):
-// on the new-round form for the tee chosen, on the dashboard for the last rated tee played.
+// on the new-round form for the tee chosen, on the dashboard for the last rated tee played. On an
+// 18-hole tee the golfer may ask for one nine instead: an 18-hole card of which only that nine is
+// played counts as a 9-hole score (docs/GOLF.md, "9-hole rounds").
 import { useId, useMemo, useState } from 'react';
-import { projectIndex, ratedRoundOnTee, scoreBounds, scoresNeeded, targetScore, type HandicapRecord, type RatedRound, type TeeLike } from '../domain/index.ts';
+import { projectIndex, ratedRoundOnTee, scoreBounds, scoresNeeded, targetScore, type HandicapRecord, type Nine, type RatedRound, type TeeLike } from '../domain/index.ts';
 import { stampNow } from '../data/clock.ts';
-import { useT } from '../i18n/catalog.ts';
+import { useT, type KeyOf, type Translate } from '../i18n/catalog.ts';
 import { formatNumber, useLocale } from '../i18n/formats.ts';
+import { ChipRadioGroup } from '../ui/ChipRadioGroup.tsx';
 import { golfersText } from './i18n/index.ts';
 import './index-target.css';
 
-export type TargetTee = Pick<TeeLike, 'type' | 'cr' | 'slope' | 'holeCount' | 'holes'>;
+export type TargetTee = Pick<TeeLike, 'type' | 'cr' | 'slope' | 'holeCount' | 'holes' | 'front9' | 'back9'>;
+
+/** The holes the target is for: the whole tee, or one nine of an 18-hole tee. */
+type Playing = 'all' | Nine;
 
 export interface IndexTargetProps {
   /** The golfer's computed handicap (useHandicapIndex's `computed`). */
@@ -28,7 +34,9 @@ export function IndexTarget({ handicap, tee, where, now }: IndexTargetProps) {
   const t = useT(golfersText);
   const locale = useLocale();
   const date = useMemo(() => now ?? stampNow(), [now]);
-  const round = useMemo(() => (tee ? ratedRoundOnTee(tee) : null), [tee]);
+  const [playing, setPlaying] = useState<Playing>('all');
+  const whole = useMemo(() => (tee ? ratedRoundOnTee(tee) : null), [tee]);
+  const round = useMemo(() => (tee ? ratedRoundOnTee(tee, playing === 'all' ? undefined : playing) : null), [tee, playing]);
   const target = useMemo(() => {
     if (handicap.index === null) return scoresNeeded(handicap);
     return round ? targetScore(handicap, round, date) : null;
@@ -49,24 +57,50 @@ export function IndexTarget({ handicap, tee, where, now }: IndexTargetProps) {
       </div>
     );
   }
-  const nine = round.holes === 9 ? 'yes' : 'no';
   const index = tenth(target.index, locale);
-  const line =
-    target.kind === 'lower'
-      ? where
-        ? t('target.lowerOn', { score: target.score, nine, index, ...where })
-        : t('target.lower', { score: target.score, nine, index })
-      : where
-        ? t('target.noneOn', { index, ...where })
-        : t('target.none', { index });
-  const par = tee.holes.reduce((s, h) => s + h.par, 0);
+  const par = tee.holes.filter((h) => playing === 'all' || (playing === 'front' ? h.number <= 9 : h.number > 9)).reduce((s, h) => s + h.par, 0);
+  // A nine of an 18-hole tee can be asked for only where the whole tee is a rated 18 holes.
+  const nines = whole?.holes === 18;
+  const options = [
+    { value: 'all' as const, label: t('target.all') },
+    { value: 'front' as const, label: t('target.front') },
+    { value: 'back' as const, label: t('target.back') },
+  ];
   return (
     <div className="index-target">
-      <p className="index-target__line">{line}</p>
+      {nines && <ChipRadioGroup className="result-picker" label={t('target.playing')} options={options} value={playing} onChange={setPlaying} />}
+      <p className="index-target__line">{targetLine(t, target, index, playing, round.holes === 9, where)}</p>
       <p className="muted">{t('target.adjusted')}</p>
-      <Projection handicap={handicap} round={round} date={date} start={target.kind === 'lower' ? target.score : par} index={target.index} />
+      {playing !== 'all' && <p className="muted">{t('target.nineOfCard')}</p>}
+      <Projection
+        key={playing}
+        handicap={handicap}
+        round={round}
+        date={date}
+        start={target.kind === 'lower' ? target.score : par}
+        index={target.index}
+      />
     </div>
   );
+}
+
+/** "Shoot 86 or better on this tee ...", on a nine of it, or on the course named (the dashboard). */
+function targetLine(
+  t: Translate<KeyOf<typeof golfersText>>,
+  target: { kind: 'lower'; score: number } | { kind: 'none' },
+  index: string,
+  playing: Playing,
+  nineHoleTee: boolean,
+  where: IndexTargetProps['where'],
+): string {
+  if (playing !== 'all') {
+    const nine = { nine: playing, index };
+    if (target.kind === 'lower') return where ? t('target.lowerNineOn', { score: target.score, ...nine, ...where }) : t('target.lowerNine', { score: target.score, ...nine });
+    return where ? t('target.noneNineOn', { ...nine, ...where }) : t('target.noneNine', nine);
+  }
+  const nine = nineHoleTee ? 'yes' : 'no';
+  if (target.kind === 'lower') return where ? t('target.lowerOn', { score: target.score, nine, index, ...where }) : t('target.lower', { score: target.score, nine, index });
+  return where ? t('target.noneOn', { index, ...where }) : t('target.none', { index });
 }
 
 interface ProjectionProps {

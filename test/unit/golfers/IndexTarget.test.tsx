@@ -50,6 +50,27 @@ describe('IndexTarget', () => {
     expect(result().textContent).toBe('After 41: 12.4 (now 13.2).');
   });
 
+  it('on an 18-hole tee, the golfer may ask for one nine: its own rating, or half the tee\'s (docs/GOLF.md, worked examples)', () => {
+    const tee: TargetTee = { type: 'Golf', holeCount: 18, cr: 72.6, slope: 133, front9: { cr: 35.4, slope: 128 }, holes: holes(18) };
+    render(<IndexTarget handicap={threeScores} tee={tee} where={{ course: 'Sunny Links', tee: 'Yellow' }} now={10 * DAY} />);
+    expect(screen.getByRole('radio', { name: '18 holes' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('radio', { name: 'Front nine' }));
+    expect(screen.getByText('Shoot 42 or better on the front nine of Sunny Links (Yellow) to lower your index (13.2).')).toBeTruthy();
+    expect(screen.getByText('Score only that nine on the card: it counts as a 9-hole round.')).toBeTruthy();
+    expect(result().textContent).toBe('After 42: 12.9 (now 13.2).');
+    fireEvent.click(screen.getByRole('radio', { name: 'Back nine' }));
+    expect(screen.getByText('Shoot 43 or better on the back nine of Sunny Links (Yellow) to lower your index (13.2).')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '1 stroke more' }));
+    expect(result().textContent).toBe('After 44: 13.6 (now 13.2).');
+    fireEvent.change(screen.getByLabelText('Your index after a score of'), { target: { value: '5' } });
+    expect(screen.getByText('Type a score from 9 to 135.')).toBeTruthy();
+  });
+
+  it('offers no nine on a 9-hole tee', () => {
+    render(<IndexTarget handicap={threeScores} tee={{ type: 'Golf', holeCount: 9, cr: 70.6, slope: 121, holes: holes(9) }} now={10 * DAY} />);
+    expect(screen.queryByRole('radio', { name: 'Front nine' })).toBeNull();
+  });
+
   it('says which cap holds the projected index', () => {
     const later = [8, 9, 9.2, 9.4, 9.6, 9.8, 10, 10.2, ...Array<number>(12).fill(20)];
     const soft = handicapFromCards([...record(Array<number>(20).fill(4)), ...record(later, 21, 'l')]);
@@ -87,5 +108,9 @@ describe('IndexTarget', () => {
     const group = screen.getByLabelText('Tu índice tras un resultado de').closest('div') as HTMLElement;
     fireEvent.click(within(group).getByRole('button', { name: '1 golpe más' }));
     expect(screen.getByText('Tras 87: 14,0 (ahora 13,2).')).toBeTruthy();
+    // 72.0 / 113 halved: 42 - 36 = 6.0, + 8.1 = 14.1 -> 13.1
+    fireEvent.click(screen.getByRole('radio', { name: 'Primeros nueve' }));
+    expect(screen.getByText('Haz 42 o menos en los primeros nueve de Sunny Links (Amarillas) para bajar tu índice (13,2).')).toBeTruthy();
+    expect(screen.getByText('Apunta en la tarjeta solo esos nueve hoyos: cuenta como una vuelta de 9 hoyos.')).toBeTruthy();
   });
 });

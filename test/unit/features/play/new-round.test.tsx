@@ -94,6 +94,19 @@ describe('NewRoundForm', () => {
     expect(screen.getByText('After 86: 13.4 (now 13.2).')).toBeTruthy();
   });
 
+  it('for a golfer who will play one nine of an 18-hole tee, says the score on that nine (docs/GOLF.md, "The score that lowers the index")', () => {
+    // Index 13.2, expected nine 8.1. Front nine rated 35.4 / 128: 42 -> 5.827 -> 5.8 + 8.1 = 13.9 -> 12.9; 43 -> 6.7 + 8.1 = 14.8 -> 13.8.
+    const nines: CourseDoc = { ...course, tees: [{ ...teeOf18(), cr: 72.6, slope: 133, front9: { cr: 35.4, slope: 128 } }] };
+    const handicapRecord = handicapFromCards([15.3, 15.2, 16.6].map((d, i) => whsCard(`c${i}`, i + 1, strokes(18, 5), { courseRating: 90 - d })));
+    render(<NewRoundForm courses={[nines]} handicapRecord={handicapRecord} profile={{ handicapGolf: 13.2 }} onSubmit={vi.fn(async () => null)} />);
+    fireEvent.change(screen.getByLabelText('Tee'), { target: { value: 'yellow' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Front nine' }));
+    expect(screen.getByText('Shoot 42 or better on the front nine to lower your index (13.2).')).toBeTruthy();
+    expect(screen.getByText('After 42: 12.9 (now 13.2).')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '1 stroke more' }));
+    expect(screen.getByText('After 43: 13.8 (now 13.2).')).toBeTruthy();
+  });
+
   it('before an index, says how many scores are still needed', () => {
     const handicapRecord = handicapFromCards([whsCard('a', 1, strokes(18, 5))]);
     render(<NewRoundForm courses={[course]} handicapRecord={handicapRecord} profile={null} onSubmit={vi.fn(async () => null)} />);
