@@ -34,8 +34,12 @@ export function IndexTarget({ handicap, tee, where, now }: IndexTargetProps) {
   const t = useT(golfersText);
   const locale = useLocale();
   const date = useMemo(() => now ?? stampNow(), [now]);
-  const [playing, setPlaying] = useState<Playing>('all');
+  const [chosen, setPlaying] = useState<Playing>('all');
   const whole = useMemo(() => (tee ? ratedRoundOnTee(tee) : null), [tee]);
+  // A nine of an 18-hole tee can be asked for only where the whole tee is a rated 18 holes; a nine
+  // chosen stays unused when the tee changes to one without (the dashboard's last tee played).
+  const nines = whole?.holes === 18;
+  const playing: Playing = nines ? chosen : 'all';
   const round = useMemo(() => (tee ? ratedRoundOnTee(tee, playing === 'all' ? undefined : playing) : null), [tee, playing]);
   const target = useMemo(() => {
     if (handicap.index === null) return scoresNeeded(handicap);
@@ -59,8 +63,6 @@ export function IndexTarget({ handicap, tee, where, now }: IndexTargetProps) {
   }
   const index = tenth(target.index, locale);
   const par = tee.holes.filter((h) => playing === 'all' || (playing === 'front' ? h.number <= 9 : h.number > 9)).reduce((s, h) => s + h.par, 0);
-  // A nine of an 18-hole tee can be asked for only where the whole tee is a rated 18 holes.
-  const nines = whole?.holes === 18;
   const options = [
     { value: 'all' as const, label: t('target.all') },
     { value: 'front' as const, label: t('target.front') },

@@ -66,9 +66,13 @@ describe('IndexTarget', () => {
     expect(screen.getByText('Type a score from 9 to 135.')).toBeTruthy();
   });
 
-  it('offers no nine on a 9-hole tee', () => {
-    render(<IndexTarget handicap={threeScores} tee={{ type: 'Golf', holeCount: 9, cr: 70.6, slope: 121, holes: holes(9) }} now={10 * DAY} />);
+  it('offers no nine on a 9-hole tee, also when the tee changes to one after a nine was chosen', () => {
+    const nineTee: TargetTee = { type: 'Golf', holeCount: 9, cr: 70.6, slope: 121, holes: holes(9) };
+    const { rerender } = render(<IndexTarget handicap={threeScores} tee={tee72} now={10 * DAY} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Front nine' }));
+    rerender(<IndexTarget handicap={threeScores} tee={nineTee} now={10 * DAY} />);
     expect(screen.queryByRole('radio', { name: 'Front nine' })).toBeNull();
+    expect(screen.getByText('Shoot 41 or better over the nine on this tee to lower your index (13.2).')).toBeTruthy();
   });
 
   it('says which cap holds the projected index', () => {
