@@ -37,9 +37,10 @@ const serverWins: Merge = (_ours, theirs) => theirs;
 
 const fieldWise: Merge = (ours, theirs, base) => {
   const fields = mergeFields(ours, theirs, base, (_key, _a, b) => b, new Set(['_deleted']));
-  // A deletion made here (an account deleted) is this device's change like any field: it stands
-  // unless there is no base to tell it from the server's state.
-  const deletedHere = base !== undefined && ours._deleted === true && base._deleted !== true;
+  // A deletion made here (an account deleted) is this device's change like any field: it stands,
+  // also with no base (the profile written at sign-up, deleted before this device sent it; only its
+  // owner may delete it). A deleted base means the deletion is not this device's news.
+  const deletedHere = ours._deleted === true && base?._deleted !== true;
   return { ...fields, _deleted: deletedHere ? true : theirs._deleted };
 };
 

@@ -24,4 +24,19 @@ describe("a golfer's profile deleted on their phone", () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(sync.backend.rtdb.getData(`users/${user.uid}/deleted`)).toBe(true);
   });
+
+  it('reaches the server when the phone deletes it before it has sent the profile it wrote at sign-up', async () => {
+    const user = await sync.backend.createUser();
+    // Sign-up writes the profile on the server and, from the kept copy, into the phone's database; the
+    // page is reloaded before the sync has sent that write, and the golfer deletes the account at once.
+    sync.backend.rtdb.setData(`users/${user.uid}`, { id: user.uid, firstName: 'Tom', lastName: 'Morris', updatedAt: Date.now() });
+    const device = await sync.device(user, { sync: false });
+    await device.rxdb.users.insert({ id: user.uid, firstName: 'Tom', lastName: 'Morris', handicap: 36 });
+    device.startSync();
+    await removeUserProfile(device.rxdb, user.uid);
+    expect(await device.sync?.awaitPushed(10_000)).toBe(true);
+    expect((await device.status(() => true)).rejected).toEqual([]);
+    expect(sync.backend.rtdb.getData(`users/${user.uid}/deleted`)).toBe(true);
+    expect(await device.rxdb.users.findOne(user.uid).exec()).toBeNull();
+  });
 });

@@ -41,4 +41,23 @@ describe('the public profile conflict handler', () => {
     );
     expect(resolved._deleted).toBe(true);
   });
+
+  it("keeps this device's deletion of a profile it never sent, which the server holds too", async () => {
+    const profile = { id: 'u1', firstName: 'Tom', lastName: 'Morris', _deleted: false };
+    const resolved = await conflictHandlers.users.resolve(
+      { newDocumentState: { ...profile, _deleted: true }, realMasterState: { ...profile, updatedAt: 5 } },
+      'test',
+    );
+    expect(resolved._deleted).toBe(true);
+  });
+
+  it('takes back a profile the server restored after the deletion this device already knew of', async () => {
+    const gone = { id: 'u1', firstName: 'Tom', lastName: 'Morris', _deleted: true };
+    const resolved = await conflictHandlers.users.resolve(
+      { assumedMasterState: gone, newDocumentState: { ...gone, handicap: 10 }, realMasterState: { ...gone, _deleted: false } },
+      'test',
+    );
+    expect(resolved._deleted).toBe(false);
+  });
 });
+
