@@ -7,8 +7,10 @@
 //   --no-server-restarts                        schedules without server restarts (as npm test plays them)
 // It starts its own backend (the Auth emulator and our RTDB server with the project's rules) and
 // exits non-zero on the first seed that does not converge, after printing it.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { projectRules, startBackend } from '../support/backend.ts';
+import { SdkLog } from './sdk-log.ts';
 import { failureReport, openSimulation, runSeeds, shrink } from './simulate.ts';
 
 const SHRINK_BUDGET_MS = 10 * 60_000;
@@ -27,6 +29,7 @@ const from = Number(values.seed ?? values.from);
 const count = values.seed === undefined ? Number(values.seeds) : 1;
 const ops = Number(values.ops);
 
+const sdkLog = new SdkLog();
 const backend = await startBackend({ rules: projectRules() });
 const sim = await openSimulation(backend);
 const started = Date.now();
@@ -39,12 +42,17 @@ const failure = await runSeeds(sim, from, count, { ops, serverRestarts: !values[
 });
 let exitCode = 0;
 if (failure) {
+  // The SDK's log as the failing schedule left it, before shrinking plays more.
+  const logFile = `.tmp/simulation-seed-${failure.seed}.log`;
+  mkdirSync('.tmp', { recursive: true });
+  writeFileSync(logFile, `${sdkLog.tail().join('\n')}\n`);
   const shrunk = values.shrink ? await shrink(sim, failure.schedule, SHRINK_BUDGET_MS) : undefined;
-  process.stdout.write(`${failureReport(failure, shrunk)}\n`);
+  process.stdout.write(`${failureReport(failure, shrunk)}\nthe firebase SDK's last log lines: ${logFile}\n`);
   exitCode = 1;
 } else {
   process.stdout.write(`${played} seeds from ${from} converged (${ops} operations each, 4 devices) in ${Math.round((Date.now() - started) / 1000)} s\n`);
 }
 await sim.close();
 await backend.stop();
+sdkLog.close();
 process.exit(exitCode);
