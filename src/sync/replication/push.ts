@@ -208,21 +208,6 @@ async function attempt(ctx: EngineContext, row: Row): Promise<Outcome | { kind: 
 }
 
 /**
- * Rows whose new state is replaced by the document's current local state. Used after waiting (for
- * the connection, or before a retry): a golfer who kept recording offline has a newer card than the
- * one RxDB handed over, and sending the newest saves a round trip to every other device. RxDB still
- * records the state it handed over as pushed; its next cycle compares the local document with that,
- * pushes again and the transaction finds the server already holding it (no write).
- */
-async function withLatestLocal(ctx: EngineContext, rows: Row[]): Promise<Row[]> {
-  const latest = await ctx.readLocal(rows.map((r) => String(r.newDocumentState.id)));
-  return rows.map((row) => {
-    const doc = latest.get(String(row.newDocumentState.id));
-    return doc ? { ...row, newDocumentState: doc as Row['newDocumentState'] } : row;
-  });
-}
-
-/**
  * Drops the own-writes records (own-writes.ts) of pushes the server confirmed, once RxDB has stored
  * their states as the server's. RxDB stores them after this handler returns (in its meta instance) and
  * calls the handler again only after that, so the records of one call are dropped at the start of the
@@ -243,20 +228,22 @@ export function createPushHandler(ctx: EngineContext) {
     const settled = confirmedBefore;
     confirmedBefore = [];
     await forgetConfirmed(ctx, settled);
-    // By document id: the rows tried after a wait are copies carrying the newest local state.
+    // By document id.
     const outcomes = new Map<string, Outcome>();
     // A state the pull stored, unchanged since, is the server's: a pull interrupted before RxDB
     // recorded it leaves it looking like an edit (docs/ARCHITECTURE.md, "Interrupted pulls"). Nothing
     // is sent; answered as written, RxDB records it as the server's state.
     const pulled = await ctx.pulledStates(rows.map((r) => String(r.newDocumentState.id)));
+    // Each row is sent as RxDB handed it over, also after a wait: RxDB records that state as the
+    // server's once answered, and a newer local state sent in its place would leave that record older
+    // than what the server holds, so the next push's merge would take this device's own earlier values
+    // for another golfer's (docs/ARCHITECTURE.md, "Sync"). The newer state follows in RxDB's next cycle.
     let todo = rows.filter((r) => !pulled.has(String(r.newDocumentState.id)));
-    let waited = !connection.isOnline;
     while (todo.length > 0) {
       // Once sync stops this throws: an answer (even []) would tell RxDB the rows reached the server,
       // and RxDB records that unless its own cancellation has already gone through.
       await connection.waitOnline();
       await ctx.beforePush(todo.map((r) => r.newDocumentState));
-      if (waited) todo = await withLatestLocal(ctx, todo);
       const results = await Promise.all(todo.map(async (row) => [row, await attempt(ctx, row)] as const));
       if (connection.isStopped) throw new SyncStoppedError();
       const failed: Row[] = [];
@@ -274,10 +261,7 @@ export function createPushHandler(ctx: EngineContext) {
         }
       }
       todo = failed;
-      if (todo.length > 0) {
-        await waitBeforeRetry(ctx);
-        waited = true;
-      }
+      if (todo.length > 0) await waitBeforeRetry(ctx);
     }
     ctx.backoff.reset();
     status.markSynced();
