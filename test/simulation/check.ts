@@ -45,7 +45,7 @@ export async function settle(backend: Backend, devices: readonly SimDevice[], ro
     const server = serverDocs(backend, round);
     problems = [];
     for (const [i, d] of devices.entries()) {
-      if (!pushed[i]) problems.push(`${d.name}: changes still pending (${await d.describeStatus()})`);
+      if (!pushed[i]) problems.push(`${d.name}: changes still pending (${await d.describeStatus()}; ${await d.diagnoseStall()})`);
       for (const key of differences(server, await deviceDocs(d, round))) problems.push(`${d.name}: ${key} differs from the server's`);
     }
     if (problems.length === 0 || Date.now() > deadline) return problems;

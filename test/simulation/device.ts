@@ -5,6 +5,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { goOffline, goOnline } from 'firebase/database';
 import type { RxStorage, RxStorageInstance, RxStorageInstanceCreationParams } from 'rxdb';
+import { REPLICATION_STATE_BY_COLLECTION } from 'rxdb/plugins/replication';
 import type { CollectionName } from '../../schemas/index.ts';
 import type { GolfDatabase } from '../../src/data/types.ts';
 import { startSync, type RtdbSyncHandle } from '../../src/sync/replication/index.ts';
@@ -19,10 +20,19 @@ export const SIMULATED_COLLECTIONS: readonly CollectionName[] = ['tournaments', 
  * going away hears nothing either: RxDB does not wait for some of its writes (checkpoints), and an error
  * there would only be an unhandled rejection.
  */
-function stoppable(base: RxStorage<unknown, unknown>, stopped: { now: boolean }): RxStorage<unknown, unknown> {
+function stoppable(base: RxStorage<unknown, unknown>, stopped: { now: boolean }, calls: StorageCalls): RxStorage<unknown, unknown> {
   const guard = <Doc>(instance: RxStorageInstance<Doc, unknown, unknown>) => {
     const bulkWrite = instance.bulkWrite.bind(instance);
     instance.bulkWrite = (rows, context) => (stopped.now ? Promise.resolve({ error: [] }) : bulkWrite(rows, context));
+    for (const method of TRACKED_CALLS) {
+      const call = instance[method] as ((...args: unknown[]) => Promise<unknown>) | undefined;
+      if (!call) continue;
+      (instance as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+        const entry = { what: `${instance.collectionName}.${method}`, since: Date.now() };
+        calls.add(entry);
+        return call.apply(instance, args).finally(() => calls.delete(entry));
+      };
+    }
     return instance;
   };
   return {
@@ -34,11 +44,22 @@ function stoppable(base: RxStorage<unknown, unknown>, stopped: { now: boolean })
   };
 }
 
+/** The storage calls a stalled engine may be waiting on. */
+const TRACKED_CALLS = ['bulkWrite', 'query', 'count', 'findDocumentsById', 'getChangedDocumentsSince'] as const;
+type StorageCalls = Set<{ what: string; since: number }>;
+
+/** Whether `promise` settles within `ms`. */
+function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  return Promise.race([promise.then(() => true, () => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
+}
+
 export class SimDevice {
   rxdb!: GolfDatabase;
   sync!: RtdbSyncHandle;
   private client!: TestClient;
   private stopped = { now: false };
+  /** Storage calls under way, for the diagnosis of a stall. */
+  private readonly calls: StorageCalls = new Set();
   private readonly indexedDB = new IDBFactory();
   online = true;
   /** Every write the rules refused since the device first opened (the sync status forgets them on a restart). */
@@ -65,7 +86,7 @@ export class SimDevice {
     const stopped = this.stopped;
     this.client = await this.backend.client(this.user);
     if (!this.online) goOffline(this.client.db);
-    this.rxdb = await createDeviceDatabase(this.name, this.indexedDB, { wrap: (s) => stoppable(s, stopped), collections: SIMULATED_COLLECTIONS });
+    this.rxdb = await createDeviceDatabase(this.name, this.indexedDB, { wrap: (s) => stoppable(s, stopped, this.calls), collections: SIMULATED_COLLECTIONS });
     this.sync = startSync({ rxdb: this.rxdb, firebaseDb: this.client.db, uid: this.user.uid, signedIn: this.client.signedIn, collections: SIMULATED_COLLECTIONS });
     this.sync.status$.subscribe((status) => {
       for (const r of status.rejected) {
@@ -83,6 +104,27 @@ export class SimDevice {
         queueMicrotask(() => sub.unsubscribe());
       });
     });
+  }
+
+  /**
+   * Where a device that never says "pushed" is waiting, for a failure report: per collection, RxDB's
+   * idle queue, its start, its upstream queue, and the storage calls under way for over a second.
+   */
+  async diagnoseStall(): Promise<string> {
+    const parts: string[] = [];
+    for (const name of SIMULATED_COLLECTIONS) {
+      const collection = this.rxdb.collections[name];
+      const replication = REPLICATION_STATE_BY_COLLECTION.get(collection)?.[0];
+      const internal = replication?.internalReplicationState;
+      const idle = await settlesWithin(this.rxdb.requestIdlePromise(), 500);
+      const started = replication ? await settlesWithin(replication.startPromise, 500) : false;
+      const up = internal ? await settlesWithin(internal.streamQueue.up, 500) : false;
+      const down = internal ? await settlesWithin(internal.streamQueue.down, 500) : false;
+      parts.push(`${name}: idle ${String(idle)}, started ${String(started)}, up ${String(up)}, down ${String(down)}, stopped ${String(replication?.isStopped())}`);
+    }
+    const now = Date.now();
+    const slow = [...this.calls].filter((c) => now - c.since > 1000).map((c) => `${c.what} for ${now - c.since} ms`);
+    return `${parts.join('; ')}; storage calls under way: ${slow.length > 0 ? slow.join(', ') : 'none'}`;
   }
 
   /** A stamp from this phone's clock, strictly after the last one. */
