@@ -38,10 +38,12 @@ export function mergeFields(
  * That device may have written on top of one of ours, so the assumed state alone is a stale base. A
  * field whose server value equals the value of the assumed state or of one of our sent states counts
  * as not changed by the other device (it is a value this device had, and the local value is newer);
- * the other fields keep the assumed state's value (the last sent state's when there is none).
+ * the other fields keep the assumed state's value. Without one (RxDB lost its record of the server's
+ * state, as when the app closed before storing an answer), the first sent state stands in for it: the
+ * state this device started from, which the later sent states and the local one only add to.
  */
 export function baseWithOwnValues<D extends PlainDoc>(assumed: D | undefined, server: PlainDoc, ownSent: readonly D[]): D | undefined {
-  const fallback = assumed ?? ownSent[ownSent.length - 1];
+  const fallback = assumed ?? ownSent[0];
   if (fallback === undefined) return undefined;
   const known = assumed ? [assumed, ...ownSent] : ownSent;
   const out: PlainDoc = { ...fallback };

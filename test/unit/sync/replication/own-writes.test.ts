@@ -43,10 +43,22 @@ describe('baseWithOwnValues', () => {
     expect(base?.inPlay).toEqual({ scoreCardId: 'c', currentHole: 0 });
   });
 
-  it('without an assumed state, the last sent state is the fallback', () => {
+  it('without an assumed state, the first sent state is the fallback', () => {
     const server = doc({ displayStyle: 'Geometry Shapes', inPlay: { scoreCardId: 'c', currentHole: 0 } });
     expect(baseWithOwnValues(undefined, server, [started])).toEqual(started);
+    expect(baseWithOwnValues(undefined, server, [started, ended])?.inPlay).toEqual(started.inPlay);
     expect(baseWithOwnValues(undefined, server, [])).toBeUndefined();
+  });
+
+  it("score cards: the marker's holes stay when RxDB lost its record of the created card and the player scored meanwhile", () => {
+    const hole = (number: number, shotCount: number, modifiedAt: number, disputed?: boolean) => ({ number, shotCount, modifiedAt, ...(disputed ? { disputed } : {}) });
+    // The card as the marker's phone created and sent it; the server's answer was never stored.
+    const created = doc({ modifiedDate: 10, holes: [hole(1, 0, 10), hole(2, 0, 10), hole(3, 0, 10)] });
+    // Since then the player entered hole 1 and disputed hole 2, and the marker entered holes 2 and 3.
+    const server = doc({ modifiedDate: 30, holes: [hole(1, 5, 30), hole(2, 0, 31, true), hole(3, 0, 10)] });
+    const local = doc({ modifiedDate: 40, holes: [hole(1, 0, 10), hole(2, 4, 40), hole(3, 6, 41)] });
+    const merged = mergeScoreCards(local, server, baseWithOwnValues(undefined, server, [created, local]));
+    expect(merged.holes).toEqual([hole(1, 5, 30), { number: 2, shotCount: 4, modifiedAt: 31, disputed: true }, hole(3, 6, 41)]);
   });
 
   it('score cards: a card field set and cleared again after a lost answer stays cleared, holes all kept', () => {
