@@ -15,6 +15,7 @@ import { describeError, errorKind } from './errors.ts';
 import { keptSets } from './kept.ts';
 import { followOwnCourses } from './own-courses.ts';
 import { localLookup, pushOrder } from './push-order.ts';
+import { withServerDocuments } from './reader-lookup.ts';
 import { dampDatabaseReconnects } from './reconnect-damper.ts';
 import { StatusStore } from './status-store.ts';
 import { shareAcrossTabs, type TabShare } from './tab-share.ts';
@@ -90,7 +91,12 @@ export function startSync(options: StartSyncOptions): RtdbSyncHandle {
   const status = new StatusStore();
   const specs = collectionSpecs(uid);
 
-  const local = localLookup(rxdb);
+  // What a push reads to name its readers: the local copy, else the server's (reader-lookup.ts).
+  const local = withServerDocuments(localLookup(rxdb), {
+    db: firebaseDb,
+    unlessStopped: (operation) => connection.unlessStopped(operation),
+    isRefusal: (err) => errorKind({ signedIn }, err) === 'rejected',
+  });
   const byName = new Map<CollectionName, CollectionSync>();
   const probe = {
     pending: (name: CollectionName) => {

@@ -71,13 +71,15 @@ export interface DeviceOptions {
   sync?: boolean;
   /** Wraps the device's storage. */
   storage?: StorageWrapper;
+  /** Only these collections, in the database and the sync (RxDB's free build opens 13 per process). */
+  collections?: readonly CollectionName[];
 }
 
 export async function openDevice(backend: Backend, user: TestUser, options: DeviceOptions = {}): Promise<Device> {
   const indexedDB = options.reuse?.indexedDB ?? new IDBFactory();
   const dbName = options.reuse?.dbName ?? `device-${process.pid}-${++counter}`;
   const client = await backend.client(user);
-  const rxdb = await createDeviceDatabase(dbName, indexedDB, { wrap: options.storage });
+  const rxdb = await createDeviceDatabase(dbName, indexedDB, { wrap: options.storage, collections: options.collections });
   const device: Device = {
     user,
     client,
@@ -86,7 +88,7 @@ export async function openDevice(backend: Backend, user: TestUser, options: Devi
     indexedDB,
     dbName,
     startSync() {
-      device.sync ??= startSync({ rxdb, firebaseDb: client.db, uid: user.uid, signedIn: client.signedIn });
+      device.sync ??= startSync({ rxdb, firebaseDb: client.db, uid: user.uid, signedIn: client.signedIn, collections: options.collections });
       return device.sync;
     },
     async stopSync() {
