@@ -46,14 +46,45 @@ export function baseWithOwnValues<D extends PlainDoc>(assumed: D | undefined, se
   const fallback = assumed ?? ownSent[0];
   if (fallback === undefined) return undefined;
   const known = assumed ? [assumed, ...ownSent] : ownSent;
-  const out: PlainDoc = { ...fallback };
+  // Same fields as the inputs, recombined: a document of their type.
+  return withOwnValues(fallback, server, known, new Set(['_deleted'])) as D;
+}
+
+type Fields = Record<string, unknown>;
+
+/** `fallback` with each field whose `server` value one of `known` had set to that value. */
+function withOwnValues(fallback: Fields, server: Fields, known: readonly Fields[], skip: ReadonlySet<string> = new Set()): Fields {
+  const out: Fields = { ...fallback };
   for (const key of new Set([...Object.keys(server), ...known.flatMap((d) => Object.keys(d))])) {
-    if (key === '_deleted') continue;
+    if (skip.has(key)) continue;
     if (known.some((d) => deepEqual(d[key], server[key]))) {
       if (server[key] === undefined) delete out[key];
       else out[key] = server[key];
+    } else if (isHoleList(server[key])) {
+      // A card's holes hole by hole, field by field, as the card merge weighs them: another golfer's
+      // edit of one hole must not hide that the server's value of another is this device's own.
+      out[key] = holesWithOwnValues(fallback[key], server[key], known.map((d) => d[key]));
     }
   }
-  // Same fields as the inputs, recombined: a document of their type.
-  return out as D;
+  return out;
+}
+
+type Hole = Fields & { number: number };
+
+function isHoleList(v: unknown): v is Hole[] {
+  return Array.isArray(v) && v.every((h) => typeof h === 'object' && h !== null && typeof (h as Fields).number === 'number');
+}
+
+function holesWithOwnValues(fallback: unknown, server: Hole[], known: readonly unknown[]): Hole[] {
+  const byNumber = (holes: unknown) => new Map((isHoleList(holes) ? holes : []).map((h) => [h.number, h]));
+  const base = byNumber(fallback);
+  const knownHoles = known.map(byNumber);
+  for (const hole of server) {
+    const mine = knownHoles.map((holes) => holes.get(hole.number)).filter((h): h is Hole => h !== undefined);
+    const start = base.get(hole.number);
+    // A hole neither the base nor this device had stays without a base (the merge keeps the server's).
+    if (start === undefined && mine.length === 0) continue;
+    base.set(hole.number, { ...withOwnValues(start ?? {}, hole, mine), number: hole.number });
+  }
+  return [...base.values()].sort((a, b) => a.number - b.number);
 }

@@ -50,6 +50,19 @@ describe('baseWithOwnValues', () => {
     expect(baseWithOwnValues(undefined, server, [])).toBeUndefined();
   });
 
+  it("score cards: this device's own value of one hole is known as its own when another golfer changed another hole", () => {
+    const hole = (number: number, shotCount: number, modifiedAt: number) => ({ number, shotCount, modifiedAt });
+    const assumed = doc({ modifiedDate: 10, holes: [hole(1, 0, 10), hole(4, 0, 10)] });
+    // Par on hole 1 reached the server, its answer did not; the marker then entered hole 4 there.
+    const sent = doc({ modifiedDate: 20, holes: [hole(1, 4, 20), hole(4, 0, 10)] });
+    const server = doc({ modifiedDate: 30, holes: [hole(1, 4, 20), hole(4, 5, 30)] });
+    // Offline meanwhile, the player took a shot off hole 1 and picked up on hole 4.
+    const local = doc({ modifiedDate: 40, holes: [hole(1, 3, 40), hole(4, -1, 41)] });
+    const merged = mergeScoreCards(local, server, baseWithOwnValues(assumed, server, [sent, local]));
+    // Hole 1 was this device's alone; hole 4 both changed, and the server's (the first there) stays.
+    expect(merged.holes).toEqual([hole(1, 3, 40), hole(4, 5, 30)]);
+  });
+
   it("score cards: the marker's holes stay when RxDB lost its record of the created card and the player scored meanwhile", () => {
     const hole = (number: number, shotCount: number, modifiedAt: number, disputed?: boolean) => ({ number, shotCount, modifiedAt, ...(disputed ? { disputed } : {}) });
     // The card as the marker's phone created and sent it; the server's answer was never stored.
