@@ -10,6 +10,7 @@ import type { SimDevice } from './device.ts';
 import type { Entered, PlayedRound } from './round.ts';
 
 const QUIET_MS = 60_000;
+const PUSHED_WAIT_MS = 2_000;
 
 type Docs = Map<string, PlainDoc | null>;
 
@@ -41,7 +42,9 @@ export async function settle(backend: Backend, devices: readonly SimDevice[], ro
   const deadline = Date.now() + QUIET_MS;
   let problems: string[] = [];
   for (;;) {
-    const pushed = await Promise.all(devices.map((d) => d.sync.awaitPushed(Math.max(1, deadline - Date.now()))));
+    // At least a moment each time, so that the last round's "not pushed" is the engine's, not a
+    // deadline reached before it could answer.
+    const pushed = await Promise.all(devices.map((d) => d.sync.awaitPushed(Math.max(PUSHED_WAIT_MS, deadline - Date.now()))));
     const server = serverDocs(backend, round);
     problems = [];
     for (const [i, d] of devices.entries()) {
