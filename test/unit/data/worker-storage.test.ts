@@ -1,0 +1,118 @@
+// The local database through the storage worker's channel (src/data/worker-storage.ts,
+// docs/ARCHITECTURE.md "The storage worker"), with the worker played in this process: every message is
+// structured-cloned both ways, as postMessage does, and the worker's side is RxDB's own
+// `exposeRxStorageRemote` over the app's Dexie storage on fake-indexeddb.
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import type { RxStorage } from 'rxdb';
+import { exposeRxStorageRemote, type MessageFromRemote, type MessageToRemote } from 'rxdb/plugins/storage-remote';
+import { Subject } from 'rxjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adaptedStorage } from '../../../src/data/adapted-storage.ts';
+import { openUserDatabase, removeUserDatabase, type GolfDatabase } from '../../../src/data/index.ts';
+import { dexieStorage } from '../../../src/data/dexie-storage.ts';
+import { markPullWrites } from '../../../src/data/pull-marks.ts';
+import { course } from './fixtures.ts';
+
+/** What the worker's storage was asked to write: each bulkWrite's context. */
+let contextsInWorker: string[] = [];
+let workers: InProcessWorker[] = [];
+let factory = new IDBFactory();
+
+class InProcessWorker extends EventTarget {
+  private readonly toWorker = new Subject<MessageToRemote>();
+  terminated = false;
+  constructor() {
+    super();
+    workers.push(this);
+    const storage: RxStorage<unknown, unknown> = adaptedStorage(dexieStorage({ indexedDB: factory, IDBKeyRange }), (instance) => {
+      const bulkWrite = instance.bulkWrite.bind(instance);
+      instance.bulkWrite = (rows, context) => {
+        contextsInWorker.push(context);
+        return bulkWrite(rows, context);
+      };
+    });
+    const send = (message: MessageFromRemote) => {
+      const data = structuredClone(message);
+      setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data })));
+    };
+    exposeRxStorageRemote({ storage, messages$: this.toWorker, send });
+  }
+  postMessage(message: MessageToRemote): void {
+    const data = structuredClone(message);
+    setTimeout(() => this.toWorker.next(data));
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+/** A worker whose script does not load: the browser fires `error` on it. */
+class BrokenWorker extends EventTarget {
+  constructor() {
+    super();
+    setTimeout(() => this.dispatchEvent(Object.assign(new Event('error'), { message: '' })));
+  }
+  postMessage(): void {}
+  terminate(): void {}
+}
+
+let counter = 0;
+let db: GolfDatabase | undefined;
+
+afterEach(async () => {
+  if (db && !db.closed) await removeUserDatabase(db);
+  db = undefined;
+  vi.unstubAllGlobals();
+  contextsInWorker = [];
+  workers = [];
+  factory = new IDBFactory();
+});
+
+const newName = () => `Worker${++counter}X${Date.now()}`;
+const openInWorker = (uid = newName()) => openUserDatabase(uid, { multiInstance: false, devMode: false });
+
+describe('the database in the storage worker', () => {
+  it('writes, reads, counts and sees its changes through the channel; removing it deletes its data and ends the worker', async () => {
+    vi.stubGlobal('Worker', InProcessWorker);
+    const uid = newName();
+    db = await openInWorker(uid);
+    expect(workers).toHaveLength(1);
+    const seen: string[][] = [];
+    const sub = db.courses.find({ sort: [{ nameSort: 'asc' }] }).$.subscribe((docs) => seen.push(docs.map((d) => d.name)));
+    await db.courses.insert({ ...course('c1', 'Royal Test'), nameSort: '', creationDate: 1, lastModifiedDate: 1 });
+    await db.courses.insert({ ...course('c2', 'Abbey Links'), nameSort: '', creationDate: 1, lastModifiedDate: 1 });
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual(['Abbey Links', 'Royal Test']));
+    expect(await db.courses.count().exec()).toBe(2);
+    sub.unsubscribe();
+    await removeUserDatabase(db);
+    expect(workers.every((w) => w.terminated)).toBe(true);
+    db = await openInWorker(uid);
+    expect(await db.courses.count().exec()).toBe(0);
+  });
+
+  it("hands a pull's write context to the worker unchanged, and the pull's inserts keep their mark", async () => {
+    vi.stubGlobal('Worker', InProcessWorker);
+    db = await openInWorker();
+    const forget = markPullWrites('replication-pull-test', 'hash-1');
+    const document = {
+      ...course('c1', 'Royal Test'),
+      nameSort: 'royal test',
+      creationDate: 1,
+      lastModifiedDate: 1,
+      _deleted: false,
+      _attachments: {},
+      _rev: '1-pulled',
+      _meta: { lwt: Date.now() },
+    };
+    await db.courses.storageInstance.bulkWrite([{ document }], 'replication-pull-test');
+    forget();
+    expect(contextsInWorker).toContain('replication-pull-test');
+    const [stored] = await db.courses.storageInstance.findDocumentsById(['c1'], false);
+    expect(stored?._meta.o).toEqual({ hash: 'hash-1', _rev: 1 });
+  });
+
+  it('fails to open in words when the worker cannot start, instead of waiting forever', async () => {
+    vi.stubGlobal('Worker', BrokenWorker);
+    await expect(openInWorker()).rejects.toThrow(/storage worker failed/);
+  });
+});
