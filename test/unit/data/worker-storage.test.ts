@@ -3,12 +3,14 @@
 // structured-cloned both ways, as postMessage does, and the worker's side is RxDB's own
 // `exposeRxStorageRemote` over the app's Dexie storage on fake-indexeddb.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import type { RxStorage } from 'rxdb';
+import { createRxDatabase, type RxStorage } from 'rxdb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { exposeRxStorageRemote, type MessageFromRemote, type MessageToRemote } from 'rxdb/plugins/storage-remote';
 import { Subject } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usersSchema } from '../../../schemas/index.ts';
 import { adaptedStorage } from '../../../src/data/adapted-storage.ts';
-import { openUserDatabase, removeUserDatabase, type GolfDatabase } from '../../../src/data/index.ts';
+import { openUserDatabase, removeUserDatabase, userDatabaseName, type GolfDatabase } from '../../../src/data/index.ts';
 import { dexieStorage } from '../../../src/data/dexie-storage.ts';
 import { markPullWrites } from '../../../src/data/pull-marks.ts';
 import { course } from './fixtures.ts';
@@ -109,6 +111,20 @@ describe('the database in the storage worker', () => {
     expect(contextsInWorker).toContain('replication-pull-test');
     const [stored] = await db.courses.storageInstance.findDocumentsById(['c1'], false);
     expect(stored?._meta.o).toEqual({ hash: 'hash-1', _rev: 1 });
+  });
+
+  it("migrates a database an earlier version wrote (the worker opens the old schema's stores too)", async () => {
+    const uid = newName();
+    const previous = await createRxDatabase({ name: userDatabaseName(uid), storage: getRxStorageDexie({ indexedDB: factory, IDBKeyRange }), multiInstance: false });
+    const usersV0 = { ...usersSchema, version: 0, properties: { ...usersSchema.properties, email: { type: 'string', maxLength: 320 } }, required: ['id', 'email'] };
+    await previous.addCollections({ users: { schema: usersV0 } });
+    await previous.collections.users?.insert({ id: 'u1', email: 'u1@example.com', firstName: 'Ana' });
+    await previous.close();
+    vi.stubGlobal('Worker', InProcessWorker);
+    db = await openInWorker(uid);
+    const user = (await db.users.findOne('u1').exec())?.toJSON();
+    expect(user).toMatchObject({ id: 'u1', firstName: 'Ana' });
+    expect(user).not.toHaveProperty('email');
   });
 
   it('fails to open in words when the worker cannot start, instead of waiting forever', async () => {
