@@ -20,6 +20,7 @@ import { ScreenAwakeSetting } from '../../scoring/screen-awake/ScreenAwakeSettin
 import { useScreenAwake } from '../../scoring/screen-awake/use-screen-awake.ts';
 import { useRoundInPlay } from '../../scoring/hole-entry/use-round-in-play.ts';
 import { useHoleKeys } from '../../scoring/hole-entry/use-hole-keys.ts';
+import { useHoleSteps } from '../../scoring/hole-entry/use-hole-steps.ts';
 import { usePlayScreenShown } from '../../scoring/play-screen-shown.ts';
 import { cardsInOrder, isGuestCard } from '../../golfers/match-cards.ts';
 import { usePlayerNames } from '../../golfers/use-player-names.ts';
@@ -112,14 +113,8 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: O
     latest.current = { onEnded, match };
   });
   const end = useCallback(() => endRound(() => latest.current.onEnded(latest.current.match)), [endRound]);
-  useHoleKeys(
-    () => {
-      if (index !== null && index < card.holes.length - 1) go(index + 1);
-    },
-    () => {
-      if (index !== null && index > 0) go(index - 1);
-    },
-  );
+  const { next, previous } = useHoleSteps(index, card.holes.length, go);
+  useHoleKeys(next, previous);
 
   if (index === null) return null;
   const hole = card.holes[index];
@@ -163,7 +158,7 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: O
         <MapHole key={`map-${hole.number}`} course={courseHole.course} teeId={card.teeId} hole={courseHole.hole} uid={uid} isAdmin={isAdmin} />
       )}
       <ScreenAwakeSetting />
-      <RoundNav index={index} holeCount={card.holes.length} onGo={go} onFinish={end} finishing={ending} />
+      <RoundNav atFirst={index === 0} atLast={index >= card.holes.length - 1} onPrevious={previous} onNext={next} onFinish={end} finishing={ending} />
       <StorageNote />
     </section>
   );
