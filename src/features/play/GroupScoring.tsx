@@ -21,6 +21,7 @@ import { useScreenAwake } from '../../scoring/screen-awake/use-screen-awake.ts';
 import { useRoundInPlay } from '../../scoring/hole-entry/use-round-in-play.ts';
 import { useHoleKeys } from '../../scoring/hole-entry/use-hole-keys.ts';
 import { useHoleSteps } from '../../scoring/hole-entry/use-hole-steps.ts';
+import { useSameBag } from '../../scoring/hole-entry/use-same-bag.ts';
 import { usePlayScreenShown } from '../../scoring/play-screen-shown.ts';
 import { cardsInOrder, isGuestCard } from '../../golfers/match-cards.ts';
 import { usePlayerNames } from '../../golfers/use-player-names.ts';
@@ -98,6 +99,7 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: O
   const markerName = markerCard ? nameOf(markerCard) : null;
   const courseHole = useCourseHole(card, index === null ? null : (card.holes[index]?.number ?? null));
   const measured = useClubDistances(uid);
+  const bag = useSameBag(userData?.bag ?? NO_CLUBS);
 
   // Stable, as the navigation it is handed to is memoised.
   const go = useCallback(
@@ -145,7 +147,7 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: O
               uid={uid}
               readOnly={canWritePlay(c, match, uid) ? undefined : readOnlyReason(t, c, name, marker, markerName, uid)}
               scoringMode={match.scoringMode}
-              bag={c.userId === uid && c.id === card.id ? (userData?.bag ?? NO_CLUBS) : NO_CLUBS}
+              bag={c.userId === uid && c.id === card.id ? bag : NO_CLUBS}
               emptyBag={c.id === card.id ? emptyBag : CLUBS_ON_OWN_CARD}
               unit={unit}
               courseHole={courseHole.hole}

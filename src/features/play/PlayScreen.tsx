@@ -25,6 +25,7 @@ import { useRoundInPlay } from '../../scoring/hole-entry/use-round-in-play.ts';
 import { useHoleKeys } from '../../scoring/hole-entry/use-hole-keys.ts';
 import { useHolePatch } from '../../scoring/hole-entry/use-hole-patch.ts';
 import { useHoleSteps } from '../../scoring/hole-entry/use-hole-steps.ts';
+import { useSameBag } from '../../scoring/hole-entry/use-same-bag.ts';
 import { useSwipe } from './use-swipe.ts';
 import { usePlayScreenShown } from '@/scoring/play-screen-shown.ts';
 import { ScreenAwakeSetting } from '@/scoring/screen-awake/ScreenAwakeSetting.tsx';
@@ -54,6 +55,7 @@ export function PlayScreen({ card, uid, onEnded, emptyBag, isAdmin = false }: Pl
   const { holes, write, error } = useHoleWriter(db, card, uid);
   const round = useRoundInPlay(uid, card);
   const { index, userData, ending, inPlayError } = round;
+  const bag = useSameBag(userData?.bag ?? NO_CLUBS);
   const unit = useDistanceUnit(uid);
   const titleRef = useRef<HTMLHeadingElement>(null);
   /** The hole opened by the golfer (Next, Previous, swipe, strip): it opens at its top. */
@@ -130,10 +132,10 @@ export function PlayScreen({ card, uid, onEnded, emptyBag, isAdmin = false }: Pl
         </p>
       )}
       {hasGreenCoordinates(mapped) && <PlayDistances hole={mapped} courseName={card.courseName} fromOsm={fromOsm} unit={unit} shots={drawnShots} />}
-      <ShotMarking key={`shots-${hole.number}`} cardId={card.id} userId={card.userId} hole={mapped} marksDoc={marksDoc} bag={userData?.bag ?? NO_CLUBS} measured={measured} unit={unit} fixedButton />
+      <ShotMarking key={`shots-${hole.number}`} cardId={card.id} userId={card.userId} hole={mapped} marksDoc={marksDoc} bag={bag} measured={measured} unit={unit} fixedButton />
       {/* Not keyed by hole: the next hole updates this view, so only its counters whose values differ
           re-render (docs/ARCHITECTURE.md, "Speed on a phone"). */}
-      <HoleView hole={hole} bag={userData?.bag ?? NO_CLUBS} onPatch={onPatch} emptyBag={emptyBag} unit={unit} />
+      <HoleView hole={hole} bag={bag} onPatch={onPatch} emptyBag={emptyBag} unit={unit} />
       <HoleStrip holes={holes} current={index} onPick={go} />
       {courseHole.course && courseHole.hole && <MapHole key={`map-${hole.number}`} course={courseHole.course} teeId={card.teeId} hole={courseHole.hole} uid={uid} isAdmin={isAdmin} />}
       <ScreenAwakeSetting />

@@ -2,11 +2,12 @@
 // "Next ›" renders only what the hole change touches (docs/ARCHITECTURE.md, "Speed on a phone"): the
 // hole's view for the new hole, the two holes of the strip whose marker moves and the header's number.
 // Every other memoised part is counted and must not render, from the tap until the round in play has
-// followed the hole. A part renders when its function runs; a memo's bail-out does not count.
+// followed the hole (that write changes the golfer's data, bag and all). A part renders when its
+// function runs; a memo's bail-out does not count.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useScoreCard } from '../../../../src/data/hooks/documents.ts';
-import { saveUserProfile, type GolfDatabase } from '../../../../src/data/index.ts';
+import { saveUserProfile, setBag, type GolfDatabase } from '../../../../src/data/index.ts';
 import { createMatch } from '../../../../src/data/writes/matches.ts';
 import { GroupScoring } from '../../../../src/features/play/GroupScoring.tsx';
 import { PlayScreen } from '../../../../src/features/play/PlayScreen.tsx';
@@ -77,6 +78,11 @@ describe('Next on the single card’s play screen', () => {
 
   it('renders the new hole, the strip’s two holes whose marker moves and the header, nothing else', async () => {
     await cardOn(db, 'golferA');
+    // A bag: the golfer's data changes with the round in play, and its clubs must not render for it.
+    await setBag(db, 'golferA', [
+      { id: 'drv', name: 'Driver' },
+      { id: 'i7', name: '7 iron' },
+    ]);
     renderWithDb(db, <LivePlay />);
     const renders = await rendersOfNext('golferA');
     // What the hole change touches.
@@ -111,6 +117,7 @@ describe('Next on the group screen of a match of four', () => {
       players: [{ userId: 'ana', side: 1 }, { userId: 'bob', side: 1 }, { userId: 'cy', side: 2 }, { userId: 'di', side: 2 }],
     });
     cardId = match.scoreCards?.[0] ?? '';
+    await setBag(db, 'ana', [{ id: 'drv', name: 'Driver' }]);
   });
 
   function Group() {
