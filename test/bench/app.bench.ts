@@ -195,15 +195,27 @@ function offlineFigures(who: string, samples: StartMarks[]): BenchFigure[] {
   const data = percentiles(samples.map((s) => s.data ?? Number.NaN));
   const live = percentiles(samples.map((s) => s.live ?? Number.NaN));
   const missing = fcp.missing > 0 ? `; ${fcp.missing} of ${samples.length} reloads had no paint entry` : '';
+  const headingMissing = heading.missing > 0 ? `; ${heading.missing} of ${samples.length} reloads had no element entry for it` : '';
   const note = `${samples.length} reloads, ${profileNote()}`;
   return [
-    { name: `${who}: offline start, Dashboard heading painted, median`, value: round(heading.median, 0), unit: 'ms', note: `${note}, navigation start to the heading's frame` },
+    {
+      name: `${who}: offline start, Dashboard heading painted, median`,
+      value: round(heading.median, 0),
+      unit: 'ms',
+      note: `${note}, navigation start to the heading's Element Timing renderTime${headingMissing}`,
+    },
     { name: `${who}: offline start, Dashboard heading painted, p95`, value: round(heading.p95, 0), unit: 'ms', target: { max: 600, text: '<= 600 ms' } },
     { name: `${who}: offline start, first contentful paint, median`, value: round(fcp.median, 0), unit: 'ms', note: `${samples.length - fcp.missing} paint entries${missing}` },
     { name: `${who}: offline start, heading / first contentful paint (medians)`, value: round(heading.median / fcp.median, 2), unit: 'x', target: { max: 1.3, text: '<= 1.3x' } },
     { name: `${who}: offline start, golfer's figures painted, median`, value: round(data.median, 0), unit: 'ms', note: 'the quick statistics counting their rounds' },
-    { name: `${who}: offline start, the app's own page (takes taps), median`, value: round(live.median, 0), unit: 'ms', note: 'the kept copy replaced by the live page' },
-    { name: `${who}: offline start, the app's own page (takes taps), p95`, value: round(live.p95, 0), unit: 'ms' },
+    {
+      name: `${who}: offline start, the app's own page (takes taps), median`,
+      value: round(live.median, 0),
+      unit: 'ms',
+      note: 'the kept copy replaced by the live page',
+      target: { max: 450, text: '<= 450 ms' },
+    },
+    { name: `${who}: offline start, the app's own page (takes taps), p95`, value: round(live.p95, 0), unit: 'ms', target: { max: 700, text: '<= 700 ms' } },
   ];
 }
 
@@ -242,7 +254,7 @@ export async function bench(): Promise<BenchFigure[]> {
       await signedIn.close();
       figures.push(
         ...byteFigures(`/dashboard, ${who}, until their figures painted`, dashboard.beforeData, { max: 250, text: '<= 250 KiB' }).slice(0, 1),
-        ...byteFigures(`/dashboard, ${who}, until the app's own page showed them`, dashboard.beforeLive).slice(0, 1),
+        ...byteFigures(`/dashboard, ${who}, until the app's own page showed them`, dashboard.beforeLive, { max: 250, text: '<= 250 KiB' }).slice(0, 1),
         ...byteFigures(`/dashboard, ${who}, all (sync engine after the paint)`, dashboard.all),
       );
       if (kind === 'new') {

@@ -70,7 +70,10 @@ export function DashboardPage({ onFiguresShown }: DashboardPageProps) {
 
   return (
     <section className="page dashboard" aria-labelledby="dash-title">
-      <h1 id="dash-title">{t('title')}</h1>
+      {/* elementtiming: the bench reads the heading's first paint, the copy's or this one's (docs/ARCHITECTURE.md, "The app shell's loading"). */}
+      <h1 id="dash-title" elementtiming="dashboard-heading">
+        {t('title')}
+      </h1>
       <p className="muted">
         {/* A golfer with no round yet is new here. */}
         {!loading && cards.length === 0 ? t('welcome', { name }) : t('welcomeBack', { name })}

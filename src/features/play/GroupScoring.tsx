@@ -20,6 +20,8 @@ import { ScreenAwakeSetting } from '../../scoring/screen-awake/ScreenAwakeSettin
 import { useScreenAwake } from '../../scoring/screen-awake/use-screen-awake.ts';
 import { useRoundInPlay } from '../../scoring/hole-entry/use-round-in-play.ts';
 import { useHoleKeys } from '../../scoring/hole-entry/use-hole-keys.ts';
+import { useHoleSteps } from '../../scoring/hole-entry/use-hole-steps.ts';
+import { useSameBag } from '../../scoring/hole-entry/use-same-bag.ts';
 import { usePlayScreenShown } from '../../scoring/play-screen-shown.ts';
 import { cardsInOrder, isGuestCard } from '../../golfers/match-cards.ts';
 import { usePlayerNames } from '../../golfers/use-player-names.ts';
@@ -97,6 +99,7 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: O
   const markerName = markerCard ? nameOf(markerCard) : null;
   const courseHole = useCourseHole(card, index === null ? null : (card.holes[index]?.number ?? null));
   const measured = useClubDistances(uid);
+  const bag = useSameBag(userData?.bag ?? NO_CLUBS);
 
   // Stable, as the navigation it is handed to is memoised.
   const go = useCallback(
@@ -112,14 +115,8 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: O
     latest.current = { onEnded, match };
   });
   const end = useCallback(() => endRound(() => latest.current.onEnded(latest.current.match)), [endRound]);
-  useHoleKeys(
-    () => {
-      if (index !== null && index < card.holes.length - 1) go(index + 1);
-    },
-    () => {
-      if (index !== null && index > 0) go(index - 1);
-    },
-  );
+  const { next, previous } = useHoleSteps(index, card.holes.length, go);
+  useHoleKeys(next, previous);
 
   if (index === null) return null;
   const hole = card.holes[index];
@@ -150,7 +147,7 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: O
               uid={uid}
               readOnly={canWritePlay(c, match, uid) ? undefined : readOnlyReason(t, c, name, marker, markerName, uid)}
               scoringMode={match.scoringMode}
-              bag={c.userId === uid && c.id === card.id ? (userData?.bag ?? NO_CLUBS) : NO_CLUBS}
+              bag={c.userId === uid && c.id === card.id ? bag : NO_CLUBS}
               emptyBag={c.id === card.id ? emptyBag : CLUBS_ON_OWN_CARD}
               unit={unit}
               courseHole={courseHole.hole}
@@ -163,7 +160,7 @@ function GroupScreen({ match, card, uid, onEnded, emptyBag, isAdmin = false }: O
         <MapHole key={`map-${hole.number}`} course={courseHole.course} teeId={card.teeId} hole={courseHole.hole} uid={uid} isAdmin={isAdmin} />
       )}
       <ScreenAwakeSetting />
-      <RoundNav index={index} holeCount={card.holes.length} onGo={go} onFinish={end} finishing={ending} />
+      <RoundNav atFirst={index === 0} atLast={index >= card.holes.length - 1} onPrevious={previous} onNext={next} onFinish={end} finishing={ending} />
       <StorageNote />
     </section>
   );

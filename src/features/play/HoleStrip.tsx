@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { ScoreCardHole } from '../../data/types.ts';
 import { useT } from '../../i18n/catalog.ts';
 import { playText } from './i18n/index.ts';
+import { StripHole } from './StripHole.tsx';
 
 export interface HoleStripProps {
   holes: readonly Pick<ScoreCardHole, 'number' | 'shotCount'>[];
@@ -29,17 +30,7 @@ export const HoleStrip = memo(function HoleStrip({ holes, current, onPick }: Hol
   return (
     <ol className="hole-strip" aria-label={t('strip.label')}>
       {holes.map((h, i) => (
-        <li key={h.number}>
-          <button
-            type="button"
-            aria-label={h.shotCount !== 0 ? t('strip.holePlayed', { number: h.number }) : t('strip.hole', { number: h.number })}
-            aria-current={i === current ? 'step' : undefined}
-            className={`hole-strip__hole${h.shotCount !== 0 ? ' hole-strip__hole--played' : ''}`}
-            onClick={() => onPick(i)}
-          >
-            {h.number}
-          </button>
-        </li>
+        <StripHole key={h.number} index={i} number={h.number} played={h.shotCount !== 0} current={i === current} onPick={onPick} />
       ))}
     </ol>
   );

@@ -12,7 +12,6 @@ import type { Club, ScoreCardDoc } from '../../data/types.ts';
 import { HoleStrip } from './HoleStrip.tsx';
 import { RoundNav } from '../../scoring/hole-entry/RoundNav.tsx';
 import { HoleView } from '../../scoring/hole-entry/HoleView.tsx';
-import type { HolePatch } from '../../data/writes/scorecards.ts';
 import { hasGreenCoordinates, PlayDistances } from './PlayDistances.tsx';
 import { MapHole } from './MapHole.tsx';
 import { useCourseHole } from './use-course-hole.ts';
@@ -24,6 +23,9 @@ import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
 import { afterNextPaint } from '../../scoring/hole-entry/after-next-paint.ts';
 import { useRoundInPlay } from '../../scoring/hole-entry/use-round-in-play.ts';
 import { useHoleKeys } from '../../scoring/hole-entry/use-hole-keys.ts';
+import { useHolePatch } from '../../scoring/hole-entry/use-hole-patch.ts';
+import { useHoleSteps } from '../../scoring/hole-entry/use-hole-steps.ts';
+import { useSameBag } from '../../scoring/hole-entry/use-same-bag.ts';
 import { useSwipe } from './use-swipe.ts';
 import { usePlayScreenShown } from '@/scoring/play-screen-shown.ts';
 import { ScreenAwakeSetting } from '@/scoring/screen-awake/ScreenAwakeSetting.tsx';
@@ -53,6 +55,7 @@ export function PlayScreen({ card, uid, onEnded, emptyBag, isAdmin = false }: Pl
   const { holes, write, error } = useHoleWriter(db, card, uid);
   const round = useRoundInPlay(uid, card);
   const { index, userData, ending, inPlayError } = round;
+  const bag = useSameBag(userData?.bag ?? NO_CLUBS);
   const unit = useDistanceUnit(uid);
   const titleRef = useRef<HTMLHeadingElement>(null);
   /** The hole opened by the golfer (Next, Previous, swipe, strip): it opens at its top. */
@@ -98,15 +101,8 @@ export function PlayScreen({ card, uid, onEnded, emptyBag, isAdmin = false }: Pl
     if (holeNumber === null) return [];
     return shotsOfHole(marksOfHole(marksDoc, holeNumber), pointOf(teeLat, teeLon)).map((s) => ({ from: s.from, to: s.to, label: formatDistance(s.distance, unit, locale) }));
   }, [marksDoc, holeNumber, teeLat, teeLon, unit, locale]);
-  const onPatch = useCallback((patch: HolePatch) => {
-    if (holeNumber !== null) write(holeNumber, patch);
-  }, [write, holeNumber]);
-  const next = () => {
-    if (index !== null && index < holes.length - 1) go(index + 1);
-  };
-  const previous = () => {
-    if (index !== null && index > 0) go(index - 1);
-  };
+  const onPatch = useHolePatch(write, holeNumber);
+  const { next, previous } = useHoleSteps(index, holes.length, go);
   const swipe = useSwipe(next, previous);
   useHoleKeys(next, previous);
   // The caller's latest onEnded, behind a stable End round (the header and the navigation are memoised).
@@ -136,12 +132,14 @@ export function PlayScreen({ card, uid, onEnded, emptyBag, isAdmin = false }: Pl
         </p>
       )}
       {hasGreenCoordinates(mapped) && <PlayDistances hole={mapped} courseName={card.courseName} fromOsm={fromOsm} unit={unit} shots={drawnShots} />}
-      <ShotMarking key={`shots-${hole.number}`} cardId={card.id} userId={card.userId} hole={mapped} marksDoc={marksDoc} bag={userData?.bag ?? NO_CLUBS} measured={measured} unit={unit} fixedButton />
-      <HoleView key={hole.number} hole={hole} bag={userData?.bag ?? NO_CLUBS} onPatch={onPatch} emptyBag={emptyBag} unit={unit} />
+      <ShotMarking key={`shots-${hole.number}`} cardId={card.id} userId={card.userId} hole={mapped} marksDoc={marksDoc} bag={bag} measured={measured} unit={unit} fixedButton />
+      {/* Not keyed by hole: the next hole updates this view, so only its counters whose values differ
+          re-render (docs/ARCHITECTURE.md, "Speed on a phone"). */}
+      <HoleView hole={hole} bag={bag} onPatch={onPatch} emptyBag={emptyBag} unit={unit} />
       <HoleStrip holes={holes} current={index} onPick={go} />
       {courseHole.course && courseHole.hole && <MapHole key={`map-${hole.number}`} course={courseHole.course} teeId={card.teeId} hole={courseHole.hole} uid={uid} isAdmin={isAdmin} />}
       <ScreenAwakeSetting />
-      <RoundNav index={index} holeCount={holes.length} onGo={go} onFinish={end} finishing={ending} />
+      <RoundNav atFirst={index === 0} atLast={index >= holes.length - 1} onPrevious={previous} onNext={next} onFinish={end} finishing={ending} />
       <StorageNote />
     </section>
   );

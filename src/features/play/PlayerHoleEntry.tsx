@@ -1,16 +1,16 @@
 // One player's score on the hole the group is on: the shots counter at hand, with putts and the rest
 // one tap away ("More" opens the full hole entry). Every tap goes to that player's card at once. A card
 // this golfer may not write (another player's, unless they are the marker) shows its figures only.
-import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { cardTotals, type DistanceUnit, type ScoringMode } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import type { Club, CourseHole, ScoreCardDoc, ScoreCardHole } from '../../data/types.ts';
 import type { ClubDistance } from '../../domain/index.ts';
 import { PlayerShotMarking } from './shots/PlayerShotMarking.tsx';
 import { HoleView } from '../../scoring/hole-entry/HoleView.tsx';
-import type { HolePatch } from '../../data/writes/scorecards.ts';
 import { ShotsStepper } from '../../scoring/hole-entry/ShotsStepper.tsx';
 import { useHoleWriter } from '../../scoring/hole-entry/use-hole-writer.ts';
+import { useHolePatch } from '../../scoring/hole-entry/use-hole-patch.ts';
 import { extraShotsText, formatToPar, shotCountText } from '../../scoring/shots.ts';
 import { SignatureMark } from '../../golfers/SignatureMark.tsx';
 import { useT } from '../../i18n/catalog.ts';
@@ -67,9 +67,7 @@ export const PlayerHoleEntry = memo(function PlayerHoleEntry({ card, index, name
   const [more, setMore] = useState(false);
   const hole = holes[index];
   const holeNumber = hole?.number;
-  const onPatch = useCallback((patch: HolePatch) => {
-    if (holeNumber !== undefined) write(holeNumber, patch);
-  }, [write, holeNumber]);
+  const onPatch = useHolePatch(write, holeNumber);
   const totals = useMemo(() => cardTotals(holes), [holes]);
   if (!hole) return null;
   const running =

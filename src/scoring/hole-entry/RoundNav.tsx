@@ -5,31 +5,34 @@ import { useT } from '../../i18n/catalog.ts';
 import { scoringText } from '../i18n/index.ts';
 
 export interface RoundNavProps {
-  /** The hole shown, 0-based. */
-  index: number;
-  holeCount: number;
-  /** Opens another hole (0-based). */
-  onGo: (index: number) => void;
+  /** The first hole is shown: "Previous" is disabled. */
+  atFirst: boolean;
+  /** The last hole is shown: "Finish round" stands in for "Next". */
+  atLast: boolean;
+  /** Open the previous / the next hole (stable: use-hole-steps.ts). */
+  onPrevious: () => void;
+  onNext: () => void;
   onFinish: () => void;
   /** The round is being ended: "Finish round" waits. */
   finishing: boolean;
 }
 
-/** Memoised: a tap on a counter leaves it as it is (its callbacks are stable). */
-export const RoundNav = memo(function RoundNav({ index, holeCount, onGo, onFinish, finishing }: RoundNavProps) {
+/** Memoised: neither a tap on a counter nor a move between two holes in the middle of the round
+ * re-renders it (its callbacks are stable; docs/ARCHITECTURE.md, "Speed on a phone"). */
+export const RoundNav = memo(function RoundNav({ atFirst, atLast, onPrevious, onNext, onFinish, finishing }: RoundNavProps) {
   const t = useT(scoringText);
   return (
     <nav className="round-nav" aria-label={t('nav.holes')}>
       {/* The arrow keys do the same (use-hole-keys.ts); aria-keyshortcuts tells screen readers. */}
-      <button type="button" className="button" disabled={index === 0} onClick={() => onGo(index - 1)} aria-keyshortcuts="ArrowLeft">
+      <button type="button" className="button" disabled={atFirst} onClick={onPrevious} aria-keyshortcuts="ArrowLeft">
         {t('nav.previous')}
       </button>
-      {index >= holeCount - 1 ? (
+      {atLast ? (
         <button type="button" className="button button-primary" onClick={onFinish} disabled={finishing}>
           {t('nav.finish')}
         </button>
       ) : (
-        <button type="button" className="button button-primary" onClick={() => onGo(index + 1)} aria-keyshortcuts="ArrowRight">
+        <button type="button" className="button button-primary" onClick={onNext} aria-keyshortcuts="ArrowRight">
           {t('nav.next')}
         </button>
       )}
