@@ -106,11 +106,12 @@ port.on('message', (message: ToWorker) => {
       const engines: Engine[] = [];
       for (const [n, spec] of init.engines.entries()) engines.push(await openEngine(init, spec, n));
       engines.filter((e) => e.spec.role === 'partner').forEach((e) => watchBoard(e, seen));
+      // Listened for from now on: the main thread's "finish" may come while the pushes are still waited for.
+      const finishing = new Promise<void>((resolve) => port.once('message', () => resolve()));
       send({ kind: 'ready' });
       await Promise.all(engines.filter((e) => e.spec.role === 'marker').map((e) => playMarker(init, e, taps).catch((err: unknown) => void errors.push(String(err)))));
       const pushed = await Promise.all(engines.map((e) => e.sync.awaitPushed(QUIET_MS)));
       // The partners' boards catch up with the server (the main thread compares them with it).
-      const finishing = new Promise<void>((resolve) => port.once('message', () => resolve()));
       await finishing;
       const finalShots = [];
       for (const [n, e] of engines.entries()) {
