@@ -3,6 +3,7 @@
 // have loaded), with #root hidden (styles.css). The app removes it in the frame it renders the live page, so the page never flashes
 // empty or twice; and at once when the app shows another path (a redirect), so no copy outlives its page.
 import { useLayoutEffect } from 'react';
+import { copyTapOf, replayCopyTap } from './copy-taps.ts';
 
 const COPY_ID = 'prerendered';
 
@@ -20,8 +21,8 @@ export function removePrerenderedCopy(unlessPath?: string): void {
   if (unlessPath !== undefined && copy.dataset.path === unlessPath) return;
   const remove = () => {
     copy.remove();
-    // Loaded only for a tap to replay: the sign-in page, which removes its copy too, does not carry it.
-    if (unlessPath === undefined && copy.hasAttribute('data-tap')) void import('./copy-taps.ts').then((taps) => taps.replayCopyTap(copy));
+    const tap = unlessPath === undefined ? copyTapOf(copy) : null;
+    if (tap) replayCopyTap(tap);
   };
   if (copy.style.visibility !== 'hidden') {
     remove();
