@@ -42,16 +42,7 @@ export async function launchPersistentProfile(device: Device = 'desktop'): Promi
 export function newContext(
   browser: Browser,
   device: Device = 'desktop',
-  options: {
-    reducedMotion?: 'reduce' | 'no-preference';
-    colorScheme?: 'light' | 'dark';
-    locale?: string;
-    width?: number;
-    bypassCSP?: boolean;
-    /** 'block': no service worker, so a test's routes see every request of the page (they do not see
-     * what a service worker answers). */
-    serviceWorkers?: 'allow' | 'block';
-  } = {},
+  options: { reducedMotion?: 'reduce' | 'no-preference'; colorScheme?: 'light' | 'dark'; locale?: string; width?: number; bypassCSP?: boolean } = {},
 ): Promise<BrowserContext> {
   const phone = device === 'phone';
   return browser.newContext({
@@ -60,7 +51,7 @@ export function newContext(
     deviceScaleFactor: phone ? 2 : 1,
     isMobile: phone,
     hasTouch: phone,
-    serviceWorkers: options.serviceWorkers ?? 'allow',
+    serviceWorkers: 'allow',
     reducedMotion: options.reducedMotion ?? 'no-preference',
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'en-GB',
