@@ -35,11 +35,8 @@ export interface EngineContext {
    * nothing has to wait.
    */
   beforePush: (rows: readonly PlainDoc[]) => Promise<void>;
-  /**
-   * Of these ids, those whose local document is a state this replication's pull stored, unchanged since
-   * (RxDB's mark, src/data/pull-marks.ts): the server's state, not an edit of this device.
-   */
-  pulledStates: (ids: string[]) => Promise<ReadonlySet<string>>;
+  /** What this replication's pull left on these documents (RxDB's mark, src/data/pull-marks.ts). */
+  pulledStates: (ids: string[]) => Promise<PulledStates>;
   /** The states this collection's push sent without seeing the answer (opened on first use). */
   ownWrites: () => Promise<OwnWrites>;
   /** Set for the kept collections (courses, public profiles): the ids the device keeps (kept-pull.ts). */
@@ -57,4 +54,12 @@ export interface KeptSource {
 export interface SyncCounters {
   pulled: number;
   pushed: number;
+}
+
+/** Of the documents a push is handed, what the last pull of each stored (docs/ARCHITECTURE.md, "Interrupted pulls"). */
+export interface PulledStates {
+  /** A state the pull stored, unchanged since: the server's state, not an edit of this device. */
+  unchanged: ReadonlySet<string>;
+  /** The state the pull stored, of a document this device changed since. */
+  bases: ReadonlyMap<string, PlainDoc>;
 }

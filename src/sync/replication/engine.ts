@@ -3,10 +3,10 @@
 import { auditTime, filter, merge, type Subscription } from 'rxjs';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import { ensureNotFalsy, writeDocToDocState, type RxCollection } from 'rxdb';
-import { isPulledState, markPullWrites } from '../../data/pull-marks.ts';
+import { isPulledState, markPullWrites, pulledBase } from '../../data/pull-marks.ts';
 import { Backoff, waitUnlessInterrupted } from './backoff.ts';
 import type { RtdbCheckpoint } from './checkpoint.ts';
-import type { EngineContext, SyncCounters } from './context.ts';
+import type { EngineContext, PulledStates, SyncCounters } from './context.ts';
 import type { PlainDoc } from '../../backend/doc-shape.ts';
 import { describeError, errorKind } from './errors.ts';
 import type { KeptIds } from './kept.ts';
@@ -115,11 +115,18 @@ export function startCollectionSync(
       forgetPullWrites = markPullWrites(await internal.downstreamBulkWriteFlag, hash);
       return hash;
     })());
-  const pulledStates = async (ids: string[]): Promise<ReadonlySet<string>> => {
-    if (ids.length === 0) return new Set();
+  const pulledStates = async (ids: string[]): Promise<PulledStates> => {
+    const unchanged = new Set<string>();
+    const bases = new Map<string, PlainDoc>();
+    if (ids.length === 0) return { unchanged, bases };
     const hash = await pullMark();
-    const docs = await collection.storageInstance.findDocumentsById(ids, true);
-    return new Set(docs.filter((d) => isPulledState(d, hash)).map((d) => String(d.id)));
+    for (const doc of await collection.storageInstance.findDocumentsById(ids, true)) {
+      const base = pulledBase(doc, hash);
+      if (isPulledState(doc, hash)) unchanged.add(String(doc.id));
+      // A stored document's state is a plain document of the collection (RxDB's contract).
+      else if (base !== undefined) bases.set(String(doc.id), base as PlainDoc);
+    }
+    return { unchanged, bases };
   };
   const shared = { ...base, spec, counters, readLocal, pulledStates, ownWrites, beforePush, kept };
   const pullCtx: EngineContext = { ...shared, backoff: new Backoff() };

@@ -228,17 +228,21 @@ export function createPushHandler(ctx: EngineContext) {
     const settled = confirmedBefore;
     confirmedBefore = [];
     await forgetConfirmed(ctx, settled);
-    // By document id.
-    const outcomes = new Map<string, Outcome>();
+    const outcomes = new Map<string, Outcome>(); // by document id
     // A state the pull stored, unchanged since, is the server's: a pull interrupted before RxDB
     // recorded it leaves it looking like an edit (docs/ARCHITECTURE.md, "Interrupted pulls"). Nothing
-    // is sent; answered as written, RxDB records it as the server's state.
+    // is sent; answered as written, RxDB records it as the server's state. A document changed here
+    // since, with no record, is pushed on the state that pull stored: the merge's base.
     const pulled = await ctx.pulledStates(rows.map((r) => String(r.newDocumentState.id)));
+    for (const row of rows) {
+      const base = pulled.bases.get(String(row.newDocumentState.id));
+      if (row.assumedMasterState === undefined && base !== undefined) row.assumedMasterState = base as WithDeleted<PlainDoc>;
+    }
     // Each row is sent as RxDB handed it over, also after a wait: RxDB records that state as the
     // server's once answered, and a newer local state sent in its place would leave that record older
     // than what the server holds, so the next push's merge would take this device's own earlier values
     // for another golfer's (docs/ARCHITECTURE.md, "Sync"). The newer state follows in RxDB's next cycle.
-    let todo = rows.filter((r) => !pulled.has(String(r.newDocumentState.id)));
+    let todo = rows.filter((r) => !pulled.unchanged.has(String(r.newDocumentState.id)));
     while (todo.length > 0) {
       // Once sync stops this throws: an answer (even []) would tell RxDB the rows reached the server,
       // and RxDB records that unless its own cancellation has already gone through.

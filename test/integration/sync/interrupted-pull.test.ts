@@ -6,11 +6,13 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { CollectionName } from '../../../schemas/index.ts';
-import type { GolfDatabase, MatchDoc, TournamentDoc } from '../../../src/data/types.ts';
+import type { GolfDatabase, MatchDoc, ScoreCardDoc, TournamentDoc } from '../../../src/data/types.ts';
+import { disputeHoles } from '../../../src/data/writes/certification.ts';
+import { patchHole } from '../../../src/data/writes/scorecards.ts';
 import { addShotMark } from '../../../src/data/writes/shot-marks.ts';
 import { courseDocument } from '../../support/course-18.ts';
 import { syncTestContext } from './support/backend.ts';
-import { newCard, newId, recordHole, shots } from './support/cards.ts';
+import { newCard, newId, recordHole, serverCard, shots } from './support/cards.ts';
 import { eventually } from './support/devices.ts';
 import { interruptedStorage, type InterruptOptions } from './support/interrupted-storage.ts';
 
@@ -135,6 +137,52 @@ describe('a pull interrupted before its record of the server state', () => {
     expect(again.sync?.counters().matches?.pushed).toBe(0);
     // The marker's device holds the scores it entered: nothing stale came back.
     for (const card of cards) expect(shots(await m.rxdb.scorecards.findOne(card.id).exec())?.slice(0, 3)).toEqual([5, 4, 5]);
+  });
+
+  it('a partner who changes the pulled card offline after the restart keeps the change beside the marker\'s', async () => {
+    const [marker, partner] = [await sync.backend.createUser(), await sync.backend.createUser()];
+    const m = await sync.device(marker);
+    await m.status((s) => s.online);
+    const now = Date.now();
+    const matchId = newId('m');
+    const cards = [marker, partner].map((p) => newCard(p, { creatorId: marker.uid, matchId }));
+    const partnerCard = cards[1] as ScoreCardDoc;
+    const match: MatchDoc = {
+      id: matchId, date: now, creationDate: now, modifiedDate: now, courseId: 'course-1', tournamentId: '', isCompetition: false,
+      scoreCards: cards.map((c) => c.id), creatorId: marker.uid, playMode: 'Fourball', scoringMode: 'Stableford',
+      userId: marker.uid, players: { [marker.uid]: 1, [partner.uid]: 1 }, markerId: marker.uid, holeCount: 18,
+    };
+    await m.rxdb.matches.insert(match);
+    await m.rxdb.scorecards.bulkInsert(cards);
+    expect(await m.sync?.awaitPushed(20_000)).toBe(true);
+
+    const interrupted = interruptedOpen({ holdUpstream: true });
+    const phone = await sync.device(partner, { reuse: { indexedDB: new IDBFactory(), dbName: `partner-edit-${process.pid}` }, storage: interrupted.wrap });
+    await interrupted.state.held(['scorecards', 'matches']);
+    await interrupted.state.upstreamMoved(['scorecards', 'matches']);
+    interrupted.state.crash();
+    await sync.close(phone);
+
+    // The partner's phone starts again with no signal, and the partner disputes hole 3 of their card
+    // and scores hole 4 (two writes: the second must keep the pulled state too); meanwhile the marker
+    // scores hole 3.
+    // Both writes land before the sync engine starts, as on a page that takes taps first.
+    const again = await sync.device(partner, { reuse: phone, sync: false });
+    await disputeHoles(again.rxdb, partnerCard.id, partner.uid, [3], Date.now());
+    await patchHole(again.rxdb, partnerCard.id, 4, { shotCount: 6 }, Date.now(), partner.uid);
+    again.offline();
+    again.startSync();
+    await (await m.rxdb.scorecards.findOne(partnerCard.id).exec())?.incrementalModify((c) => recordHole(c, 3, 5));
+    expect(await m.sync?.awaitPushed(20_000)).toBe(true);
+
+    again.online();
+    expect(await again.sync?.awaitPushed(20_000)).toBe(true);
+    const both = (c: ScoreCardDoc | null) => c?.holes[2]?.shotCount === 5 && c.holes[2].disputed === true && c.holes[3]?.shotCount === 6;
+    expect(both(serverCard(sync.backend, partnerCard.id))).toBe(true);
+    await eventually(() => m.rxdb.scorecards.findOne(partnerCard.id).exec(), (c) => both(c?.toMutableJSON() ?? null));
+    await eventually(() => again.rxdb.scorecards.findOne(partnerCard.id).exec(), (c) => both(c?.toMutableJSON() ?? null));
+    const status = await again.status(() => true);
+    expect(status.rejected).toEqual([]);
   });
 });
 
