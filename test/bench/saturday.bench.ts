@@ -164,8 +164,9 @@ async function runLoad(authUrl: string, golferCount: number, holes: number, hole
     const specs: EngineSpec[] = groups.flatMap((g, i) => {
       const offlineFrom = 1 + ((i * 7) % Math.max(1, holes - 3));
       return [
-        { role: 'marker' as const, golfer: g.golfers[0] as BenchGolfer, matchId: g.matchId, cardIds: g.cardIds, offlineHoles: i % 5 === 0 && holes > 3 ? ([offlineFrom, offlineFrom + 3] as [number, number]) : null },
-        { role: 'partner' as const, golfer: g.golfers[1] as BenchGolfer, matchId: g.matchId, cardIds: g.cardIds, offlineHoles: null },
+        // Phases spread by the golden ratio: any number of groups tap evenly over each interval.
+        { role: 'marker' as const, golfer: g.golfers[0] as BenchGolfer, matchId: g.matchId, cardIds: g.cardIds, offlineHoles: i % 5 === 0 && holes > 3 ? ([offlineFrom, offlineFrom + 3] as [number, number]) : null, phase: (i * 0.618034) % 1 },
+        { role: 'partner' as const, golfer: g.golfers[1] as BenchGolfer, matchId: g.matchId, cardIds: g.cardIds, offlineHoles: null, phase: 0 },
       ];
     });
     const seenPlain: Seen[] = [];

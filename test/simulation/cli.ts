@@ -4,7 +4,7 @@
 //   npm run simulate -- --from 500 --seeds 100  seeds 500 to 599
 //   npm run simulate -- --seed 42 --shrink      replays seed 42 and shrinks its schedule if it fails
 //   --ops N                                     operations per schedule (30)
-//   --no-server-restarts                        schedules without server restarts (as npm test plays them)
+//   --no-server-restarts                        schedules without server restarts
 // It starts its own backend (the Auth emulator and our RTDB server with the project's rules) and
 // exits non-zero on the first seed that does not converge, after printing it.
 import { mkdirSync, writeFileSync } from 'node:fs';

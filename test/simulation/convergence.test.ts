@@ -1,6 +1,7 @@
 // The convergence simulation in every test run (docs/ARCHITECTURE.md, "Convergence simulation"): four
-// phones of a Fourball match, the marker's and the three partners', play seeded schedules of taps,
-// disputes, offline periods, abrupt stops and server restarts; afterwards every phone must hold what
+// phones of a Fourball match of a tournament, the marker's and the three partners', play seeded
+// schedules of taps, disputes, confirmations, the creator's match edits and removals, a player leaving,
+// offline periods, abrupt stops and server restarts; afterwards every phone must hold what
 // the server holds, every score must be one the golfers entered, and nothing may have been refused.
 // A failure prints the seed and the schedule; `npm run simulate -- --seed N --shrink` replays it and
 // finds the shortest schedule that still fails.

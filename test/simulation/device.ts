@@ -62,8 +62,11 @@ export class SimDevice {
   private readonly calls: StorageCalls = new Set();
   private readonly indexedDB = new IDBFactory();
   online = true;
-  /** Every write the rules refused since the device first opened (the sync status forgets them on a restart). */
+  /** The writes the rules refused since the last round's check (the sync status forgets them on a restart). */
   readonly refused: string[] = [];
+  /** Every refusal reported since the device first opened: the status keeps reporting a refusal until
+   * the document is written again, so one already counted in an earlier round is not counted again. */
+  private readonly reported = new Set<string>();
   /** The last stamp this device gave a write: stamps strictly increase, as the hole writer's do. */
   private lastStamp = 0;
 
@@ -91,7 +94,9 @@ export class SimDevice {
     this.sync.status$.subscribe((status) => {
       for (const r of status.rejected) {
         const line = `${r.collection}/${r.documentId}: ${r.message}`;
-        if (!this.refused.includes(line)) this.refused.push(line);
+        if (this.reported.has(line)) continue;
+        this.reported.add(line);
+        this.refused.push(line);
       }
     });
   }

@@ -1,11 +1,12 @@
 // One simulated round (docs/ARCHITECTURE.md, "Convergence simulation"): the marker's phone creates a
 // Fourball match of four with the app's writer, the schedule is played on the devices with the app's
 // writers, then every device comes back online and the checker (check.ts) compares them.
-import { PICKED_UP } from '../../src/domain/index.ts';
-import { disputeHoles } from '../../src/data/writes/certification.ts';
-import { createMatch } from '../../src/data/writes/matches.ts';
+import { PICKED_UP, sidesProblem } from '../../src/domain/index.ts';
+import { confirmCard, disputeHoles } from '../../src/data/writes/certification.ts';
+import { createMatch, leaveMatch, updateMatch, type MatchSettings } from '../../src/data/writes/matches.ts';
+import { createTournament } from '../../src/data/writes/tournaments.ts';
 import { patchHole } from '../../src/data/writes/scorecards.ts';
-import type { ScoreCardDoc } from '../../src/data/types.ts';
+import type { MatchDoc, ScoreCardDoc } from '../../src/data/types.ts';
 import { MAX_SHOTS, nextShotCount } from '../../src/scoring/shots.ts';
 import type { Backend } from '../support/backend.ts';
 import { yellowTee18 } from '../support/course-18.ts';
@@ -21,11 +22,23 @@ export interface Entered {
   value: number | boolean;
 }
 
-export interface PlayedRound {
+export interface RoundStart {
   matchId: string;
+  tournamentId: string;
   /** The match's cards, by device: card i is golfer i's. */
   cardIds: string[];
+}
+
+export interface PlayedRound extends RoundStart {
   entered: Entered[];
+  /** Cards a player confirmed at some point (a marker's change that reaches the server after is refused). */
+  confirmed: Set<string>;
+  /** Cards whose player left the match (the creator may change them no more). */
+  left: Set<string>;
+  /** Cards the creator deleted by taking their player out. */
+  removed: Set<string>;
+  /** The match's notes as the creator last wrote them (undefined: never written). */
+  notes: string | undefined;
 }
 
 function shotsAfter(kind: TapKind, current: number, par: number): number {
@@ -44,40 +57,91 @@ function shotsAfter(kind: TapKind, current: number, par: number): number {
 /** Waits one frame's worth, as the hole writer waits for the frame that shows the tap. */
 const afterFrame = () => new Promise((r) => setTimeout(r, 16));
 
-/** The marker's phone creates the match and its four cards, and every device receives them. */
-export async function startRound(devices: readonly SimDevice[], round: number): Promise<Omit<PlayedRound, 'entered'>> {
+/** The course of every simulated round. */
+const course = (round: number) => ({ id: 'sim-course', name: `Simulated Links ${round}`, tees: [yellowTee18()] });
+
+/** The marker's phone creates a tournament of the four and its Fourball match, and every device receives them. */
+export async function startRound(devices: readonly SimDevice[], round: number): Promise<RoundStart> {
   const [marker] = devices as [SimDevice, ...SimDevice[]];
-  const tee = yellowTee18();
+  const { tees, ...courseRef } = course(round);
+  const tee = tees[0] as ReturnType<typeof yellowTee18>;
+  const tournament = await createTournament(marker.rxdb, {
+    name: `Saturday Medal ${round}`,
+    startDate: Date.now(),
+    endDate: Date.now(),
+    format: { playMode: 'Fourball', scoringMode: 'Stableford', holeCount: 18, handicapAllowance: 85 },
+    players: devices.map((d) => ({ userId: d.user.uid })),
+    organizer: { id: marker.user.uid },
+  });
   const match = await createMatch(marker.rxdb, {
     date: Date.now(),
-    course: { id: 'sim-course', name: `Simulated Links ${round}`, tees: [tee] },
+    course: { ...courseRef, tees: [tee] },
     teeId: tee.id,
     playMode: 'Fourball',
     scoringMode: 'Stableford',
     holeCount: 18,
     isCompetition: false,
+    tournamentId: tournament.id,
     players: devices.map((d, i) => ({ userId: d.user.uid, handicapGolf: 10 + i * 4, side: i < 2 ? 1 : 2 })),
     markerId: marker.user.uid,
     creatorId: marker.user.uid,
   });
   const cards = await marker.rxdb.scorecards.find({ selector: { matchId: match.id } }).exec();
   const cardIds = devices.map((d) => cards.find((c) => c.userId === d.user.uid)?.id ?? '');
-  return { matchId: match.id, cardIds };
+  return { matchId: match.id, tournamentId: tournament.id, cardIds };
+}
+
+/**
+ * The match form as the creator's phone fills it from what it holds: the match's settings with `notes`,
+ * and its players, less `without` (a card id).
+ */
+async function matchForm(device: SimDevice, match: MatchDoc, round: number, notes: string | undefined, without?: string): Promise<MatchSettings> {
+  const ids = (match.scoreCards ?? []).filter((id) => id !== without);
+  const cards = await device.rxdb.scorecards.findByIds(ids).exec();
+  const { tees, ...courseRef } = course(round);
+  const players = ids.flatMap((id) => {
+    const card = cards.get(id);
+    return card ? [{ cardId: id, userId: card.userId, handicapGolf: card.handicapGolf, side: match.sides?.[id] ?? 1 }] : [];
+  });
+  // The form takes only whole sides: with a player gone, the creator plays the rest as singles.
+  const playMode = sidesProblem(match.playMode, players.map((p) => p.side)) === null ? match.playMode : 'Individual';
+  return {
+    date: match.date,
+    course: { ...courseRef, tees },
+    teeId: (tees[0] as ReturnType<typeof yellowTee18>).id,
+    playMode,
+    scoringMode: match.scoringMode,
+    holeCount: match.holeCount,
+    isCompetition: match.isCompetition,
+    notes,
+    tournamentId: match.tournamentId || undefined,
+    markerId: match.markerId,
+    players,
+  };
 }
 
 /** Plays the schedule; returns what each device entered. Failures of the app's writers throw. */
-export async function playSchedule(backend: Backend, devices: readonly SimDevice[], round: Omit<PlayedRound, 'entered'>, schedule: readonly Op[]): Promise<PlayedRound> {
-  const entered: Entered[] = [];
+export async function playSchedule(backend: Backend, devices: readonly SimDevice[], start: RoundStart, round: number, schedule: readonly Op[]): Promise<PlayedRound> {
+  const played: PlayedRound = { ...start, entered: [], confirmed: new Set(), left: new Set(), removed: new Set(), notes: undefined };
+  const { entered } = played;
   const card = async (device: SimDevice, cardId: string): Promise<ScoreCardDoc | null> => (await device.rxdb.scorecards.findOne(cardId).exec())?.toMutableJSON() ?? null;
+  const match = async (device: SimDevice): Promise<MatchDoc | null> => (await device.rxdb.matches.findOne(start.matchId).exec())?.toMutableJSON() ?? null;
+  /** The player's own card, while the player's phone shows it in the match (dispute and confirm are offered there). */
+  const ownInMatch = async (device: SimDevice, cardId: string) => {
+    const own = await card(device, cardId);
+    return own && own.matchId === start.matchId ? own : null;
+  };
   for (const op of schedule) {
     switch (op.op) {
       case 'tap': {
         const device = devices[op.device] as SimDevice;
-        const cardId = round.cardIds[op.card] as string;
+        const cardId = start.cardIds[op.card] as string;
         const current = await card(device, cardId);
-        // The screen shows only what the device holds: a card not here yet cannot be tapped.
+        // The screen shows only what the device holds: a card not here yet cannot be tapped, the
+        // marker sees only its match's cards, and a confirmed card takes no tap.
         const hole = current?.holes.find((h) => h.number === op.hole);
         if (!current || !hole || current.confirmedAt) break;
+        if (op.device !== op.card && current.matchId !== start.matchId) break;
         const value = shotsAfter(op.kind, hole.shotCount, hole.par);
         await afterFrame();
         await patchHole(device.rxdb, cardId, op.hole, { shotCount: value }, device.stamp(), device.user.uid);
@@ -86,11 +150,48 @@ export async function playSchedule(backend: Backend, devices: readonly SimDevice
       }
       case 'dispute': {
         const device = devices[op.device] as SimDevice;
-        const cardId = round.cardIds[op.device] as string;
-        if (!(await card(device, cardId))) break;
+        const cardId = start.cardIds[op.device] as string;
+        if (!(await ownInMatch(device, cardId))) break;
         await disputeHoles(device.rxdb, cardId, device.user.uid, [op.hole], device.stamp());
         // The dispute names exactly this hole: the others' flags go.
         for (let n = 1; n <= HOLES; n++) entered.push({ device: op.device, cardId, hole: n, field: 'disputed', value: n === op.hole });
+        break;
+      }
+      case 'confirm': {
+        const device = devices[op.device] as SimDevice;
+        const cardId = start.cardIds[op.device] as string;
+        const own = await ownInMatch(device, cardId);
+        if (!own || own.confirmedAt) break;
+        await confirmCard(device.rxdb, cardId, device.user.uid, device.stamp());
+        played.confirmed.add(cardId);
+        for (let n = 1; n <= HOLES; n++) entered.push({ device: op.device, cardId, hole: n, field: 'disputed', value: false });
+        break;
+      }
+      case 'editMatch': {
+        const creator = devices[0] as SimDevice;
+        const current = await match(creator);
+        if (!current) break;
+        const notes = `Tee off at ${op.note}`;
+        await updateMatch(creator.rxdb, start.matchId, await matchForm(creator, current, round, notes), creator.stamp());
+        played.notes = notes;
+        break;
+      }
+      case 'leave': {
+        const device = devices[op.device] as SimDevice;
+        const cardId = start.cardIds[op.device] as string;
+        const current = await match(device);
+        if (!current?.players?.[device.user.uid] || !(await ownInMatch(device, cardId))) break;
+        await leaveMatch(device.rxdb, start.matchId, device.user.uid, device.stamp());
+        played.left.add(cardId);
+        break;
+      }
+      case 'removePlayer': {
+        const creator = devices[0] as SimDevice;
+        const cardId = start.cardIds[op.device] as string;
+        const current = await match(creator);
+        if (!current?.scoreCards?.includes(cardId)) break;
+        await updateMatch(creator.rxdb, start.matchId, await matchForm(creator, current, round, current.notes, cardId), creator.stamp());
+        played.removed.add(cardId);
         break;
       }
       case 'offline':
@@ -108,5 +209,5 @@ export async function playSchedule(backend: Backend, devices: readonly SimDevice
         break;
     }
   }
-  return { ...round, entered };
+  return played;
 }

@@ -13,6 +13,14 @@ export type Op =
   | { op: 'tap'; device: number; card: number; hole: number; kind: TapKind }
   /** The card's player says these holes are wrong (the marker then corrects them). */
   | { op: 'dispute'; device: number; hole: number }
+  /** The card's player confirms (signs) it: the marker's later changes are refused until a dispute. */
+  | { op: 'confirm'; device: number }
+  /** The match's creator (device 0) changes the match's notes with the match form's writer. */
+  | { op: 'editMatch'; note: number }
+  /** A player (not the creator) leaves the match: their card becomes a round of their own. */
+  | { op: 'leave'; device: number }
+  /** The creator takes a player out of the match: the player's card is deleted. */
+  | { op: 'removePlayer'; device: number }
   | { op: 'offline'; device: number }
   | { op: 'online'; device: number }
   /** The device stops at once, whatever it is storing, and starts again on what its storage committed. */
@@ -52,12 +60,20 @@ export function scheduleOf(seed: number, { ops, serverRestarts = true }: Schedul
   for (let i = 0; i < ops; i++) {
     const roll = next();
     const device = int(DEVICES);
-    if (roll < 0.62) {
+    if (roll < 0.58) {
       const card = device === 0 ? int(DEVICES) : device;
       schedule.push({ op: 'tap', device, card, hole: 1 + int(HOLES), kind: pick(TAPS) });
-    } else if (roll < 0.67) {
+    } else if (roll < 0.63) {
       schedule.push({ op: 'dispute', device: 1 + int(DEVICES - 1), hole: 1 + int(HOLES) });
-    } else if (roll < 0.82) {
+    } else if (roll < 0.66) {
+      schedule.push({ op: 'confirm', device: 1 + int(DEVICES - 1) });
+    } else if (roll < 0.68) {
+      schedule.push({ op: 'editMatch', note: int(1000) });
+    } else if (roll < 0.69) {
+      schedule.push({ op: 'leave', device: 1 + int(DEVICES - 1) });
+    } else if (roll < 0.7) {
+      schedule.push({ op: 'removePlayer', device: 1 + int(DEVICES - 1) });
+    } else if (roll < 0.83) {
       schedule.push(offline.has(device) ? { op: 'online', device } : { op: 'offline', device });
       if (offline.has(device)) offline.delete(device);
       else offline.add(device);

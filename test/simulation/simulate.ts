@@ -2,7 +2,7 @@
 // simulation"), shrinks a failing schedule, and reports. Used by the test in `npm test` (a few seeds)
 // and by `npm run simulate` (many).
 import type { Backend, TestUser } from '../support/backend.ts';
-import { checkRefusals, checkScores, settle } from './check.ts';
+import { checkBoards, checkRefusals, checkScores, settle } from './check.ts';
 import { SimDevice } from './device.ts';
 import { playSchedule, startRound } from './round.ts';
 import { DEVICES, describeSchedule, scheduleOf, type Op, type ScheduleOptions } from './schedule.ts';
@@ -20,14 +20,16 @@ export interface Simulation {
 export async function openSimulation(backend: Backend, users?: TestUser[]): Promise<Simulation> {
   const golfers = users ?? (await Promise.all(Array.from({ length: DEVICES }, () => backend.createUser())));
   const devices = await Promise.all(golfers.map((u, i) => SimDevice.open(backend, u, `device-${i}-${process.pid}-${Date.now().toString(36)}`, CLOCK_SKEWS_MS[i])));
+  // The checker asks the server, as each golfer, what the rules let them read.
+  const readers = await Promise.all(golfers.map((u) => backend.client(u)));
   let rounds = 0;
   return {
     devices,
     async play(schedule) {
       const start = await startRound(devices, ++rounds);
-      const round = await playSchedule(backend, devices, start, schedule);
-      const unsettled = await settle(backend, devices, round);
-      const problems = [...unsettled, ...checkScores(backend, round), ...checkRefusals(devices)];
+      const round = await playSchedule(backend, devices, start, rounds, schedule);
+      const unsettled = await settle(backend, devices, readers, round);
+      const problems = [...unsettled, ...checkScores(backend, devices, round), ...(await checkBoards(backend, devices, round)), ...checkRefusals(devices, round)];
       devices.forEach((d) => d.refused.splice(0));
       return problems;
     },

@@ -5,7 +5,7 @@ import type { Backoff } from './backoff.ts';
 import type { CollectionSpec } from './collections.ts';
 import type { ConnectionState } from './connection-state.ts';
 import type { LocalLookup } from './feeds.ts';
-import type { PlainDoc } from '../../backend/doc-shape.ts';
+import type { DocWithDeleted, PlainDoc } from '../../backend/doc-shape.ts';
 import type { OwnWrites } from './own-writes.ts';
 import type { StatusStore } from './status-store.ts';
 
@@ -37,6 +37,11 @@ export interface EngineContext {
   beforePush: (rows: readonly PlainDoc[]) => Promise<void>;
   /** What this replication's pull left on these documents (RxDB's mark, src/data/pull-marks.ts). */
   pulledStates: (ids: string[]) => Promise<PulledStates>;
+  /**
+   * Makes the local document the server's state (a local write, which RxDB then pushes as a no-op):
+   * after the rules refused this device's change of a document the server holds.
+   */
+  takeServerState: (id: string, server: DocWithDeleted) => Promise<void>;
   /** The states this collection's push sent without seeing the answer (opened on first use). */
   ownWrites: () => Promise<OwnWrites>;
   /** Set for the kept collections (courses, public profiles): the ids the device keeps (kept-pull.ts). */

@@ -7,7 +7,7 @@ import { isPulledState, markPullWrites, pulledBase } from '../../data/pull-marks
 import { Backoff, waitUnlessInterrupted } from './backoff.ts';
 import type { RtdbCheckpoint } from './checkpoint.ts';
 import type { EngineContext, PulledStates, SyncCounters } from './context.ts';
-import type { PlainDoc } from '../../backend/doc-shape.ts';
+import type { DocWithDeleted, PlainDoc } from '../../backend/doc-shape.ts';
 import { describeError, errorKind } from './errors.ts';
 import type { KeptIds } from './kept.ts';
 import { OwnWrites } from './own-writes.ts';
@@ -74,7 +74,7 @@ function coalescing(task: () => Promise<void>): () => Promise<void> {
 }
 
 export function startCollectionSync(
-  base: Omit<EngineContext, 'spec' | 'backoff' | 'counters' | 'readLocal' | 'pulledStates' | 'ownWrites' | 'beforePush' | 'kept'>,
+  base: Omit<EngineContext, 'spec' | 'backoff' | 'counters' | 'readLocal' | 'pulledStates' | 'takeServerState' | 'ownWrites' | 'beforePush' | 'kept'>,
   spec: EngineContext['spec'],
   collection: RxCollection<PlainDoc>,
   replicationIdentifier: string,
@@ -128,7 +128,17 @@ export function startCollectionSync(
     }
     return { unchanged, bases };
   };
-  const shared = { ...base, spec, counters, readLocal, pulledStates, ownWrites, beforePush, kept };
+  const takeServerState = async (id: string, server: DocWithDeleted) => {
+    const doc = await collection.findOne(id).exec();
+    if (!doc) return;
+    if (server._deleted) {
+      await doc.remove();
+      return;
+    }
+    const { _deleted: _gone, ...state } = server;
+    await doc.incrementalModify(() => state);
+  };
+  const shared = { ...base, spec, counters, readLocal, pulledStates, takeServerState, ownWrites, beforePush, kept };
   const pullCtx: EngineContext = { ...shared, backoff: new Backoff() };
   const pushCtx: EngineContext = { ...shared, backoff: new Backoff() };
   const { status } = base;

@@ -25,10 +25,11 @@
 // sent as exactly those fields instead (course-fill.ts): the rules give nobody else the whole course.
 //
 // After the transaction, the readers of the document's old and new state get a feed entry, and a course
-// its directory entry (announce, below). A row the rules refuse (permission_denied) is reported with its document, flagged in the status
-// and treated as done: it stays in the local database, it does not hold up the other rows, and it
-// is not sent again until it is edited again. Other failures are retried (only the failed rows),
-// with the backoff.
+// its directory entry (announce, below). A row the rules refuse (permission_denied) is reported with its
+// document, flagged in the status and treated as done: it does not hold up the other rows and is not
+// sent again. A document of the round (a feed collection) the server holds then takes the server's
+// state, so that this device shows what every other one shows; one the server does not hold stays in
+// the local database, flagged. Other failures are retried (only the failed rows), with the backoff.
 import { get, ref, runTransaction, serverTimestamp, set, update } from 'firebase/database';
 import { deepEqual, type RxReplicationWriteToMasterRow, type WithDeleted } from 'rxdb';
 import { baseWithOwnValues } from '../conflicts/field-merge.ts';
@@ -221,9 +222,29 @@ async function forgetConfirmed(ctx: EngineContext, ids: readonly string[]): Prom
   await Promise.all(ids.map((id) => own.forget(id).catch(() => undefined)));
 }
 
+/**
+ * After the rules refused this device's change of a document, the device takes the server's state of
+ * it, so that it shows what every other device shows (docs/ARCHITECTURE.md, "Sync"); the refusal stays
+ * in the status. A document the server does not hold (or no longer lets this golfer read) stays as it
+ * is, flagged: there is nothing to take. Returns whether it took it.
+ */
+async function takeServerState(ctx: EngineContext, id: string): Promise<boolean> {
+  try {
+    const server = await readServerState(ctx, id);
+    if (server === null) return false;
+    await ctx.takeServerState(id, server);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function createPushHandler(ctx: EngineContext) {
   const { connection, status, spec } = ctx;
   let confirmedBefore: string[] = [];
+  // Documents whose refused change was replaced by the server's state: that state's own push (a no-op)
+  // must not clear the refusal the golfer has not seen yet.
+  const takenBack = new Set<string>();
   return async (rows: Row[]): Promise<WithDeleted<PlainDoc>[]> => {
     const settled = confirmedBefore;
     confirmedBefore = [];
@@ -272,6 +293,7 @@ export function createPushHandler(ctx: EngineContext) {
 
     const conflicts: WithDeleted<PlainDoc>[] = [];
     const confirmed: string[] = [];
+    const refused: string[] = [];
     for (const row of rows) {
       const documentId = String(row.newDocumentState.id);
       const outcome = outcomes.get(documentId);
@@ -283,13 +305,17 @@ export function createPushHandler(ctx: EngineContext) {
         if (outcome.base) row.assumedMasterState = outcome.base as WithDeleted<PlainDoc>;
       } else if (outcome.kind === 'rejected') {
         status.addRejected({ collection: spec.name, documentId, message: outcome.message });
+        refused.push(documentId);
       } else {
         ctx.counters.pushed += 1;
-        status.clearRejected(spec.name, documentId);
+        if (!takenBack.delete(documentId)) status.clearRejected(spec.name, documentId);
         confirmed.push(documentId);
       }
     }
     confirmedBefore.push(...confirmed);
+    // The round's shared documents (the feed collections) must read the same on every device; a
+    // refused point of a course stays on the phone until the course changes on the server (course-fill.ts).
+    if (spec.feed !== undefined) for (const id of refused) if (await takeServerState(ctx, id)) takenBack.add(id);
     return conflicts;
   };
 }

@@ -16,6 +16,8 @@ export interface EngineSpec {
   cardIds: string[];
   /** Holes during which this phone has no signal: [first, last). */
   offlineHoles: [number, number] | null;
+  /** Where in each interval between two taps this marker taps, from 0 to 1: groups do not tap in step. */
+  phase: number;
 }
 
 export interface WorkerInit {

@@ -5,7 +5,9 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { goOffline, goOnline } from 'firebase/database';
 import { createRxDatabase } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { parentPort } from 'node:worker_threads';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { parentPort, threadId } from 'node:worker_threads';
 import { collectionCreators } from '../../../src/data/database.ts';
 import { withPullMarks } from '../../../src/data/pull-marks.ts';
 import type { GolfCollections, GolfDatabase } from '../../../src/data/types.ts';
@@ -82,7 +84,7 @@ async function playMarker(init: WorkerInit, engine: Engine, taps: Tap[]): Promis
     if (offline) goOffline(engine.client.db);
     else goOnline(engine.client.db);
     for (let i = 0; i < perHole; i++) {
-      await sleepUntil(holeStart + ((i + 0.5) / perHole) * init.holeMs * 0.8);
+      await sleepUntil(holeStart + ((i + spec.phase) / perHole) * init.holeMs * 0.8);
       const cardId = spec.cardIds[Math.floor(i / init.tapsPerCard)] as string;
       const card = await engine.rxdb.scorecards.findOne(cardId).exec();
       const par = card?.holes.find((h) => h.number === hole)?.par ?? 4;
@@ -102,6 +104,9 @@ port.on('message', (message: ToWorker) => {
     const taps: Tap[] = [];
     const seen: Seen[] = [];
     const errors: string[] = [];
+    // SATURDAY_PROFILE=<dir>: each worker writes a CPU profile of its play there (open it in a profiler).
+    const profileDir = process.env.SATURDAY_PROFILE;
+    const profiler = profileDir ? new Session() : null;
     try {
       const engines: Engine[] = [];
       for (const [n, spec] of init.engines.entries()) engines.push(await openEngine(init, spec, n));
@@ -109,7 +114,19 @@ port.on('message', (message: ToWorker) => {
       // Listened for from now on: the main thread's "finish" may come while the pushes are still waited for.
       const finishing = new Promise<void>((resolve) => port.once('message', () => resolve()));
       send({ kind: 'ready' });
+      if (profiler) {
+        // The play only: the wait for the first hole would read as idle time.
+        await sleepUntil(init.startAt);
+        profiler.connect();
+        await profiler.post('Profiler.enable');
+        await profiler.post('Profiler.start');
+      }
       await Promise.all(engines.filter((e) => e.spec.role === 'marker').map((e) => playMarker(init, e, taps).catch((err: unknown) => void errors.push(String(err)))));
+      if (profiler) {
+        const { profile } = await profiler.post('Profiler.stop');
+        writeFileSync(`${profileDir}/saturday-worker-${threadId}.cpuprofile`, JSON.stringify(profile));
+        profiler.disconnect();
+      }
       const pushed = await Promise.all(engines.map((e) => e.sync.awaitPushed(QUIET_MS)));
       // The partners' boards catch up with the server (the main thread compares them with it).
       await finishing;

@@ -63,7 +63,7 @@ describe('a group\'s cards on the marker\'s and the partner\'s devices', () => {
     for (const d of [marker, partner]) expect((await d.status(() => true)).rejected).toEqual([]);
   });
 
-  it('a card its player confirmed is closed to the marker: his later edit is flagged as refused', async () => {
+  it('a card its player confirmed is closed to the marker: his later edit is flagged as refused, and his phone shows the signed card again', async () => {
     const { marker, partner, card } = await group();
     await patchHole(marker.rxdb, card.id, 1, { shotCount: 5 }, Date.now(), marker.user.uid);
     expect(await marker.sync?.awaitPushed(10_000)).toBe(true);
@@ -75,6 +75,25 @@ describe('a group\'s cards on the marker\'s and the partner\'s devices', () => {
     await marker.status((s) => s.rejected.some((r) => r.documentId === card.id));
     expect(serverCard(sync.backend, card.id)?.holes[1]?.shotCount).toBe(0);
     expect(serverCard(sync.backend, card.id)?.confirmedAt).toBeGreaterThan(0);
+    // Every device shows the card the player signed; the refusal stays in the marker's status.
+    await eventually(() => marker.rxdb.scorecards.findOne(card.id).exec(), (c) => c?.holes[1]?.shotCount === 0);
+    expect(await marker.sync?.awaitPushed(10_000)).toBe(true);
+    const status = await marker.status(() => true);
+    expect(status.rejected.map((r) => r.documentId)).toEqual([card.id]);
+    expect(status.pending).toBe(0);
+  });
+
+  it('the marker scores offline while the player confirms: back online, his refused tap gives way to the signed card', async () => {
+    const { marker, partner, card } = await group();
+    marker.offline();
+    await patchHole(marker.rxdb, card.id, 2, { shotCount: 6 }, Date.now(), marker.user.uid);
+    await confirmCard(partner.rxdb, card.id, partner.user.uid);
+    expect(await partner.sync?.awaitPushed(10_000)).toBe(true);
+    marker.online();
+    await marker.status((s) => s.rejected.some((r) => r.documentId === card.id));
+    await eventually(() => marker.rxdb.scorecards.findOne(card.id).exec(), (c) => c?.confirmedAt !== undefined && c.holes[1]?.shotCount === 0);
+    expect(await marker.sync?.awaitPushed(10_000)).toBe(true);
+    expect(serverCard(sync.backend, card.id)?.holes[1]?.shotCount).toBe(0);
   });
 
   it('the player disputes a hole just as the marker\'s tap is on its way: the tap is merged, not refused', async () => {
