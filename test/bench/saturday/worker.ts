@@ -1,6 +1,7 @@
 // A worker thread of the Saturday bench: a handful of app engines (the app's data layer and sync
 // engine, each with its own firebase app signed in as its golfer) in one thread, as many as RxDB's open
 // collection limit allows (docs/ARCHITECTURE.md, "A Saturday morning under load").
+import './one-phone-per-thread.ts';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { goOffline, goOnline } from 'firebase/database';
 import { createRxDatabase } from 'rxdb';
