@@ -1,6 +1,7 @@
 // One simulated round (docs/ARCHITECTURE.md, "Convergence simulation"): the marker's phone creates a
-// Fourball match of four with the app's writer, the schedule is played on the devices with the app's
-// writers, then every device comes back online and the checker (check.ts) compares them.
+// tournament of the four and a Fourball match of it with the app's writers, the schedule is played on
+// the devices with the app's writers, then every device comes back online and the checker (check.ts)
+// compares them.
 import { PICKED_UP, sidesProblem } from '../../src/domain/index.ts';
 import { confirmCard, disputeHoles } from '../../src/data/writes/certification.ts';
 import { createMatch, leaveMatch, updateMatch, type MatchSettings } from '../../src/data/writes/matches.ts';
@@ -58,13 +59,15 @@ function shotsAfter(kind: TapKind, current: number, par: number): number {
 const afterFrame = () => new Promise((r) => setTimeout(r, 16));
 
 /** The course of every simulated round. */
-const course = (round: number) => ({ id: 'sim-course', name: `Simulated Links ${round}`, tees: [yellowTee18()] });
+function course(round: number) {
+  const tee = yellowTee18();
+  return { id: 'sim-course', name: `Simulated Links ${round}`, tee, tees: [tee] };
+}
 
 /** The marker's phone creates a tournament of the four and its Fourball match, and every device receives them. */
 export async function startRound(devices: readonly SimDevice[], round: number): Promise<RoundStart> {
   const [marker] = devices as [SimDevice, ...SimDevice[]];
-  const { tees, ...courseRef } = course(round);
-  const tee = tees[0] as ReturnType<typeof yellowTee18>;
+  const { tee, ...courseRef } = course(round);
   const tournament = await createTournament(marker.rxdb, {
     name: `Saturday Medal ${round}`,
     startDate: Date.now(),
@@ -75,7 +78,7 @@ export async function startRound(devices: readonly SimDevice[], round: number): 
   });
   const match = await createMatch(marker.rxdb, {
     date: Date.now(),
-    course: { ...courseRef, tees: [tee] },
+    course: courseRef,
     teeId: tee.id,
     playMode: 'Fourball',
     scoringMode: 'Stableford',
@@ -98,7 +101,7 @@ export async function startRound(devices: readonly SimDevice[], round: number): 
 async function matchForm(device: SimDevice, match: MatchDoc, round: number, notes: string | undefined, without?: string): Promise<MatchSettings> {
   const ids = (match.scoreCards ?? []).filter((id) => id !== without);
   const cards = await device.rxdb.scorecards.findByIds(ids).exec();
-  const { tees, ...courseRef } = course(round);
+  const { tee, ...courseRef } = course(round);
   const players = ids.flatMap((id) => {
     const card = cards.get(id);
     return card ? [{ cardId: id, userId: card.userId, handicapGolf: card.handicapGolf, side: match.sides?.[id] ?? 1 }] : [];
@@ -107,8 +110,8 @@ async function matchForm(device: SimDevice, match: MatchDoc, round: number, note
   const playMode = sidesProblem(match.playMode, players.map((p) => p.side)) === null ? match.playMode : 'Individual';
   return {
     date: match.date,
-    course: { ...courseRef, tees },
-    teeId: (tees[0] as ReturnType<typeof yellowTee18>).id,
+    course: courseRef,
+    teeId: tee.id,
     playMode,
     scoringMode: match.scoringMode,
     holeCount: match.holeCount,
