@@ -74,12 +74,27 @@ export async function settle(backend: Backend, devices: readonly SimDevice[], re
       const held = await deviceDocs(d, round);
       for (const [key, doc] of server) {
         const expected = mayRead.has(key) ? doc : null;
-        if (!deepEqual(expected, held.get(key))) problems.push(`${d.name}: ${key} ${expected === null ? 'is held, but may not be read or is deleted' : "differs from the server's"}`);
+        const here = held.get(key) ?? null;
+        if (deepEqual(expected, here)) continue;
+        if (expected === null) problems.push(`${d.name}: ${key} is held, but may not be read or is deleted`);
+        else if (here === null) problems.push(`${d.name}: ${key} is missing`);
+        else problems.push(`${d.name}: ${key} differs from the server's in ${fieldsThatDiffer(expected, here).join(', ')}`);
       }
     }
     if (problems.length === 0 || Date.now() > deadline) return problems;
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** The top-level fields where two states of a document differ, with both values (short ones whole). */
+function fieldsThatDiffer(server: PlainDoc, here: PlainDoc): string[] {
+  const shown = (v: unknown) => {
+    const text = JSON.stringify(v) ?? 'undefined';
+    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+  };
+  return [...new Set([...Object.keys(server), ...Object.keys(here)])]
+    .filter((k) => !deepEqual(server[k], here[k]))
+    .map((k) => `${k} (server ${shown(server[k])}, here ${shown(here[k])})`);
 }
 
 /** The last value each device entered for each field, and every value entered for it. */
