@@ -186,6 +186,14 @@ function playWriter(card: string, tree: string): string {
 const playerOnly = (before: string, after: string) =>
   `((${after}.child('userId').val() === auth.uid && (!${before}.exists() || ${before}.child('userId').val() === auth.uid)) || (${IS_ADMIN} && !${before}.exists()))`;
 
+/**
+ * A match's creator turns a card of that match into a tombstone (the match form taking a player out
+ * deletes the player's card). The creator's device pushes the match first (push order), so the match
+ * may no longer list the player: this asks only that the card names the writer's match before and
+ * after. Every other condition of the card still holds, so the tombstone changes nothing else.
+ */
+const REMOVED_FROM_OWN_MATCH = `(data.exists() && data.child('deleted').val() !== true && newData.child('deleted').val() === true && ${hasRef('data', 'matchId')} && newData.child('matchId').val() === data.child('matchId').val() && ${matchOf('data', 'root')}.child('creatorId').val() === auth.uid)`;
+
 /** The fields keep their values (a missing field reads as null, so a removal is a change). */
 const unchanged = (fields: readonly string[]) => `(${fields.map((f) => `newData.child('${f}').val() === data.child('${f}').val()`).join(' && ')})`;
 
@@ -217,8 +225,8 @@ const CARD_FAIR_PLAY: Record<string, string> = {
     `(${HOLES_KEPT} || ${termsWriter('data', 'newData', NEW_ROOT)})`,
     `(${unchanged(CARD_PLAY)} || ${playWriter('newData', NEW_ROOT)})`,
     `(${unchanged(CARD_PLAYER_ONLY)} || ${playerOnly('data', 'newData')})`,
-    // A tombstone: the player, or one who sets the terms (a match's creator removing a player); not the marker.
-    `(${unchanged(['deleted'])} || newData.child('userId').val() === auth.uid || ${termsWriter('data', 'newData', NEW_ROOT)})`,
+    // A tombstone: the player, or one who sets the terms, or the match's creator taking a player out; not the marker.
+    `(${unchanged(['deleted'])} || newData.child('userId').val() === auth.uid || ${termsWriter('data', 'newData', NEW_ROOT)} || ${REMOVED_FROM_OWN_MATCH})`,
   ].join(' && '),
   matchId: referenceTerms,
   tournamentId: referenceTerms,
@@ -416,7 +424,7 @@ const COLLECTIONS: Record<CollectionName, CollectionRules> = {
   scorecards: {
     read: ADMIN_READ,
     docRead: docRead(cardRead('data', 'root')),
-    write: memberWrite(cardWrite),
+    write: `(${memberWrite(cardWrite)}) || (${SIGNED_IN} && ${REMOVED_FROM_OWN_MATCH})`,
     idVar: '$scoreCardId',
     extra: allOf({ creatorId: IMMUTABLE_CREATOR, userId: FIXED_PLAYER, matchId: MATCH_JOIN, tournamentId: CARD_TOURNAMENT_JOIN, ...CARD_CLIENT_TIMES }, CARD_FAIR_PLAY),
     indexOn: ['updatedAt', 'userId', 'courseId', 'matchId', 'tournamentId', 'date'],

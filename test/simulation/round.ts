@@ -123,6 +123,21 @@ async function matchForm(device: SimDevice, match: MatchDoc, round: number, note
   };
 }
 
+/**
+ * Runs a writer on a card; false when the card went away meanwhile (a pull stored the creator's
+ * deletion between the screen and the write: the writer refuses, and the screen says the card is gone).
+ * Any other failure of the app's writers throws.
+ */
+async function unlessGone(device: SimDevice, cardId: string, write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (err) {
+    if ((await device.rxdb.scorecards.findOne(cardId).exec()) === null) return false;
+    throw err;
+  }
+}
+
 /** Plays the schedule; returns what each device entered. Failures of the app's writers throw. */
 export async function playSchedule(backend: Backend, devices: readonly SimDevice[], start: RoundStart, round: number, schedule: readonly Op[]): Promise<PlayedRound> {
   const played: PlayedRound = { ...start, entered: [], confirmed: new Set(), left: new Set(), removed: new Set(), notes: undefined };
@@ -147,7 +162,7 @@ export async function playSchedule(backend: Backend, devices: readonly SimDevice
         if (op.device !== op.card && current.matchId !== start.matchId) break;
         const value = shotsAfter(op.kind, hole.shotCount, hole.par);
         await afterFrame();
-        await patchHole(device.rxdb, cardId, op.hole, { shotCount: value }, device.stamp(), device.user.uid);
+        if (!(await unlessGone(device, cardId, () => patchHole(device.rxdb, cardId, op.hole, { shotCount: value }, device.stamp(), device.user.uid)))) break;
         entered.push({ device: op.device, cardId, hole: op.hole, field: 'shotCount', value });
         break;
       }
@@ -155,7 +170,7 @@ export async function playSchedule(backend: Backend, devices: readonly SimDevice
         const device = devices[op.device] as SimDevice;
         const cardId = start.cardIds[op.device] as string;
         if (!(await ownInMatch(device, cardId))) break;
-        await disputeHoles(device.rxdb, cardId, device.user.uid, [op.hole], device.stamp());
+        if (!(await unlessGone(device, cardId, () => disputeHoles(device.rxdb, cardId, device.user.uid, [op.hole], device.stamp())))) break;
         // The dispute names exactly this hole: the others' flags go.
         for (let n = 1; n <= HOLES; n++) entered.push({ device: op.device, cardId, hole: n, field: 'disputed', value: n === op.hole });
         break;
@@ -165,7 +180,7 @@ export async function playSchedule(backend: Backend, devices: readonly SimDevice
         const cardId = start.cardIds[op.device] as string;
         const own = await ownInMatch(device, cardId);
         if (!own || own.confirmedAt) break;
-        await confirmCard(device.rxdb, cardId, device.user.uid, device.stamp());
+        if (!(await unlessGone(device, cardId, () => confirmCard(device.rxdb, cardId, device.user.uid, device.stamp())))) break;
         played.confirmed.add(cardId);
         for (let n = 1; n <= HOLES; n++) entered.push({ device: op.device, cardId, hole: n, field: 'disputed', value: false });
         break;

@@ -13,7 +13,9 @@
 // - `modifiedAt` and `modifiedDate` merge as plain values (the server's when both changed; the card's
 //   `modifiedDate` is the later of the two): they order nothing.
 // - A deletion on either side wins: deleting a card is a deliberate act, and every device ends with
-//   the same tombstone.
+//   the same tombstone. The tombstone keeps the server's fields, so that it changes nothing but the
+//   deletion: a match's creator who took a player out (which deletes the card) may write that, but no
+//   longer the play of a player the match does not list (docs/ARCHITECTURE.md, "Security rules").
 // The merge runs on the device whose push met the server's newer state (push.ts), so `theirs` is
 // always the server's state: the result depends on which version reached the server first, not on
 // which device runs the merge or on its clock.
@@ -85,12 +87,13 @@ function totalsFor(holes: Hole[], ours: PlainDoc, theirs: PlainDoc): { shotCount
  * `base` is the state both started from, when known. No client time stamp takes part in the order.
  */
 export function mergeScoreCards(ours: DocWithDeleted, theirs: DocWithDeleted, base?: DocWithDeleted): DocWithDeleted {
+  if (ours._deleted || theirs._deleted) return { ...theirs, _deleted: true };
   const fields = mergeFields(ours, theirs, base, serverValue, DERIVED_OR_MERGED);
   const holes = mergeHoles(holesOf(ours), holesOf(theirs), base ? holesOf(base) : []);
   const modifiedDate = Math.max(num(ours.modifiedDate), num(theirs.modifiedDate));
   const merged: PlainDoc = { ...fields, holes, ...totalsFor(holes, ours, theirs) };
   if (Number.isFinite(modifiedDate)) merged.modifiedDate = modifiedDate;
-  return { ...merged, _deleted: ours._deleted || theirs._deleted };
+  return { ...merged, _deleted: false };
 }
 
 /** A value this device had typed into a hole that the merge replaced with another device's. */

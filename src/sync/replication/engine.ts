@@ -129,14 +129,13 @@ export function startCollectionSync(
     return { unchanged, bases };
   };
   const takeServerState = async (id: string, server: DocWithDeleted) => {
-    const doc = await collection.findOne(id).exec();
-    if (!doc) return;
     if (server._deleted) {
-      await doc.remove();
+      await (await collection.findOne(id).exec())?.remove();
       return;
     }
+    // Also over a local deletion the server refused: the document comes back as the server holds it.
     const { _deleted: _gone, ...state } = server;
-    await doc.incrementalModify(() => state);
+    await collection.upsert(state);
   };
   const shared = { ...base, spec, counters, readLocal, pulledStates, takeServerState, ownWrites, beforePush, kept };
   const pullCtx: EngineContext = { ...shared, backoff: new Backoff() };

@@ -133,6 +133,35 @@ describe('scoped sync', () => {
     expect(sync.backend.rtdb.getData(`scoreCards/${cards[0]?.id}/deleted`)).toBeNull();
   });
 
+  it('the creator takes a player out with the match form: the card is deleted on the server, nothing refused, even over the player\'s newer holes', async () => {
+    const [alice, bob] = [await sync.backend.createUser(), await sync.backend.createUser()];
+    const a = await device(alice);
+    const matchId = newId('m');
+    const cards = [alice, bob].map((p) => newCard(p, { creatorId: alice.uid, matchId }));
+    const bobCard = cards[1] as (typeof cards)[number];
+    await a.rxdb.matches.insert(newMatch(alice, [alice, bob], cards));
+    await a.rxdb.scorecards.bulkInsert(cards);
+    expect(await a.sync?.awaitPushed(10_000)).toBe(true);
+    const b = await device(bob);
+    await holds(b, 'scorecards', cards.map((x) => x.id));
+
+    // Offline, alice scores bob's hole 1 and then takes bob out (his card deleted, as the match form
+    // does); meanwhile bob scores his hole 2.
+    a.offline();
+    await (await a.rxdb.scorecards.findOne(bobCard.id).exec())?.incrementalModify((c) => recordHole(c, 1, 5));
+    await (await a.rxdb.scorecards.findOne(bobCard.id).exec())?.remove();
+    await (await a.rxdb.matches.findOne(matchId).exec())?.incrementalModify((m) => ({ ...m, players: { [alice.uid]: 1 }, scoreCards: [cards[0]?.id ?? ''] }));
+    await (await b.rxdb.scorecards.findOne(bobCard.id).exec())?.incrementalModify((c) => recordHole(c, 2, 4));
+    expect(await b.sync?.awaitPushed(10_000)).toBe(true);
+    a.online();
+    expect(await a.sync?.awaitPushed(15_000)).toBe(true);
+
+    await eventually(() => sync.backend.rtdb.getData(`scoreCards/${bobCard.id}/deleted`), (d) => d === true);
+    expect((await a.status(() => true)).rejected).toEqual([]);
+    await holds(a, 'scorecards', [cards[0]?.id ?? '']);
+    await holds(b, 'scorecards', []);
+  });
+
   it('leaving a match: the player sends only what the rules grant them, keeps their card as their own round, and the match leaves their device', async () => {
     const [alice, bob] = [await sync.backend.createUser(), await sync.backend.createUser()];
     const a = await device(alice);

@@ -15,6 +15,8 @@ export const SIGNED_AT = 1_700_000_100_000;
  *   the marker. sc4 is bob's card, sc5 dave's (accepted, hole 2 disputed), both created by alice.
  * - m3: bob's casual match with carol, bob its creator and marker. sc7 is bob's, sc8 carol's, which
  *   she has confirmed.
+ * - m4: bob's casual match, from which he has just taken dave out: the match lists bob alone, and sc10,
+ *   dave's card bob made, still names it. sc11 is dave's card that left m4 (his own round now).
  */
 export function fairPlaySeed(u: Uids = NAMED_UIDS) {
   const base = seed(u);
@@ -28,11 +30,14 @@ export function fairPlaySeed(u: Uids = NAMED_UIDS) {
       sc5: scoreCard('sc5', u.dave, u.alice, 'm2', { ...round, acceptedAt: SIGNED_AT, holes: [hole(1), hole(2, { disputed: true })] }),
       sc7: scoreCard('sc7', u.bob, u.bob, 'm3'),
       sc8: scoreCard('sc8', u.carol, u.bob, 'm3', { confirmedAt: SIGNED_AT }),
+      sc10: scoreCard('sc10', u.dave, u.bob, 'm4'),
+      sc11: scoreCard('sc11', u.dave, u.bob, ''),
     },
     matches: {
       ...base.matches,
       m2: match('m2', u.alice, [u.bob, u.dave], { ...inT1, isCompetition: true, scoreCards: ['sc4', 'sc5'], markerId: u.bob }),
       m3: match('m3', u.bob, [u.bob, u.carol], { scoreCards: ['sc7', 'sc8'], markerId: u.bob }),
+      m4: match('m4', u.bob, [u.bob], { markerId: u.bob }),
     },
   };
 }
@@ -134,6 +139,12 @@ export function fairPlayCases(u: Uids = NAMED_UIDS): RuleCase[] {
     { name: 'the marker does not accept a card for its player', as: 'bob', op: 'update', path: 'scoreCards/sc5', value: upd({ acceptedAt: SIGNED_AT + 5 }), allowed: false },
     { name: 'the creator does not make a card already accepted', as: 'alice', op: 'set', path: 'scoreCards/sc9', value: pushed(scoreCard('sc9', u.dave, u.alice, 'm2', { tournamentId: 't1', holes: [blankHole(1)], acceptedAt: SIGNED_AT })), allowed: false },
     { name: 'the creator does not withdraw a player\'s acceptance', as: 'alice', op: 'update', path: 'scoreCards/sc5', value: upd({ acceptedAt: null }), allowed: false },
+    // Taking a player out: the match goes first (push order), then the card becomes a tombstone.
+    { name: 'the creator deletes the card of a player he took out of his match', as: 'bob', op: 'update', path: 'scoreCards/sc10', value: upd({ deleted: true }), allowed: true },
+    { name: 'another golfer does not delete a card of a match he did not create', as: 'carol', op: 'update', path: 'scoreCards/sc10', value: upd({ deleted: true }), allowed: false },
+    { name: 'the creator does not score a hole of a player he took out, not even in the tombstone', as: 'bob', op: 'update', path: 'scoreCards/sc10', value: upd({ deleted: true, 'holes/0/shotCount': 9 }), allowed: false },
+    { name: 'the creator does not move the card out of his match in the tombstone', as: 'bob', op: 'update', path: 'scoreCards/sc10', value: upd({ deleted: true, matchId: '' }), allowed: false },
+    { name: 'the creator does not delete a card that left his match (the player\'s own round)', as: 'bob', op: 'update', path: 'scoreCards/sc11', value: upd({ deleted: true }), allowed: false },
     {
       name: 'a player declines: they leave the match and their card becomes a tombstone',
       as: 'dave',

@@ -63,6 +63,14 @@ describe('mergeScoreCards', () => {
     expect(mergeScoreCards(asDoc(a), asDoc(b))._deleted).toBe(true);
     expect(mergeScoreCards(asDoc(b), asDoc(a))._deleted).toBe(true);
   });
+
+  it("a deletion made here keeps the server's fields: the tombstone changes nothing but the deletion", () => {
+    const base = card([hole(1), hole(2)]);
+    // This device scored hole 2 and then deleted the card; the server took the player's hole 1.
+    const ours = { ...card([hole(1), hole(2, 5, 300)], { modifiedDate: 300 }), _deleted: true };
+    const theirs = card([hole(1, 4, 200), hole(2)], { modifiedDate: 200 });
+    expect(mergeScoreCards(asDoc(ours), asDoc(theirs), asDoc(base))).toEqual({ ...asDoc(theirs), _deleted: true });
+  });
 });
 
 describe('conflict handlers', () => {
