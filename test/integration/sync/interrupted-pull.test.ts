@@ -97,27 +97,7 @@ describe('a pull interrupted before its record of the server state', () => {
   });
 
   it('a match partner stopped before the upstream moved: sends none of the cards back and takes the marker\'s scores', async () => {
-    const [marker, partner] = [await sync.backend.createUser(), await sync.backend.createUser()];
-    const m = await sync.device(marker);
-    await m.status((s) => s.online);
-    const now = Date.now();
-    const matchId = newId('m');
-    const cards = [marker, partner].map((p) => newCard(p, { creatorId: marker.uid, matchId }));
-    const match: MatchDoc = {
-      id: matchId, date: now, creationDate: now, modifiedDate: now, courseId: 'course-1', tournamentId: '', isCompetition: false,
-      scoreCards: cards.map((c) => c.id), creatorId: marker.uid, playMode: 'Fourball', scoringMode: 'Stableford',
-      userId: marker.uid, players: { [marker.uid]: 1, [partner.uid]: 1 }, markerId: marker.uid, holeCount: 18,
-    };
-    await m.rxdb.matches.insert(match);
-    await m.rxdb.scorecards.bulkInsert(cards);
-    expect(await m.sync?.awaitPushed(20_000)).toBe(true);
-
-    const interrupted = interruptedOpen({ holdUpstream: true });
-    const phone = await sync.device(partner, { reuse: { indexedDB: new IDBFactory(), dbName: `partner-${process.pid}` }, storage: interrupted.wrap });
-    await interrupted.state.held(['scorecards', 'matches']);
-    await interrupted.state.upstreamMoved(['scorecards', 'matches']);
-    interrupted.state.crash();
-    await sync.close(phone);
+    const { partner, m, cards, phone } = await partnerStoppedMidPull('partner');
 
     // The marker scores three holes on both cards.
     for (const card of cards) {
@@ -140,28 +120,8 @@ describe('a pull interrupted before its record of the server state', () => {
   });
 
   it('a partner who changes the pulled card offline after the restart keeps the change beside the marker\'s', async () => {
-    const [marker, partner] = [await sync.backend.createUser(), await sync.backend.createUser()];
-    const m = await sync.device(marker);
-    await m.status((s) => s.online);
-    const now = Date.now();
-    const matchId = newId('m');
-    const cards = [marker, partner].map((p) => newCard(p, { creatorId: marker.uid, matchId }));
+    const { partner, m, cards, phone } = await partnerStoppedMidPull('partner-edit');
     const partnerCard = cards[1] as ScoreCardDoc;
-    const match: MatchDoc = {
-      id: matchId, date: now, creationDate: now, modifiedDate: now, courseId: 'course-1', tournamentId: '', isCompetition: false,
-      scoreCards: cards.map((c) => c.id), creatorId: marker.uid, playMode: 'Fourball', scoringMode: 'Stableford',
-      userId: marker.uid, players: { [marker.uid]: 1, [partner.uid]: 1 }, markerId: marker.uid, holeCount: 18,
-    };
-    await m.rxdb.matches.insert(match);
-    await m.rxdb.scorecards.bulkInsert(cards);
-    expect(await m.sync?.awaitPushed(20_000)).toBe(true);
-
-    const interrupted = interruptedOpen({ holdUpstream: true });
-    const phone = await sync.device(partner, { reuse: { indexedDB: new IDBFactory(), dbName: `partner-edit-${process.pid}` }, storage: interrupted.wrap });
-    await interrupted.state.held(['scorecards', 'matches']);
-    await interrupted.state.upstreamMoved(['scorecards', 'matches']);
-    interrupted.state.crash();
-    await sync.close(phone);
 
     // The partner's phone starts again with no signal, and the partner disputes hole 3 of their card
     // and scores hole 4 (two writes: the second must keep the pulled state too); meanwhile the marker
@@ -185,6 +145,35 @@ describe('a pull interrupted before its record of the server state', () => {
     expect(status.rejected).toEqual([]);
   });
 });
+
+/**
+ * The marker's device pushes a Fourball match of two and its cards; the partner's device pulls them and
+ * is stopped before the upstream moved and before RxDB recorded the server's state.
+ */
+async function partnerStoppedMidPull(dbName: string) {
+  const [marker, partner] = [await sync.backend.createUser(), await sync.backend.createUser()];
+  const m = await sync.device(marker);
+  await m.status((s) => s.online);
+  const now = Date.now();
+  const matchId = newId('m');
+  const cards = [marker, partner].map((p) => newCard(p, { creatorId: marker.uid, matchId }));
+  const match: MatchDoc = {
+    id: matchId, date: now, creationDate: now, modifiedDate: now, courseId: 'course-1', tournamentId: '', isCompetition: false,
+    scoreCards: cards.map((c) => c.id), creatorId: marker.uid, playMode: 'Fourball', scoringMode: 'Stableford',
+    userId: marker.uid, players: { [marker.uid]: 1, [partner.uid]: 1 }, markerId: marker.uid, holeCount: 18,
+  };
+  await m.rxdb.matches.insert(match);
+  await m.rxdb.scorecards.bulkInsert(cards);
+  expect(await m.sync?.awaitPushed(20_000)).toBe(true);
+
+  const interrupted = interruptedOpen({ holdUpstream: true });
+  const phone = await sync.device(partner, { reuse: { indexedDB: new IDBFactory(), dbName: `${dbName}-${process.pid}` }, storage: interrupted.wrap });
+  await interrupted.state.held(['scorecards', 'matches']);
+  await interrupted.state.upstreamMoved(['scorecards', 'matches']);
+  interrupted.state.crash();
+  await sync.close(phone);
+  return { partner, m, cards, phone };
+}
 
 /** The device's storage, wrapped so that the test can stop it (made when the device opens). */
 function interruptedOpen(options: InterruptOptions = {}) {
