@@ -71,15 +71,32 @@ async function leaveMatch(ctx: EngineContext, id: string, assumed: DocWithDelete
   const after = { ...assumed, players };
   const at = `${ctx.spec.path}/${id}`;
   const entries = await feedEntriesFor(ctx.spec.name, assumed, after, ctx.local);
-  await ctx.connection.unlessStopped(
-    update(ref(ctx.db), {
-      [`${at}/players/${ctx.uid}`]: null,
-      [`${at}/${SERVER_TIMESTAMP_FIELD}`]: serverTimestamp(),
-      ...serverTimes(entries),
-    }),
-  );
+  try {
+    await ctx.connection.unlessStopped(
+      update(ref(ctx.db), {
+        [`${at}/players/${ctx.uid}`]: null,
+        [`${at}/${SERVER_TIMESTAMP_FIELD}`]: serverTimestamp(),
+        ...serverTimes(entries),
+      }),
+    );
+  } catch (err) {
+    // Refused because the golfer is out already (the creator took them out, or deleted the match, while
+    // this phone was offline): what the golfer asked for holds, and that change's push told the members.
+    if (errorKind(ctx, err) === 'rejected' && !(await stillListed(ctx, at))) return { kind: 'written' };
+    throw err;
+  }
   await announceMembership(ctx, assumed, after);
   return { kind: 'written' };
+}
+
+/** Whether the server's match at `at` still lists this golfer; a match they may no longer read does not. */
+async function stillListed(ctx: EngineContext, at: string): Promise<boolean> {
+  try {
+    return (await ctx.connection.unlessStopped(get(ref(ctx.db, `${at}/players/${ctx.uid}`)))).exists();
+  } catch (err) {
+    if (errorKind(ctx, err) === 'rejected') return false;
+    throw err;
+  }
 }
 
 /** Each path set to the server's time, for a multi-path update. */

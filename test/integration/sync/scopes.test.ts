@@ -190,6 +190,31 @@ describe('scoped sync', () => {
     await eventually(async () => (await a.rxdb.matches.findOne(matchId).exec())?.players, (p) => JSON.stringify(p) === JSON.stringify({ [alice.uid]: 1 }));
   });
 
+  it('leaving a match the creator took the player out of meanwhile: the leave counts as done, nothing refused', async () => {
+    const [alice, bob] = [await sync.backend.createUser(), await sync.backend.createUser()];
+    const a = await device(alice);
+    const matchId = newId('m');
+    const cards = [alice, bob].map((p) => newCard(p, { creatorId: alice.uid, matchId }));
+    await a.rxdb.matches.insert(newMatch(alice, [alice, bob], cards));
+    await a.rxdb.scorecards.bulkInsert(cards);
+    expect(await a.sync?.awaitPushed(10_000)).toBe(true);
+    const b = await device(bob);
+    await holds(b, 'matches', [matchId]);
+
+    // Offline, bob leaves; meanwhile alice takes him out of the match.
+    b.offline();
+    await leaveMatch(b.rxdb, matchId, bob.uid);
+    await (await a.rxdb.matches.findOne(matchId).exec())?.incrementalModify((m) => ({ ...m, players: { [alice.uid]: 1 }, scoreCards: [cards[0]?.id ?? ''] }));
+    expect(await a.sync?.awaitPushed(10_000)).toBe(true);
+    b.online();
+    expect(await b.sync?.awaitPushed(15_000)).toBe(true);
+
+    expect((await b.status(() => true)).rejected).toEqual([]);
+    await holds(b, 'matches', []);
+    await holds(b, 'scorecards', [cards[1]?.id ?? '']);
+    expect(sync.backend.rtdb.getData(`matches/${matchId}/players`)).toEqual({ [alice.uid]: 1 });
+  });
+
   it('a card that names a match the server does not have is refused and flagged, not retried forever', async () => {
     const alice = await sync.backend.createUser();
     const a = await device(alice);
