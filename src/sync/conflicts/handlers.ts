@@ -9,9 +9,10 @@
 //   field only this device changed is obviously right; a field both changed keeps the server's;
 //   userdata's saved courses and golfers merge id by id (mergeIdSets);
 // - shot marks merge mark by mark, by id (shotmarks.ts): the player and the marker may both mark offline;
-// - courses, matches and tournaments keep the server state: their fields depend on each other (tees
-//   and holes; a match's cards and players), so mixing two versions could make a document neither
-//   device wrote.
+// - a match merges field by field against the base, its players id by id (mergeMatches, below);
+// - courses and tournaments keep the server state: their fields depend on each other (tees and holes;
+//   a tournament's rounds and players), so mixing two versions could make a document neither device
+//   wrote.
 import type { RxConflictHandler, WithDeleted } from 'rxdb';
 import { collectionSchemas, type CollectionName } from '../../../schemas/index.ts';
 import type { DocTypes } from '../../data/types.ts';
@@ -77,6 +78,24 @@ const userDataWise: Merge = (ours, theirs, base) => {
   return merged;
 };
 
+/**
+ * A match: only its creator writes it, except that a listed player may take their own entry out of
+ * `players` (leaving; docs/ARCHITECTURE.md, "Security rules"). So a conflict is the creator's edit made
+ * offline against players who left meanwhile (or against the creator's edit on another device). Keeping
+ * the server's state would drop the creator's edit (a player taken out would stay listed while their
+ * card is deleted, the notes would go back). Field by field against the base instead, a field both
+ * changed keeping the server's, and the players id by id: whoever either side took out stays out.
+ * Without a base there is no telling who changed what: the server's state.
+ */
+const matchWise: Merge = (ours, theirs, base) => {
+  if (base === undefined) return theirs;
+  const merged: DocWithDeleted = { ...fieldWise(ours, theirs, base) };
+  const players = mergeIdSets(asIdSet(ours.players), asIdSet(theirs.players), asIdSet(base.players));
+  if (players) merged.players = players;
+  else delete merged.players;
+  return merged;
+};
+
 function handler<T>(schema: SchemaNode, merge: Merge): RxConflictHandler<T> {
   const canon = (d: WithDeleted<T>) => canonicalDoc(d as unknown as PlainDoc, schema);
   return {
@@ -99,7 +118,7 @@ export function createConflictHandlers(): SyncConflictHandlers {
     users: handler(collectionSchemas.users, fieldWise),
     userdata: handler(collectionSchemas.userdata, userDataWise),
     courses: handler(collectionSchemas.courses, serverWins),
-    matches: handler(collectionSchemas.matches, serverWins),
+    matches: handler(collectionSchemas.matches, matchWise),
     tournaments: handler(collectionSchemas.tournaments, serverWins),
     shotmarks: handler(collectionSchemas.shotmarks, mergeShotMarks),
   };

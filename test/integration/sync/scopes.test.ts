@@ -215,6 +215,36 @@ describe('scoped sync', () => {
     expect(sync.backend.rtdb.getData(`matches/${matchId}/players`)).toEqual({ [alice.uid]: 1 });
   });
 
+  it("the creator's offline edit of the match survives a player leaving meanwhile: notes, and the player taken out, stay", async () => {
+    const [alice, bob, carol] = [await sync.backend.createUser(), await sync.backend.createUser(), await sync.backend.createUser()];
+    const a = await device(alice);
+    const matchId = newId('m');
+    const cards = [alice, bob, carol].map((p) => newCard(p, { creatorId: alice.uid, matchId }));
+    await a.rxdb.matches.insert(newMatch(alice, [alice, bob, carol], cards));
+    await a.rxdb.scorecards.bulkInsert(cards);
+    expect(await a.sync?.awaitPushed(10_000)).toBe(true);
+    const b = await device(bob);
+    await holds(b, 'matches', [matchId]);
+
+    // Offline, alice takes carol out and writes the match's notes; meanwhile bob leaves.
+    a.offline();
+    await (await a.rxdb.matches.findOne(matchId).exec())?.incrementalModify((m) => ({
+      ...m,
+      players: { [alice.uid]: 1, [bob.uid]: 1 },
+      scoreCards: [cards[0]?.id ?? '', cards[1]?.id ?? ''],
+      notes: 'Tee off at 9:10',
+    }));
+    await leaveMatch(b.rxdb, matchId, bob.uid);
+    expect(await b.sync?.awaitPushed(10_000)).toBe(true);
+    a.online();
+    expect(await a.sync?.awaitPushed(15_000)).toBe(true);
+
+    await eventually(() => sync.backend.rtdb.getData(`matches/${matchId}/notes`), (n) => n === 'Tee off at 9:10');
+    expect(sync.backend.rtdb.getData(`matches/${matchId}/players`)).toEqual({ [alice.uid]: 1 });
+    await eventually(async () => (await a.rxdb.matches.findOne(matchId).exec())?.players, (p) => JSON.stringify(p) === JSON.stringify({ [alice.uid]: 1 }));
+    expect((await a.status(() => true)).rejected).toEqual([]);
+  });
+
   it('a card that names a match the server does not have is refused and flagged, not retried forever', async () => {
     const alice = await sync.backend.createUser();
     const a = await device(alice);
