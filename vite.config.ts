@@ -40,10 +40,13 @@ export default defineConfig({
           groups: [
             { name: 'router', test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|jotai)[\\/]/ },
+            // TypeScript's helpers, which rxjs uses as well as Firebase: in Firebase's chunk they made every
+            // page with RxDB load the sign-in SDK before its first render.
+            { name: 'tslib', test: /node_modules[\\/]tslib[\\/]/ },
             {
               name: 'firebase-app',
               test: (id: string) =>
-                /node_modules[\\/](@firebase[\\/](app|auth|util|component|logger)|firebase[\\/](app|auth)|idb|tslib)[\\/]/.test(id) &&
+                /node_modules[\\/](@firebase[\\/](app|auth|util|component|logger)|firebase[\\/](app|auth)|idb)[\\/]/.test(id) &&
                 !isLazyAuthCopy(id),
             },
             // After firebase-app: a group takes in what its modules import unless an earlier group has it.

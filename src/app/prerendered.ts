@@ -3,8 +3,7 @@
 // have loaded), with #root hidden (styles.css). The app removes it in the frame it renders the live page, so the page never flashes
 // empty or twice; and at once when the app shows another path (a redirect), so no copy outlives its page.
 import { useLayoutEffect } from 'react';
-
-const COPY_ID = 'prerendered';
+import { PRERENDERED_COPY_ID } from '../ui/prerendered-copy.ts';
 
 /**
  * Removes the copy; `unlessPath`: only when it is not that path's. While the copy's stylesheets are still
@@ -13,7 +12,7 @@ const COPY_ID = 'prerendered';
  * now would paint the live page unstyled, then move it.
  */
 export function removePrerenderedCopy(unlessPath?: string): void {
-  const copy = document.getElementById(COPY_ID);
+  const copy = document.getElementById(PRERENDERED_COPY_ID);
   if (!copy) return;
   if (unlessPath !== undefined && copy.dataset.path === unlessPath) return;
   if (copy.style.visibility !== 'hidden') {

@@ -3,22 +3,14 @@
 // signed-in golfer who opens the app offline is "logged" again without the network, also hours after
 // the ID token expired: the SDK keeps a stored user whose token refresh fails for want of a network
 // and refreshes it once online. Only the service refusing the account ends a sign-in (see below).
-import {
-  deleteUser,
-  EmailAuthProvider,
-  onAuthStateChanged,
-  reauthenticateWithCredential,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signOut as firebaseSignOut,
-  validatePassword,
-  type User,
-} from 'firebase/auth';
+// The SDK itself (about 31 KiB gzip) is loaded on demand, not with the app: a remembered golfer's pages
+// open without it, and the listener loads it once the page is the app's own (docs/ARCHITECTURE.md,
+// "Speed on a phone").
+import type { User } from 'firebase/auth';
 import { atom, getDefaultStore } from 'jotai';
 import type { AuthUser } from './auth-user.ts';
 import { authMessages } from './i18n/index.ts';
 import { evaluatePassword, requirementsFromStatus, type Requirement } from './password-rules.ts';
-import { getFirebaseAuth } from '../backend/firebase-app.ts';
 import { forgetGolfer, rememberedGolfer, rememberGolfer } from './device-golfer.ts';
 import { accountRefusal, clearSignedOutNotice, type EndedSignIn, type SignedOutReason } from './signed-out-notice.ts';
 import { whenAtom } from '../ui/when-atom.ts';
@@ -46,15 +38,42 @@ let refusal: SignedOutReason | null = null;
 /** How long to wait for the service to say why a sign-in ended before saying "unknown". */
 const WHY_TIMEOUT_MS = 8000;
 
-/** Starts following the SDK's auth state. Called once, by startSession() (src/session/start-session.ts). */
-export function startAuthListener(): void {
+/** The auth SDK and the page's Auth, loaded on first use. */
+async function loadAuth() {
+  const [sdk, { getFirebaseAuth }] = await Promise.all([import('firebase/auth'), import('../backend/firebase-app.ts')]);
+  return { sdk, auth: getFirebaseAuth().auth };
+}
+
+/**
+ * Starts following the SDK's auth state. Called once, by startSession() (src/session/start-session.ts).
+ * A remembered golfer is let in at once and the SDK loads after `remembered` resolves (the page is the
+ * app's own); with nobody remembered the app waits for the SDK's answer, so it loads at once.
+ */
+export function startAuthListener(options: { remembered?: () => Promise<void> } = {}): void {
   if (listening) return;
   listening = true;
   // The remembered golfer is let in at once: the SDK answers only after asking the service, which on
   // a weak signal takes up to its 30 s timeout. If the SDK then reports nobody, the sign-in ended.
   const remembered = rememberedGolfer();
   if (remembered) store.set(authAtom, { state: 'logged', user: remembered });
-  onAuthStateChanged(getFirebaseAuth().auth, (user) => {
+  const ready = remembered && options.remembered ? options.remembered() : Promise.resolve();
+  void ready.then(loadAuth).then(({ sdk, auth }) => follow(sdk.onAuthStateChanged, auth), (error: unknown) => {
+    // The SDK's code could not load (an update removed it from the cache meanwhile): signed in as
+    // remembered, or signed out; the next start tries again.
+    console.error('The sign-in service could not load', error);
+    if (!remembered) store.set(authAtom, { state: 'not-logged', user: null });
+  });
+  // Back online: a token that expired meanwhile is refreshed now, which is when a disabled or deleted
+  // account shows.
+  window.addEventListener('online', () => {
+    if (currentUser) void checkAccount(currentUser);
+  });
+}
+
+type Sdk = typeof import('firebase/auth');
+
+function follow(onAuthStateChanged: Sdk['onAuthStateChanged'], auth: Parameters<Sdk['onAuthStateChanged']>[0]): void {
+  onAuthStateChanged(auth, (user) => {
     const previous = currentUser;
     currentUser = user;
     if (user) {
@@ -74,11 +93,6 @@ export function startAuthListener(): void {
     forgetGolfer();
     void whyEnded(previous).then((reason) => store.set(authAtom, { state: 'not-logged', user: null, ended: { ...lost, reason } }));
   });
-  // Back online: a token that expired meanwhile is refreshed now, which is when a disabled or deleted
-  // account shows.
-  window.addEventListener('online', () => {
-    if (currentUser) void checkAccount(currentUser);
-  });
 }
 
 /**
@@ -93,11 +107,11 @@ async function checkAccount(user: User): Promise<void> {
     await user.getIdToken();
   } catch (error) {
     const reason = accountRefusal(error);
-    const { auth } = getFirebaseAuth();
+    const { sdk, auth } = await loadAuth();
     // When the SDK has signed the user out already, its listener asks the service itself.
     if (!reason || auth.currentUser !== user) return;
     refusal = reason;
-    await firebaseSignOut(auth);
+    await sdk.signOut(auth);
   }
 }
 
@@ -122,25 +136,29 @@ export function whenAuthResolved(): Promise<AuthSnapshot> {
 }
 
 export async function signIn(email: string, password: string): Promise<AuthUser> {
-  const { user } = await signInWithEmailAndPassword(getFirebaseAuth().auth, email.trim(), password);
+  const { sdk, auth } = await loadAuth();
+  const { user } = await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
   return { uid: user.uid, email: user.email };
 }
 
-export function sendPasswordReset(email: string): Promise<void> {
-  return sendPasswordResetEmail(getFirebaseAuth().auth, email.trim());
+export async function sendPasswordReset(email: string): Promise<void> {
+  const { sdk, auth } = await loadAuth();
+  await sdk.sendPasswordResetEmail(auth, email.trim());
 }
 
 /** Signs out of the auth service only; use src/session/session.ts's sign-out, which protects unsynced data. */
-export function signOutOfAuth(): Promise<void> {
+export async function signOutOfAuth(): Promise<void> {
   // Forgotten first, so the listener knows this sign-out is the golfer's own.
   forgetGolfer();
-  return firebaseSignOut(getFirebaseAuth().auth);
+  const { sdk, auth } = await loadAuth();
+  await sdk.signOut(auth);
 }
 
-function signedInUser() {
-  const user = getFirebaseAuth().auth.currentUser;
+async function signedInUser() {
+  const { sdk, auth } = await loadAuth();
+  const user = auth.currentUser;
   if (!user) throw new Error(authMessages.t('nobodySignedIn'));
-  return user;
+  return { sdk, user };
 }
 
 /**
@@ -149,11 +167,11 @@ function signedInUser() {
  * reauthenticate() and call this again.
  */
 export async function deleteAccount(): Promise<void> {
-  const user = signedInUser();
+  const { sdk, user } = await signedInUser();
   // The deletion signs the user out: the golfer's own doing, not the service ending the sign-in.
   forgetGolfer();
   try {
-    await deleteUser(user);
+    await sdk.deleteUser(user);
   } catch (error) {
     rememberGolfer({ uid: user.uid, email: user.email });
     throw error;
@@ -162,9 +180,9 @@ export async function deleteAccount(): Promise<void> {
 
 /** Signs the current user in again with their password, as the service asks before a deletion. */
 export async function reauthenticate(password: string): Promise<void> {
-  const user = signedInUser();
+  const { sdk, user } = await signedInUser();
   if (!user.email) throw new Error(authMessages.t('noEmailToConfirm'));
-  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+  await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(user.email, password));
 }
 
 // When the service's policy cannot be fetched (offline, or a backend without password policies), check
@@ -176,7 +194,8 @@ let policyUnavailableUntil = 0;
 export async function checkPassword(password: string): Promise<Requirement[]> {
   if (Date.now() >= policyUnavailableUntil) {
     try {
-      return requirementsFromStatus(await validatePassword(getFirebaseAuth().auth, password));
+      const { sdk, auth } = await loadAuth();
+      return requirementsFromStatus(await sdk.validatePassword(auth, password));
     } catch {
       policyUnavailableUntil = Date.now() + POLICY_RETRY_MS;
     }

@@ -4,7 +4,7 @@
 // it waits for the session to open before loading the database SDK, startSession() starts it, and the
 // session seam hands its answer to the pages (useIsAdmin). The database subscription itself is src/admin's.
 import { atom, getDefaultStore } from 'jotai';
-import { afterPaint } from './after-paint.ts';
+import { afterLivePage } from './after-paint.ts';
 import { authAtom } from '../auth/auth.ts';
 import { sessionAtom } from './session.ts';
 import { whenAtom } from '../ui/when-atom.ts';
@@ -29,10 +29,10 @@ async function sessionSettled(uid: string): Promise<void> {
 }
 
 // The database SDK is loaded on demand (the sign-in pages, nobody signed in, never need it), once the
-// golfer's first page has painted: the role remembered in localStorage serves until then.
+// golfer's own page is on screen: the role remembered in localStorage serves until then.
 const loadDatabase = async (uid: string) => {
   await sessionSettled(uid);
-  await afterPaint();
+  await afterLivePage();
   return import('../admin/follow-admin-role.ts');
 };
 

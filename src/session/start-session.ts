@@ -2,11 +2,11 @@
 // the admin watcher, and the session with its real database opener and sync engine. RxDB, the sync
 // engine and the database SDK are loaded on demand at sign-in: the home page and the sign-in pages
 // never need them, so they stay out of the first download. Opening the database needs only the data
-// layer and the conflict handlers; the engine and the database SDK load once it is open, while the
-// first page renders from it.
+// layer and the conflict handlers; the engine and the database SDK load once the app's own page is on
+// screen (after-paint.ts), as does the sign-in SDK for a golfer remembered on this phone.
 import type { SessionDeps } from './session.ts';
 import { startAdminWatcher } from './admin-watcher.ts';
-import { afterPaint } from './after-paint.ts';
+import { afterLivePage } from './after-paint.ts';
 import { startAuthListener } from '../auth/auth.ts';
 import { configureSession } from './session.ts';
 
@@ -27,7 +27,7 @@ const onDemandDeps: SessionDeps = {
   },
   closeDatabase: async (db) => (await loadData()).closeUserDatabase(db),
   startSync: async ({ rxdb, uid }) => {
-    await afterPaint();
+    await afterLivePage();
     const [{ startSync }, { getFirebase }] = await loadEngine();
     const { auth, db } = getFirebase();
     // A remembered golfer's pages open before the service has confirmed the sign-in. Sync waits for
@@ -41,7 +41,7 @@ const onDemandDeps: SessionDeps = {
 };
 
 export function startSession(): void {
-  startAuthListener();
+  startAuthListener({ remembered: () => afterLivePage() });
   startAdminWatcher();
   configureSession(onDemandDeps);
 }

@@ -56,14 +56,18 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** A fresh auth module (its listener starts once per module), as at an app start. */
-async function start() {
+/** A fresh auth module (its listener starts once per module), as at an app start, with the SDK loaded. */
+async function start(options: { remembered?: () => Promise<void> } = {}) {
   vi.resetModules();
   windowEvents = new EventTarget();
   vi.stubGlobal('window', windowEvents);
+  emit = () => {
+    throw new Error('the SDK is not listening yet');
+  };
   const module = await import('../../../src/auth/auth.ts');
   const notices = await import('../../../src/auth/signed-out-notice.ts');
-  module.startAuthListener();
+  module.startAuthListener(options);
+  await settle();
   return { ...module, ...notices, state: () => store.get(module.authAtom) };
 }
 
@@ -87,6 +91,26 @@ describe('the auth state at start', () => {
     storage.set('hd-signed-in', JSON.stringify({ uid: 'ann', email: 'ann@example.com' }));
     const app = await start();
     expect(app.state()).toEqual({ state: 'logged', user: { uid: 'ann', email: 'ann@example.com' } });
+  });
+
+  it("loads the SDK for a remembered golfer only once the page is the app's own", async () => {
+    storage.set('hd-signed-in', JSON.stringify({ uid: 'ann', email: 'ann@example.com' }));
+    let pageLive = () => undefined as void;
+    const app = await start({ remembered: () => new Promise<void>((resolve) => (pageLive = resolve)) });
+    expect(() => emit(null)).toThrow('not listening');
+    expect(app.state().state).toBe('logged');
+    pageLive();
+    await settle();
+    emit(user('ann'));
+    await settle();
+    expect(app.state()).toEqual({ state: 'logged', user: { uid: 'ann', email: 'ann@example.com' } });
+  });
+
+  it('loads the SDK at once when nobody is remembered, whatever the page', async () => {
+    const app = await start({ remembered: () => new Promise<void>(() => undefined) });
+    emit(null);
+    await settle();
+    expect(app.state()).toEqual({ state: 'not-logged', user: null });
   });
 
   it('remembers a signed-in golfer and clears an old notice', async () => {
