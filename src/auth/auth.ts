@@ -40,8 +40,8 @@ const WHY_TIMEOUT_MS = 8000;
 
 /** The auth SDK and the page's Auth, loaded on first use. */
 async function loadAuth() {
-  const [sdk, { getFirebaseAuth }] = await Promise.all([import('firebase/auth'), import('../backend/firebase-app.ts')]);
-  return { sdk, auth: getFirebaseAuth().auth };
+  const sdk = await import('./auth-sdk.ts');
+  return { sdk, auth: sdk.pageAuth() };
 }
 
 /**
@@ -70,7 +70,7 @@ export function startAuthListener(options: { remembered?: () => Promise<void> } 
   });
 }
 
-type Sdk = typeof import('firebase/auth');
+type Sdk = typeof import('./auth-sdk.ts');
 
 function follow(onAuthStateChanged: Sdk['onAuthStateChanged'], auth: Parameters<Sdk['onAuthStateChanged']>[0]): void {
   onAuthStateChanged(auth, (user) => {
