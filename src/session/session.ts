@@ -184,8 +184,14 @@ export function configureSession(dependencies: SessionDeps): void {
 /** How long sign-out waits for local changes to reach the server before asking. */
 export const SIGN_OUT_WAIT_MS = 4000;
 
-/** The session, once its sync engine runs if it is open (the engine starts after the first paint), waiting up to `ms`. */
+/** The session, once its sync engine runs if it is open (the engine starts once the app's own page is on screen), waiting up to `ms`. */
 const sessionWithSync = (ms: number) => whenAtom(sessionAtom, (s) => s.status !== 'open' || s.sync !== null, ms);
+
+/** The open session's sync engine, waiting up to `ms` for it to start; null when it does not. */
+export async function runningSync(ms: number): Promise<SyncHandle | null> {
+  const current = await sessionWithSync(ms);
+  return current.status === 'open' ? current.sync : null;
+}
 
 /**
  * The number of local changes not on the server yet, after waiting up to `timeoutMs` for them to be

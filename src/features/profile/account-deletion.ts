@@ -14,7 +14,7 @@ import type { GolfDatabase } from '../../data/types.ts';
 import { removeUserProfile, restoreUserProfile } from '../../data/writes/users.ts';
 import { deleteAccount, reauthenticate } from '../../auth/auth.ts';
 import type { SyncHandle } from '../../sync/replication/types.ts';
-import { signOut } from '../../session/session.ts';
+import { runningSync, signOut } from '../../session/session.ts';
 import { syncStatusAtom } from '../../session/sync-status.ts';
 import { errorText } from '../../ui/error-text.ts';
 import { authCodeMessage, authErrorCode } from '../../auth/auth-errors.ts';
@@ -116,7 +116,10 @@ export function sessionDeletionSteps(
 ): AccountDeletionSteps {
   return {
     removeProfile: async () => {
-      if (!sync) throw notSyncing();
+      // Pressed as the page opens, the engine may still be starting (after the page is on screen): the
+      // dialog's progress covers that wait too.
+      const running = sync ?? (await runningSync(waits.connectMs));
+      if (!running) throw notSyncing();
       if (!(await whenOnline(waits.connectMs))) throw offline();
       // A new golfer's profile is written on the server and reaches this database with the first pull:
       // deleting before it has arrived would leave it on the server.
@@ -125,7 +128,7 @@ export function sessionDeletionSteps(
       const putBack = async () => {
         if (saved) await restoreUserProfile(db, saved);
       };
-      if (!(await sync.awaitPushed(waits.pushMs))) {
+      if (!(await running.awaitPushed(waits.pushMs))) {
         await putBack();
         throw notPushed();
       }

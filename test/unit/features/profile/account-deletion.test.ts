@@ -10,6 +10,7 @@ import {
 } from '../../../../src/features/profile/account-deletion.ts';
 import type { SyncHandle } from '../../../../src/sync/replication/types.ts';
 import { INITIAL_SYNC_STATUS, syncStatusAtom } from '../../../../src/session/sync-status.ts';
+import { sessionAtom } from '../../../../src/session/session.ts';
 import { dispose, freshDatabase } from '../../data/fixtures.ts';
 
 vi.mock('../../../../src/backend/firebase-app.ts', () => ({ getFirebaseAuth: () => ({ auth: {} }) }));
@@ -97,7 +98,10 @@ describe('sessionDeletionSteps', () => {
     await db.users.insert({ id: uid, firstName: 'Ana', lastName: 'Ruiz', handicap: 12 });
     getDefaultStore().set(syncStatusAtom, { ...INITIAL_SYNC_STATUS, online: true });
   });
-  afterEach(() => dispose(db));
+  afterEach(async () => {
+    getDefaultStore().set(sessionAtom, { status: 'closed' });
+    await dispose(db);
+  });
 
   const syncing = (pushed: boolean): SyncHandle => ({ awaitPushed: vi.fn(async () => pushed) }) as unknown as SyncHandle;
 
@@ -142,7 +146,20 @@ describe('sessionDeletionSteps', () => {
     expect((await db.users.findOne(newcomer).exec())?.toJSON()).toMatchObject({ firstName: 'Tom' });
   });
 
-  it('refuses without a running sync engine', async () => {
-    await expect(sessionDeletionSteps(uid, db, null).removeProfile()).rejects.toThrow(/not syncing/);
+  it('refuses when no sync engine runs within the wait', async () => {
+    getDefaultStore().set(sessionAtom, { status: 'open', uid, db, sync: null });
+    await expect(sessionDeletionSteps(uid, db, null, { connectMs: 50, pushMs: 50 }).removeProfile()).rejects.toThrow(/not syncing/);
+    expect(await db.users.findOne(uid).exec()).not.toBeNull();
+  });
+
+  it('waits for the sync engine still starting when the page opened', async () => {
+    getDefaultStore().set(sessionAtom, { status: 'open', uid, db, sync: null });
+    const engine = syncing(true);
+    const removing = sessionDeletionSteps(uid, db, null, { connectMs: 5000, pushMs: 50 }).removeProfile();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    getDefaultStore().set(sessionAtom, { status: 'open', uid, db, sync: engine });
+    await removing;
+    expect(engine.awaitPushed).toHaveBeenCalled();
+    expect(await db.users.findOne(uid).exec()).toBeNull();
   });
 });
