@@ -3,6 +3,9 @@
 // first renders from the service worker cache, offline, on a phone (phone-profile.ts), for both bench
 // golfers (bench-golfers.ts).
 // Builds the app against a local backend of its own (the e2e harness), so it takes about a minute.
+// APP_PROFILE=<dir> also writes a CPU profile of one offline start per golfer there (profiledStart).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
@@ -171,6 +174,23 @@ async function signedInWithData(page: Page, golfer: BenchGolfer, baseUrl: string
   await golferDataSynced(page, golfer);
 }
 
+/**
+ * APP_PROFILE=<dir>: one more offline start, after the measured ones, with the renderer's CPU profile from
+ * the navigation until the app's own page showed the figures, written as <dir>/offline-start-<who>.cpuprofile.
+ */
+async function profiledStart(context: BrowserContext, page: Page, url: string, file: string): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(url, { waitUntil: 'commit' });
+  await readStartMarks(page);
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown };
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(profile));
+  await cdp.detach();
+}
+
 /** Offline starts of /dashboard from the service worker, in the bench's profile (CPU only: no network). */
 async function offlineStarts(context: BrowserContext, baseUrl: string, golfer: BenchGolfer): Promise<StartMarks[]> {
   const page = await context.newPage();
@@ -184,6 +204,8 @@ async function offlineStarts(context: BrowserContext, baseUrl: string, golfer: B
     await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'commit' });
     samples.push(await readStartMarks(page));
   }
+  const profileDir = process.env.APP_PROFILE;
+  if (profileDir) await profiledStart(context, page, `${baseUrl}/dashboard`, join(profileDir, `offline-start-${golfer.kind}.cpuprofile`));
   await setOffline(context, false);
   await page.close();
   return samples;
