@@ -18,10 +18,13 @@ import {
   SERVER_TIMESTAMP,
   setOffline,
   signInThroughUi,
+  TAB_POLLING_MS,
+  waitForBuild,
   waitForServiceWorker,
   type StaticServer,
 } from './support/index.ts';
 import { roundCard } from './support/round-card.ts';
+import { traceServiceWorkers } from './support/sw-trace.ts';
 
 interface ManifestIcon {
   src: string;
@@ -126,6 +129,25 @@ describe('offline', () => {
   });
 });
 
+/**
+ * Waits until no tab of the app is loading anything. Chromium hands control to a new worker only once the
+ * old one is idle: asked to, it stops the old worker, and a request of a tab still loading its code at that
+ * moment (the sync engine and the sign-in SDK load after the page is on screen) starts it again, after
+ * which the new worker was left waiting for good in one run of three (docs/ARCHITECTURE.md, "PWA").
+ */
+async function quietTabs(...pages: Page[]): Promise<void> {
+  const fetched = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').length);
+  for (const page of pages) {
+    await page.waitForLoadState('load');
+    // No new request for 700 ms (Playwright's "networkidle" fires once, before the loads that follow the page).
+    let before = -1;
+    for (let count = await fetched(page); count !== before; count = await fetched(page)) {
+      before = count;
+      await page.waitForTimeout(700);
+    }
+  }
+}
+
 describe('update prompt', () => {
   let secondBuild: string;
 
@@ -167,17 +189,27 @@ describe('update prompt', () => {
 
   test('"Reload" activates the new version and reloads the page once, and every other tab with it', async () => {
     const { page, server } = await openWithUpdateWaiting();
+    const trace = await traceServiceWorkers(page.context(), page);
+    trace.follow(page, 'tab 1');
     await expect.poll(() => toast(page).isVisible(), { timeout: 30_000 }).toBe(true);
     const otherTab = await page.context().newPage();
+    trace.follow(otherTab, 'tab 2');
     await otherTab.goto(`${server.url}/login`);
     await waitForServiceWorker(otherTab);
     const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
     let loads = 0;
     page.on('load', () => (loads += 1));
+    // The golfer reads the toast, in the tab they look at, once the tabs have loaded (see quietTabs).
+    await quietTabs(page, otherTab);
+    await trace.snapshot(page, 'tab 1');
+    await page.bringToFront();
     await page.getByRole('button', { name: 'Reload' }).click();
     // The reloaded page is the second release's shell, served by the new worker.
-    await page.waitForFunction(() => document.querySelector('meta[name="app-build"]')?.getAttribute('content') === 'second', undefined, {
-      timeout: 30_000,
+    await waitForBuild(page, 'second').catch(async (error: unknown) => {
+      await trace.snapshot(page, 'tab 1');
+      await trace.snapshot(otherTab, 'tab 2');
+      console.log(`The update did not reach the page. What the workers and tabs did:\n${trace.text()}`);
+      throw error;
     });
     await waitForServiceWorker(page);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
@@ -186,9 +218,7 @@ describe('update prompt', () => {
     expect(loads).toBe(1);
     expect(await toast(page).count()).toBe(0);
     // The other tab saw its controller change and reloaded into the new version too.
-    await otherTab.waitForFunction(() => document.querySelector('meta[name="app-build"]')?.getAttribute('content') === 'second', undefined, {
-      timeout: 30_000,
-    });
+    await waitForBuild(otherTab, 'second');
     expect(new URL(otherTab.url()).pathname).toBe('/login');
   });
 
@@ -214,18 +244,15 @@ describe('update prompt', () => {
     });
     const opened = otherTab.goto(`${server.url}/login`);
     await appHeld;
+    await page.bringToFront();
     await page.getByRole('button', { name: 'Reload' }).click();
-    await page.waitForFunction(() => document.querySelector('meta[name="app-build"]')?.getAttribute('content') === 'second', undefined, {
-      timeout: 30_000,
-    });
+    await waitForBuild(page, 'second');
     // The app starts only now, after the change of worker it could not have listened for.
     await cdp.send('Debugger.removeBreakpoint', { breakpointId });
     await cdp.send('Debugger.resume');
     await cdp.detach();
     await opened;
-    await otherTab.waitForFunction(() => document.querySelector('meta[name="app-build"]')?.getAttribute('content') === 'second', undefined, {
-      timeout: 30_000,
-    });
+    await waitForBuild(otherTab, 'second');
   });
 });
 
@@ -285,15 +312,25 @@ describe('an update during a round', () => {
       const w = window as Window & { controllerChanged?: boolean };
       navigator.serviceWorker.addEventListener('controllerchange', () => (w.controllerChanged = true));
     });
+    const trace = await traceServiceWorkers(page.context(), page);
+    trace.follow(page, 'play tab');
     const other = await page.context().newPage();
+    trace.follow(other, 'profile tab');
     await other.goto(`${server.url}/profile`);
+    await quietTabs(page, other);
+    await trace.snapshot(other, 'profile tab');
     await other.getByRole('button', { name: 'Update now' }).click();
-    await other.waitForFunction(() => document.querySelector('meta[name="app-build"]')?.getAttribute('content') === 'during-round', undefined, {
-      timeout: 30_000,
+    await waitForBuild(other, 'during-round').catch(async (error: unknown) => {
+      await trace.snapshot(page, 'play tab');
+      await trace.snapshot(other, 'profile tab');
+      console.log(`The update did not reach the profile tab. What the workers and tabs did:\n${trace.text()}`);
+      throw error;
     });
     // The play screen's page saw the new worker take control and stayed: the golfer's next tap lands.
-    await page.waitForFunction(() => (window as Window & { controllerChanged?: boolean }).controllerChanged === true);
+    await page.waitForFunction(() => (window as Window & { controllerChanged?: boolean }).controllerChanged === true, undefined, { polling: TAB_POLLING_MS });
     expect(await build(page)).toBe('first');
+    // The golfer goes back to the play screen's tab and taps.
+    await page.bringToFront();
     await page.getByRole('button', { name: '+1 shot' }).click();
     await expect.poll(() => page.getByRole('status', { name: 'Shots', exact: true }).textContent()).toBe('1');
     await expect
@@ -302,9 +339,7 @@ describe('an update during a round', () => {
     expect(await build(page)).toBe('first');
     // The round ends: the play screen closes and the page takes the new version.
     await page.getByRole('button', { name: 'End round' }).click();
-    await page.waitForFunction(() => document.querySelector('meta[name="app-build"]')?.getAttribute('content') === 'during-round', undefined, {
-      timeout: 30_000,
-    });
+    await waitForBuild(page, 'during-round');
     expect(new URL(page.url()).pathname).toBe(`/score-cards/${cardId}`);
   });
 });

@@ -71,7 +71,22 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   return path;
 }
 
+/**
+ * How often a wait in a page that may be a background tab checks its condition. Headless Chromium paints
+ * no frames in a tab behind another of its window (its visibilityState still says "visible"), so a wait
+ * polled on frames (waitForFunction's default) may never check again there.
+ */
+export const TAB_POLLING_MS = 100;
+
 /** Waits until a service worker controls the page (after the first visit's install and claim). */
 export async function waitForServiceWorker(page: Page, timeout = 30_000): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout, polling: TAB_POLLING_MS });
+}
+
+/** Waits until the page runs the release built with `label` (test/e2e/support/build-app.ts, makeSecondBuild). */
+export async function waitForBuild(page: Page, label: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction((wanted) => document.querySelector('meta[name="app-build"]')?.getAttribute('content') === wanted, label, {
+    timeout,
+    polling: TAB_POLLING_MS,
+  });
 }

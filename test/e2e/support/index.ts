@@ -20,6 +20,8 @@
  *                                    -> BrowserContext, 1280x800 or 390x844 (mobile, touch)
  *   setOffline(context, true/false)  -> cuts or restores the network of the pages and their service worker
  *   waitForServiceWorker(page)       -> resolves once a service worker controls the page
+ *   waitForBuild(page, label)        -> resolves once the page runs the release makeSecondBuild labelled so
+ *                                       (both poll on a timer: a background tab paints no frames)
  *   screenshot(page, name)           -> test/e2e/.tmp/screenshots/<name>.png (gitignored; look at them after a run)
  *   createUser({ email?, password?, firstName?, lastName?, admin?, units? })
  *                                    -> TestUser { uid, email, password, ... } made in the Auth emulator,
@@ -45,7 +47,7 @@
 export { e2eContext, setE2eContext, type E2eContext } from './context.ts';
 export { LISTED_SERVER_HOST, startE2eRun, UNLISTED_SERVER_HOST, type E2eRun } from './run.ts';
 export { serveApp, type StaticServer } from './server.ts';
-export { launchBrowser, launchPersistentProfile, newContext, setOffline, screenshot, waitForServiceWorker, VIEWPORTS, type Device } from './browser.ts';
+export { launchBrowser, launchPersistentProfile, newContext, setOffline, screenshot, TAB_POLLING_MS, waitForBuild, waitForServiceWorker, VIEWPORTS, type Device } from './browser.ts';
 export { createUser, signInThroughUi, uniqueEmail, type TestUser } from './users.ts';
 export { announceTo, seed, seedMerge, readData, removeData, SERVER_TIMESTAMP } from './rtdb.ts';
 export { makeSecondBuild } from './build-app.ts';
