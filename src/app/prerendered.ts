@@ -4,9 +4,12 @@
 // empty or twice; and at once when the app shows another path (a redirect), so no copy outlives its page.
 import { useLayoutEffect } from 'react';
 import { PRERENDERED_COPY_ID } from '../ui/prerendered-copy.ts';
+import { copyTapOf, replayCopyTap } from './copy-taps.ts';
 
 /**
- * Removes the copy; `unlessPath`: only when it is not that path's. While the copy's stylesheets are still
+ * Removes the copy; `unlessPath`: only when it is not that path's. Removed for the page it stands for
+ * (no `unlessPath`), a tap the golfer made on one of its buttons is replayed on the live page
+ * (copy-taps.ts); a copy removed for another path drops it. While the copy's stylesheets are still
  * loading (index.html's script keeps it out of sight meanwhile), it goes once they have: the live page
  * needs them too, and the bundler does not wait for a stylesheet the script linked, so removing the copy
  * now would paint the live page unstyled, then move it.
@@ -15,14 +18,19 @@ export function removePrerenderedCopy(unlessPath?: string): void {
   const copy = document.getElementById(PRERENDERED_COPY_ID);
   if (!copy) return;
   if (unlessPath !== undefined && copy.dataset.path === unlessPath) return;
-  if (copy.style.visibility !== 'hidden') {
+  const remove = () => {
     copy.remove();
+    const tap = unlessPath === undefined ? copyTapOf(copy) : null;
+    if (tap) replayCopyTap(tap);
+  };
+  if (copy.style.visibility !== 'hidden') {
+    remove();
     return;
   }
   const styled = new MutationObserver(() => {
     if (copy.style.visibility === 'hidden') return;
     styled.disconnect();
-    copy.remove();
+    remove();
   });
   styled.observe(copy, { attributes: true, attributeFilter: ['style'] });
 }

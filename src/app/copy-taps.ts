@@ -1,0 +1,63 @@
+// A tap on a button of the dashboard's copy, replayed on the live page once it has replaced the copy
+// (docs/ARCHITECTURE.md, "Speed on a phone", "The dashboard's copy"). index.html's inline script keeps
+// the tap on the copy as `data-tap`: the control's accessible name as this file computes it, and which
+// of the copy's controls of that name it was. Both must agree on the controls and the name.
+
+/** The controls whose taps are kept and replayed (a link in the copy navigates by itself). */
+export const TAPPED_CONTROLS = 'button, summary, [role="button"]';
+/** How long the live page may take to render the control (the navbar's parts load after the page). */
+const FIND_WITHIN_MS = 5_000;
+
+export interface CopyTap {
+  name: string;
+  /** Its place among the copy's controls of that name. */
+  index: number;
+}
+
+/** The control's accessible name as the copy and the live page both have it: its aria-label, else its text. */
+export function controlName(control: Element): string {
+  return (control.getAttribute('aria-label') ?? control.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The tap kept on `copy`, if any and well formed. */
+export function copyTapOf(copy: HTMLElement): CopyTap | null {
+  try {
+    const tap = JSON.parse(copy.getAttribute('data-tap') ?? 'null') as Partial<CopyTap> | null;
+    return tap && typeof tap.name === 'string' && typeof tap.index === 'number' ? { name: tap.name, index: tap.index } : null;
+  } catch {
+    return null;
+  }
+}
+
+function liveControl(root: HTMLElement, tap: CopyTap): HTMLElement | undefined {
+  return [...root.querySelectorAll<HTMLElement>(TAPPED_CONTROLS)].filter((c) => controlName(c) === tap.name)[tap.index];
+}
+
+/**
+ * Clicks the live page's control of `tap` once it is there (at the latest `FIND_WITHIN_MS` after the
+ * copy went; a control the live page does not have is not guessed at). In a task of its own, after the
+ * commit that replaced the copy, so React handles it as any tap.
+ */
+export function replayCopyTap(tap: CopyTap): void {
+  const root = document.getElementById('root');
+  if (!root) return;
+  setTimeout(() => {
+    const now = liveControl(root, tap);
+    if (now) {
+      now.click();
+      return;
+    }
+    const stop = () => {
+      rendered.disconnect();
+      clearTimeout(giveUp);
+    };
+    const rendered = new MutationObserver(() => {
+      const control = liveControl(root, tap);
+      if (!control) return;
+      stop();
+      control.click();
+    });
+    const giveUp = setTimeout(stop, FIND_WITHIN_MS);
+    rendered.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-label'] });
+  }, 0);
+}
