@@ -20,7 +20,7 @@ export function controlName(control: Element): string {
 }
 
 /** The tap kept on `copy`, if any and well formed. */
-export function copyTapOf(copy: HTMLElement): CopyTap | null {
+function copyTapOf(copy: HTMLElement): CopyTap | null {
   try {
     const tap = JSON.parse(copy.getAttribute('data-tap') ?? 'null') as Partial<CopyTap> | null;
     return tap && typeof tap.name === 'string' && typeof tap.index === 'number' ? { name: tap.name, index: tap.index } : null;
@@ -34,13 +34,14 @@ function liveControl(root: HTMLElement, tap: CopyTap): HTMLElement | undefined {
 }
 
 /**
- * Clicks the live page's control of `tap` once it is there (at the latest `FIND_WITHIN_MS` after the
+ * Clicks the live page's control of the tap kept on `copy` once it is there (at the latest `FIND_WITHIN_MS` after the
  * copy went; a control the live page does not have is not guessed at). In a task of its own, after the
  * commit that replaced the copy, so React handles it as any tap.
  */
-export function replayCopyTap(tap: CopyTap): void {
+export function replayCopyTap(copy: HTMLElement): void {
+  const tap = copyTapOf(copy);
   const root = document.getElementById('root');
-  if (!root) return;
+  if (!tap || !root) return;
   setTimeout(() => {
     const now = liveControl(root, tap);
     if (now) {

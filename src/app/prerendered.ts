@@ -4,7 +4,6 @@
 // empty or twice; and at once when the app shows another path (a redirect), so no copy outlives its page.
 import { useLayoutEffect } from 'react';
 import { PRERENDERED_COPY_ID } from '../ui/prerendered-copy.ts';
-import { copyTapOf, replayCopyTap } from './copy-taps.ts';
 
 /**
  * Removes the copy; `unlessPath`: only when it is not that path's. Removed for the page it stands for
@@ -20,8 +19,8 @@ export function removePrerenderedCopy(unlessPath?: string): void {
   if (unlessPath !== undefined && copy.dataset.path === unlessPath) return;
   const remove = () => {
     copy.remove();
-    const tap = unlessPath === undefined ? copyTapOf(copy) : null;
-    if (tap) replayCopyTap(tap);
+    // Loaded only for a tap to replay: the sign-in page, which removes its copy too, does not carry it.
+    if (unlessPath === undefined && copy.hasAttribute('data-tap')) void import('./copy-taps.ts').then((taps) => taps.replayCopyTap(copy));
   };
   if (copy.style.visibility !== 'hidden') {
     remove();

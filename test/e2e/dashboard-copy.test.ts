@@ -5,7 +5,7 @@
 // copy-taps.ts). Signing out forgets the copy.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { announceTo, createUser, seed, SERVER_TIMESTAMP, setOffline, signInThroughUi, waitForServiceWorker } from './support/index.ts';
+import { announceTo, createUser, screenshot, seed, SERVER_TIMESTAMP, setOffline, signInThroughUi, waitForServiceWorker } from './support/index.ts';
 import { appInBrowser } from './support/lifecycle.ts';
 import { roundCard } from './support/round-card.ts';
 
@@ -148,6 +148,8 @@ describe("the dashboard's copy", () => {
     // A button: "Dark theme" (on, the golfer's theme) tapped on the copy is tapped on the live page.
     release = await startHeld('/dashboard');
     const copyToggle = page.locator('#prerendered').getByRole('button', { name: 'Dark theme' });
+    await copyToggle.waitFor();
+    await screenshot(page, 'dashboard-copy-taps-phone-dark', false);
     expect(await copyToggle.getAttribute('aria-pressed')).toBe('true');
     await copyToggle.click();
     release();
