@@ -6,9 +6,7 @@ import { useLayoutEffect } from 'react';
 import { PRERENDERED_COPY_ID } from '../ui/prerendered-copy.ts';
 
 /**
- * Removes the copy; `unlessPath`: only when it is not that path's. Removed for the page it stands for
- * (no `unlessPath`), a tap the golfer made on one of its buttons is replayed on the live page
- * (copy-taps.ts); a copy removed for another path drops it. While the copy's stylesheets are still
+ * Removes the copy; `unlessPath`: only when it is not that path's. While the copy's stylesheets are still
  * loading (index.html's script keeps it out of sight meanwhile), it goes once they have: the live page
  * needs them too, and the bundler does not wait for a stylesheet the script linked, so removing the copy
  * now would paint the live page unstyled, then move it.
@@ -17,19 +15,14 @@ export function removePrerenderedCopy(unlessPath?: string): void {
   const copy = document.getElementById(PRERENDERED_COPY_ID);
   if (!copy) return;
   if (unlessPath !== undefined && copy.dataset.path === unlessPath) return;
-  const remove = () => {
-    copy.remove();
-    // Loaded only for a tap to replay: the sign-in page, which removes its copy too, does not carry it.
-    if (unlessPath === undefined && copy.hasAttribute('data-tap')) void import('./copy-taps.ts').then((taps) => taps.replayCopyTap(copy));
-  };
   if (copy.style.visibility !== 'hidden') {
-    remove();
+    copy.remove();
     return;
   }
   const styled = new MutationObserver(() => {
     if (copy.style.visibility === 'hidden') return;
     styled.disconnect();
-    remove();
+    copy.remove();
   });
   styled.observe(copy, { attributes: true, attributeFilter: ['style'] });
 }

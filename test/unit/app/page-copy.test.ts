@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetPageCopy, keepPageCopy, type PageCopy } from '../../../src/app/page-copy.ts';
+import { replayCopyTapOnceRemoved } from '../../../src/app/copy-taps.ts';
 import { removePrerenderedCopy } from '../../../src/app/prerendered.ts';
 import { browserLanguages } from '../../support/browser-languages.ts';
 
@@ -178,6 +179,8 @@ describe('a tap on the copy', () => {
 
   it('on a button is replayed on the same button of the live page once it replaces the copy', async () => {
     const copy = copyShown();
+    // The dashboard watches its copy from its first commit.
+    replayCopyTapOnceRemoved();
     const second = copy.querySelectorAll('button')[1];
     const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
     second?.dispatchEvent(tap);
@@ -195,10 +198,12 @@ describe('a tap on the copy', () => {
     expect(copy.hasAttribute('data-tap')).toBe(false);
   });
 
-  it('is dropped when the app shows another page than the copy', async () => {
+  it('is dropped when the page the copy stands for went first (the app shows another)', async () => {
     const copy = copyShown();
+    const stopWatching = replayCopyTapOnceRemoved();
     copy.querySelector('button')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     const clicked = livePage();
+    stopWatching();
     removePrerenderedCopy('/statistics');
     expect(shown()).toBeNull();
     // A tap replayed would come in a task after the removal.
