@@ -1,9 +1,9 @@
 // The dashboard as the golfer last saw it (docs/ARCHITECTURE.md, "Speed on a phone", "The dashboard's
 // copy"): its HTML, kept on this phone for the golfer signed in here, which index.html's inline script
-// shows at the next start before any script has run, inert and hidden from assistive technology, as it
-// shows a public page's prerendered copy. The app replaces it with the live page once that shows the
-// same figures (src/app/prerendered.ts), so the golfer's own figures are on screen with the first paint
-// of an offline start, and the app takes taps from the frame it shows its own.
+// shows at the next start before any script has run, as it shows a public page's prerendered copy. The
+// app replaces it with the live page once that shows the same figures (src/app/prerendered.ts), so the
+// golfer's own figures are on screen with the first paint of an offline start. Meanwhile its links work
+// and a tap on one of its buttons is replayed on the live page (src/app/copy-taps.ts).
 import { useEffect } from 'react';
 import { languageState } from '../i18n/language.ts';
 

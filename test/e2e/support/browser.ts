@@ -42,7 +42,16 @@ export async function launchPersistentProfile(device: Device = 'desktop'): Promi
 export function newContext(
   browser: Browser,
   device: Device = 'desktop',
-  options: { reducedMotion?: 'reduce' | 'no-preference'; colorScheme?: 'light' | 'dark'; locale?: string; width?: number; bypassCSP?: boolean } = {},
+  options: {
+    reducedMotion?: 'reduce' | 'no-preference';
+    colorScheme?: 'light' | 'dark';
+    locale?: string;
+    width?: number;
+    bypassCSP?: boolean;
+    /** 'block': no service worker, so a test's routes see every request of the page (they do not see
+     * what a service worker answers). */
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<BrowserContext> {
   const phone = device === 'phone';
   return browser.newContext({
@@ -51,7 +60,7 @@ export function newContext(
     deviceScaleFactor: phone ? 2 : 1,
     isMobile: phone,
     hasTouch: phone,
-    serviceWorkers: 'allow',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
     reducedMotion: options.reducedMotion ?? 'no-preference',
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'en-GB',

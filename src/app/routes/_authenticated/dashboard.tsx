@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useState } from 'react';
 import { DashboardPage } from '@/features/dashboard/DashboardPage.tsx';
 import { useSessionUid } from '@/session/use-session.ts';
+import { useReplaysCopyTap } from '../../copy-taps.ts';
 import { useKeepsPageCopy } from '../../page-copy.ts';
 import { removePrerenderedCopy, useReplacesPrerenderedCopy } from '../../prerendered.ts';
 
@@ -22,6 +23,8 @@ function Dashboard() {
   const uid = useSessionUid();
   const [shown, setShown] = useState(false);
   const onFiguresShown = useCallback(() => setShown(true), []);
+  // Before the copy goes: a tap on one of its buttons is replayed on this page (src/app/copy-taps.ts).
+  useReplaysCopyTap();
   useReplacesPrerenderedCopy(shown);
   useEffect(() => {
     const timer = setTimeout(removePrerenderedCopy, COPY_AT_MOST_MS);
