@@ -28,8 +28,6 @@ export default defineConfig({
     contentSecurityPolicyMeta(),
   ],
   server: { port: 5173, host: '127.0.0.1' },
-  // The storage worker (src/data/storage.worker.ts) is a module worker, as the page creates it.
-  worker: { format: 'es' },
   preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1' },
   build: {
     target: 'es2022',
@@ -55,12 +53,10 @@ export default defineConfig({
             { name: 'firebase-auth-more', test: isLazyAuthCopy },
             {
               name: 'rxdb',
-              // Not the dev-only plugins or ajv (development), which must stay out of the production pages,
-              // nor Dexie: a browser's storage runs in the storage worker (docs/ARCHITECTURE.md, "The storage
-              // worker"), whose bundle has its own copy.
+              // Not the dev-only plugins or ajv (development), which must stay out of the production pages.
               test: (id: string) =>
-                /node_modules[\\/](rxdb|rxjs|mingo|event-reduce-js|broadcast-channel|oblivious-set|custom-idle-queue|binary-decision-diagram|array-push-at-sort-position|unload)[\\/]/.test(id) &&
-                !/dev-mode|validate-|ajv|storage-dexie/.test(id),
+                /node_modules[\\/](rxdb|rxjs|mingo|dexie|event-reduce-js|broadcast-channel|oblivious-set|custom-idle-queue|binary-decision-diagram|array-push-at-sort-position|unload)[\\/]/.test(id) &&
+                !/dev-mode|validate-|ajv/.test(id),
             },
             { name: 'firebase-database', test: /node_modules[\\/](@firebase[\\/]database|firebase[\\/]database)[\\/]/ },
             // The route modules' configuration (not their split components) in one chunk, as before message

@@ -1,21 +1,20 @@
 // Opening and closing the local database of one signed-in user (docs/ARCHITECTURE.md).
 import { addRxPlugin, createRxDatabase, type RxConflictHandler, type RxStorage } from 'rxdb';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { collectionSchemas, COLLECTION_NAMES, type CollectionName } from '../../schemas/index.ts';
 import { courseNameSortKey } from './course-name.ts';
 import { withEmptyStoreReads } from './empty-store-reads.ts';
 import { userDatabaseName } from './db-name.ts';
 import { migrationStrategies } from './migrations.ts';
 import { withPullMarks } from './pull-marks.ts';
-import { canRunStorageWorker, workerStorage } from './worker-storage.ts';
+import { withWholeRangeQueries } from './whole-range-query.ts';
 import type { DocTypes, GolfCollections, GolfDatabase } from './types.ts';
 
 export type ConflictHandlers = { [K in CollectionName]?: RxConflictHandler<DocTypes[K]> };
 
 export interface OpenOptions {
-  /** IndexedDB implementation (tests pass fake-indexeddb's), then used on this thread. Without it, a
-   * browser's database is stored by the storage worker (worker-storage.ts), anything else's by the
-   * global IndexedDB on this thread. */
+  /** IndexedDB implementation (tests pass fake-indexeddb's); the global one by default. */
   indexedDB?: IDBFactory;
   IDBKeyRange?: typeof IDBKeyRange;
   /** Replaces the Dexie storage (with dev mode on, it is still wrapped in ajv validation). */
@@ -78,24 +77,20 @@ async function validated(storage: RxStorage<unknown, unknown>): Promise<RxStorag
   return wrappedValidateAjvStorage({ storage });
 }
 
-/**
- * The storage under the pull marks: a given one (with empty-store reads, as Dexie has them), the storage
- * worker in a browser (Dexie off the main thread: docs/ARCHITECTURE.md, "The storage worker"), else
- * Dexie here, loaded on demand so that the page's bundle carries no Dexie.
- */
-async function storageBelowPullMarks(options: OpenOptions): Promise<RxStorage<unknown, unknown>> {
-  if (options.storage) return withEmptyStoreReads(options.storage);
-  if (!options.indexedDB && canRunStorageWorker()) return workerStorage();
-  const { dexieStorage } = await import('./dexie-storage.ts');
-  return dexieStorage(options);
-}
-
 async function create(name: string, options: OpenOptions): Promise<GolfDatabase> {
   const devMode = options.devMode ?? isDevelopment();
   if (devMode) await addDevMode();
-  // What the replication's pull stores keeps its mark (pull-marks.ts): docs/ARCHITECTURE.md, "Sync". It
-  // stays on this thread, where the sync engine registers its running pulls, around the storage below.
-  const base = withPullMarks(await storageBelowPullMarks(options));
+  // Queries read their index range in one request (whole-range-query.ts), and a large read by id from an
+  // empty store answers at once (empty-store-reads.ts): docs/ARCHITECTURE.md, "Speed on a phone".
+  // What the replication's pull stores keeps its mark (pull-marks.ts): docs/ARCHITECTURE.md, "Sync".
+  const base = withPullMarks(
+    withEmptyStoreReads(
+      options.storage ??
+        withWholeRangeQueries(
+          getRxStorageDexie(options.indexedDB ? { indexedDB: options.indexedDB, IDBKeyRange: options.IDBKeyRange } : {}),
+        ),
+    ),
+  );
   const db = await createRxDatabase<GolfCollections>({
     name,
     storage: devMode ? await validated(base) : base,

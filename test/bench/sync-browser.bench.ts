@@ -37,8 +37,6 @@ async function buildPage(outDir: string): Promise<void> {
     mode: 'production',
     logLevel: 'error',
     build: { outDir, emptyOutDir: true, target: 'es2022' },
-    // The database's storage worker, a module worker as the app builds it (vite.config.ts).
-    worker: { format: 'es' },
   });
 }
 
@@ -79,7 +77,7 @@ async function measure(browser: Browser, siteUrl: string, server: ServerAt, ids:
   const cards = `${count.toLocaleString('en-GB')} score cards`;
   return [
     { name: `plain SDK get()s of ${cards} (${who})`, value: round(getMs), unit: 'ms', note: `one per card, in parallel; median of ${RUNS} (${range(getTimes)}), fresh page each; ${profileNote()}` },
-    { name: `first sync of ${cards} into a fresh device (${who})`, value: round(syncMs), unit: 'ms', note: `median of ${RUNS} (${range(syncTimes)}); storage: Dexie on IndexedDB in the storage worker` },
+    { name: `first sync of ${cards} into a fresh device (${who})`, value: round(syncMs), unit: 'ms', note: `median of ${RUNS} (${range(syncTimes)}); storage: Dexie on IndexedDB` },
     { name: `first sync / plain get() (${who})`, value: round(syncMs / getMs, 2), unit: 'x', target: TARGET },
     { name: `of the first sync: opening the local database (${who})`, value: round(percentiles(openTimes).median), unit: 'ms', note: `median of ${RUNS} (${range(openTimes)})` },
     { name: `sync engine alone (database open) / plain get() (${who})`, value: round(engineMs / getMs, 2), unit: 'x', note: `median ${round(engineMs)} ms (${range(engineTimes)}), from startSync to the last card stored` },

@@ -1,7 +1,7 @@
 // A page that leaves just after its pull stored a card, before RxDB recorded the card's server state
 // (docs/ARCHITECTURE.md, "Interrupted pulls"): the golfer's reload, a tab the phone discards.
 // Opened again, the app must take the scores entered since, not keep the card as it first came.
-import type { Page, Worker } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { announceTo, createUser, seed, SERVER_TIMESTAMP, signInThroughUi } from './support/index.ts';
 import { appInBrowser } from './support/lifecycle.ts';
@@ -10,35 +10,23 @@ import { roundCard } from './support/round-card.ts';
 const app = appInBrowser();
 
 /**
- * Runs in the storage worker (src/data/storage.worker.ts), where the app's IndexedDB writes are made.
- * The first write of RxDB's records of score cards' server states (IndexedDB databases
- * `rx-replication-meta-…`, rows with `isCheckpoint: '0'` holding a card's `holes`) aborts its
- * transaction, so none of it reaches the disk, tells the page to leave, and refuses every later write:
- * what a reload at that moment leaves behind.
+ * Runs in the page before its own scripts. Once armed (sessionStorage), the first write of RxDB's
+ * records of score cards' server states (IndexedDB databases `rx-replication-meta-…`, rows with
+ * `isCheckpoint: '0'` holding a card's `holes`) aborts its transaction, so none of it reaches the
+ * disk, and the page leaves at once: what a reload at that moment leaves behind.
  */
 function leaveWhenCardRecordsAreWritten(): void {
   const put = IDBObjectStore.prototype.put;
-  let left = false;
   IDBObjectStore.prototype.put = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
-    if (left) throw new DOMException('the page has left', 'AbortError');
     const row = value as { isCheckpoint?: string; docData?: { holes?: unknown } } | null;
     const isCardRecord = row?.isCheckpoint === '0' && row.docData?.holes !== undefined;
-    if (isCardRecord && this.transaction.db.name.includes('rx-replication-meta')) {
-      left = true;
+    if (isCardRecord && this.transaction.db.name.includes('rx-replication-meta') && sessionStorage.getItem('hd-test-leave') === 'armed') {
+      sessionStorage.setItem('hd-test-leave', 'left');
       this.transaction.abort();
-      new BroadcastChannel('hd-test-leave').postMessage('leave');
+      location.replace('about:blank');
       throw new DOMException('the page is leaving', 'AbortError');
     }
     return put.call(this, value, key);
-  };
-}
-
-/** Runs in the page before its own scripts: once armed (sessionStorage), it leaves when the worker says so. */
-function leaveWhenTheWorkerSaysSo(): void {
-  new BroadcastChannel('hd-test-leave').onmessage = () => {
-    if (sessionStorage.getItem('hd-test-leave') !== 'armed') return;
-    sessionStorage.setItem('hd-test-leave', 'left');
-    location.replace('about:blank');
   };
 }
 
@@ -56,21 +44,12 @@ describe('a page that leaves while its pull is being stored', () => {
     await announceTo([golfer.uid], 'scoreCards', cardId);
 
     const desktop = await app.newContext('desktop');
-    await desktop.addInitScript(leaveWhenTheWorkerSaysSo);
+    await desktop.addInitScript(leaveWhenCardRecordsAreWritten);
     const page = await desktop.newPage();
-    // The storage worker starts with the golfer's database, at sign-in, seconds before the first pull
-    // is stored; if the trap came too late the page would never leave and the test would fail.
-    const traps: Promise<void>[] = [];
-    const trapStorageWorker = (worker: Worker) => {
-      if (worker.url().includes('storage.worker')) traps.push(worker.evaluate(leaveWhenCardRecordsAreWritten));
-    };
-    page.on('worker', trapStorageWorker);
     await page.goto(app.url('/login'));
     await page.evaluate(() => sessionStorage.setItem('hd-test-leave', 'armed'));
     await signInThroughUi(page, golfer, app.server.url);
     await page.waitForURL('about:blank', { timeout: 30_000 });
-    page.off('worker', trapStorageWorker);
-    await Promise.all(traps);
 
     // Meanwhile the golfer's marker enters three holes on the card.
     const scored = { ...card, holes: card.holes.map((h, i) => (i < 3 ? { ...h, shotCount: 5, puttCount: 2, modifiedAt: Date.now() } : h)), shotCount: 15 };

@@ -1,8 +1,8 @@
 // The page the Chromium sync bench loads (built by Vite in production mode, as the app is): the app's
-// own local database (RxDB, with its Dexie storage on the browser's IndexedDB in the storage worker)
-// and sync engine, and the firebase SDK, driven from the bench through `window.syncBench`. Each call
-// makes its own firebase app, so every measurement starts from a new connection. Clients authenticate
-// with the SDK's emulator mock tokens (no Auth emulator needed).
+// own local database (RxDB on Dexie over the browser's IndexedDB) and sync engine, and the firebase
+// SDK, driven from the bench through `window.syncBench`. Each call makes its own firebase app, so
+// every measurement starts from a new connection. Clients authenticate with the SDK's emulator mock
+// tokens (no Auth emulator needed).
 import { get, ref } from 'firebase/database';
 import { benchClient } from '../rtdb-client.ts';
 import { closeUserDatabase, openUserDatabase } from '../../../src/data/database.ts';
