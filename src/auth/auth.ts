@@ -3,7 +3,7 @@
 // signed-in golfer who opens the app offline is "logged" again without the network, also hours after
 // the ID token expired: the SDK keeps a stored user whose token refresh fails for want of a network
 // and refreshes it once online. Only the service refusing the account ends a sign-in (see below).
-// The SDK itself (about 31 KiB gzip) is loaded on demand, not with the app: a remembered golfer's pages
+// The SDK itself (about 30 KiB gzip) is loaded on demand, not with the app: a remembered golfer's pages
 // open without it, and the listener loads it once the page is the app's own (docs/ARCHITECTURE.md,
 // "Speed on a phone").
 import type { User } from 'firebase/auth';
@@ -156,6 +156,8 @@ export async function signOutOfAuth(): Promise<void> {
 
 async function signedInUser() {
   const { sdk, auth } = await loadAuth();
+  // Loaded just now, the SDK has not yet restored the stored sign-in.
+  await auth.authStateReady();
   const user = auth.currentUser;
   if (!user) throw new Error(authMessages.t('nobodySignedIn'));
   return { sdk, user };

@@ -11,7 +11,7 @@ interface FakeUser {
 }
 
 let emit: (user: FakeUser | null) => void = () => undefined;
-const auth: { currentUser: FakeUser | null } = { currentUser: null };
+const auth: { currentUser: FakeUser | null; authStateReady: () => Promise<void> } = { currentUser: null, authStateReady: async () => undefined };
 const firebaseSignOut = vi.fn(async () => {
   auth.currentUser = null;
   emit(null);
@@ -149,6 +149,21 @@ describe('a sign-in that ends', () => {
     await app.deleteAccount();
     await settle();
     expect(app.state()).toEqual({ state: 'not-logged', user: null });
+  });
+
+  it('deletes the account of a remembered golfer whose SDK loads only for it, once the SDK has restored the sign-in', async () => {
+    storage.set('hd-signed-in', JSON.stringify({ uid: 'fay', email: 'fay@example.com' }));
+    const app = await start({ remembered: () => new Promise<void>(() => undefined) });
+    const fay = user('fay');
+    auth.authStateReady = async () => {
+      auth.currentUser = fay;
+    };
+    try {
+      await app.deleteAccount();
+    } finally {
+      auth.authStateReady = async () => undefined;
+    }
+    expect(deleteUser).toHaveBeenCalledWith(fay);
   });
 
   it('says the account was disabled when the SDK signs out a user the service answers user-disabled', async () => {
