@@ -121,19 +121,18 @@ describe("the dashboard's copy", () => {
     const startHeld = async (path: string): Promise<() => void> => {
       let release: () => void = () => undefined;
       const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(
-        (url) => url.pathname === entry,
-        async (route) => {
-          await released;
-          // The page that asked may have gone meanwhile (a link tapped on its copy).
-          await route.continue().catch(() => undefined);
-        },
-      );
+      const isEntry = (url: URL) => url.pathname === entry;
+      await page.route(isEntry, async (route) => {
+        await released;
+        // The page that asked may have gone meanwhile (a link tapped on its copy).
+        await route.continue().catch(() => undefined);
+      });
       await page.goto(app.url(path), { waitUntil: 'commit' });
       await page.locator('#prerendered').waitFor();
       return () => {
         release();
-        void page.unroute((url) => url.pathname === entry);
+        // The same matcher: Playwright finds the route to remove by it.
+        void page.unroute(isEntry);
       };
     };
 

@@ -88,3 +88,40 @@ function holesWithOwnValues(fallback: unknown, server: Hole[], known: readonly u
   }
   return [...base.values()].sort((a, b) => a.number - b.number);
 }
+
+type IdSet = Readonly<Record<string, unknown>> | undefined;
+
+/** A field read as a set of ids (an object whose keys are the ids), or nothing. */
+export const asIdSet = (v: unknown): IdSet => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : undefined);
+
+/**
+ * Two devices' versions of a set of ids, merged id by id: an id either added is kept, an id either
+ * removed (it was in the base) goes. A course saved on a new phone before its first pull is not lost to
+ * the server's older list, as a whole-field merge would lose it.
+ */
+export function mergeIdSets(ours: IdSet, theirs: IdSet, base: IdSet): Record<string, 1> | undefined {
+  const ids = new Set([...Object.keys(ours ?? {}), ...Object.keys(theirs ?? {})]);
+  const kept = [...ids].filter((id) => {
+    const inOurs = ours?.[id] !== undefined;
+    const inTheirs = theirs?.[id] !== undefined;
+    if (inOurs && inTheirs) return true;
+    return base?.[id] === undefined;
+  });
+  return kept.length > 0 ? Object.fromEntries(kept.map((id) => [id, 1 as const])) : undefined;
+}
+
+/**
+ * Field by field against the base, a field both sides changed keeping the server's (`theirs`). A
+ * deletion made here (an account deleted) is this device's change like any field: it stands, also with
+ * no base (the profile written at sign-up, deleted before this device sent it; only its owner may
+ * delete it). A deleted base means the deletion is not this device's news.
+ */
+export function mergeFieldByField(
+  ours: PlainDoc & { _deleted?: unknown },
+  theirs: PlainDoc & { _deleted?: unknown },
+  base: (PlainDoc & { _deleted?: unknown }) | undefined,
+): PlainDoc & { _deleted: boolean } {
+  const fields = mergeFields(ours, theirs, base, (_key, _a, b) => b, new Set(['_deleted']));
+  const deletedHere = ours._deleted === true && base?._deleted !== true;
+  return { ...fields, _deleted: deletedHere ? true : theirs._deleted === true };
+}

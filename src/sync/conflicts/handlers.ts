@@ -9,7 +9,7 @@
 //   field only this device changed is obviously right; a field both changed keeps the server's;
 //   userdata's saved courses and golfers merge id by id (mergeIdSets);
 // - shot marks merge mark by mark, by id (shotmarks.ts): the player and the marker may both mark offline;
-// - a match merges field by field against the base, its players id by id (mergeMatches, below);
+// - a match merges field by field against the base, its players, cards and sides id by id (matches.ts);
 // - courses and tournaments keep the server state: their fields depend on each other (tees and holes;
 //   a tournament's rounds and players), so mixing two versions could make a document neither device
 //   wrote.
@@ -17,7 +17,8 @@ import type { RxConflictHandler, WithDeleted } from 'rxdb';
 import { collectionSchemas, type CollectionName } from '../../../schemas/index.ts';
 import type { DocTypes } from '../../data/types.ts';
 import { canonicalDoc, sameDoc, type DocWithDeleted, type PlainDoc, type SchemaNode } from '../../backend/doc-shape.ts';
-import { mergeFields } from './field-merge.ts';
+import { asIdSet, mergeFieldByField, mergeIdSets } from './field-merge.ts';
+import { mergeMatches } from './matches.ts';
 import { mergeScoreCards, replacedHoleValues } from './scorecards.ts';
 import { mergeShotMarks } from './shotmarks.ts';
 import { reportReplacedValues } from '../merge-notice-report.ts';
@@ -36,36 +37,10 @@ const scoreCards: Merge = (ours, theirs, base) => {
 
 const serverWins: Merge = (_ours, theirs) => theirs;
 
-const fieldWise: Merge = (ours, theirs, base) => {
-  const fields = mergeFields(ours, theirs, base, (_key, _a, b) => b, new Set(['_deleted']));
-  // A deletion made here (an account deleted) is this device's change like any field: it stands,
-  // also with no base (the profile written at sign-up, deleted before this device sent it; only its
-  // owner may delete it). A deleted base means the deletion is not this device's news.
-  const deletedHere = ours._deleted === true && base?._deleted !== true;
-  return { ...fields, _deleted: deletedHere ? true : theirs._deleted };
-};
+const fieldWise: Merge = mergeFieldByField;
 
 /** The sets of ids in a golfer's private data (docs/ARCHITECTURE.md, "Course directory"). */
 const ID_SETS = ['savedCourses', 'savedGolfers'] as const;
-
-type IdSet = Readonly<Record<string, unknown>> | undefined;
-const asIdSet = (v: unknown): IdSet => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : undefined);
-
-/**
- * Two devices' versions of a set of ids, merged id by id: an id either added is kept, an id either
- * removed (it was in the base) goes. A course saved on a new phone before its first pull is not lost to
- * the server's older list, as a whole-field merge would lose it.
- */
-export function mergeIdSets(ours: IdSet, theirs: IdSet, base: IdSet): Record<string, 1> | undefined {
-  const ids = new Set([...Object.keys(ours ?? {}), ...Object.keys(theirs ?? {})]);
-  const kept = [...ids].filter((id) => {
-    const inOurs = ours?.[id] !== undefined;
-    const inTheirs = theirs?.[id] !== undefined;
-    if (inOurs && inTheirs) return true;
-    return base?.[id] === undefined;
-  });
-  return kept.length > 0 ? Object.fromEntries(kept.map((id) => [id, 1 as const])) : undefined;
-}
 
 /** userData: field by field, its sets of ids id by id. */
 const userDataWise: Merge = (ours, theirs, base) => {
@@ -75,24 +50,6 @@ const userDataWise: Merge = (ours, theirs, base) => {
     if (set) merged[field] = set;
     else delete merged[field];
   }
-  return merged;
-};
-
-/**
- * A match: only its creator writes it, except that a listed player may take their own entry out of
- * `players` (leaving; docs/ARCHITECTURE.md, "Security rules"). So a conflict is the creator's edit made
- * offline against players who left meanwhile (or against the creator's edit on another device). Keeping
- * the server's state would drop the creator's edit (a player taken out would stay listed while their
- * card is deleted, the notes would go back). Field by field against the base instead, a field both
- * changed keeping the server's, and the players id by id: whoever either side took out stays out.
- * Without a base there is no telling who changed what: the server's state.
- */
-const matchWise: Merge = (ours, theirs, base) => {
-  if (base === undefined) return theirs;
-  const merged: DocWithDeleted = { ...fieldWise(ours, theirs, base) };
-  const players = mergeIdSets(asIdSet(ours.players), asIdSet(theirs.players), asIdSet(base.players));
-  if (players) merged.players = players;
-  else delete merged.players;
   return merged;
 };
 
@@ -109,6 +66,8 @@ function handler<T>(schema: SchemaNode, merge: Merge): RxConflictHandler<T> {
   };
 }
 
+export { mergeIdSets };
+
 export type SyncConflictHandlers = { [K in CollectionName]: RxConflictHandler<DocTypes[K]> };
 
 /** Creates the handlers of every collection (pass to openUserDatabase's `conflictHandlers`). */
@@ -118,7 +77,7 @@ export function createConflictHandlers(): SyncConflictHandlers {
     users: handler(collectionSchemas.users, fieldWise),
     userdata: handler(collectionSchemas.userdata, userDataWise),
     courses: handler(collectionSchemas.courses, serverWins),
-    matches: handler(collectionSchemas.matches, matchWise),
+    matches: handler(collectionSchemas.matches, mergeMatches),
     tournaments: handler(collectionSchemas.tournaments, serverWins),
     shotmarks: handler(collectionSchemas.shotmarks, mergeShotMarks),
   };

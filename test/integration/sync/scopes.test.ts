@@ -245,6 +245,30 @@ describe('scoped sync', () => {
     expect((await a.status(() => true)).rejected).toEqual([]);
   });
 
+  it("the creator's offline edit is taken by the rules when the marker left meanwhile: the match gives up its marker", async () => {
+    const [alice, bob] = [await sync.backend.createUser(), await sync.backend.createUser()];
+    const a = await device(alice);
+    const matchId = newId('m');
+    const cards = [alice, bob].map((p) => newCard(p, { creatorId: alice.uid, matchId }));
+    await a.rxdb.matches.insert({ ...newMatch(alice, [alice, bob], cards), markerId: bob.uid });
+    await a.rxdb.scorecards.bulkInsert(cards);
+    expect(await a.sync?.awaitPushed(10_000)).toBe(true);
+    const b = await device(bob);
+    await holds(b, 'matches', [matchId]);
+
+    // Offline, alice writes the match's notes; meanwhile bob, the marker, leaves.
+    a.offline();
+    await (await a.rxdb.matches.findOne(matchId).exec())?.incrementalModify((m) => ({ ...m, notes: 'Tee off at 9:10' }));
+    await leaveMatch(b.rxdb, matchId, bob.uid);
+    expect(await b.sync?.awaitPushed(10_000)).toBe(true);
+    a.online();
+    expect(await a.sync?.awaitPushed(15_000)).toBe(true);
+
+    await eventually(() => sync.backend.rtdb.getData(`matches/${matchId}/notes`), (n) => n === 'Tee off at 9:10');
+    expect(sync.backend.rtdb.getData(`matches/${matchId}/markerId`)).toBeNull();
+    expect((await a.status(() => true)).rejected).toEqual([]);
+  });
+
   it('a card that names a match the server does not have is refused and flagged, not retried forever', async () => {
     const alice = await sync.backend.createUser();
     const a = await device(alice);

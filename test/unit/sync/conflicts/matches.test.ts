@@ -1,7 +1,9 @@
-// A match's conflicts (docs/ARCHITECTURE.md, "Sync"): the creator's offline edit is rebased on the
-// players who left meanwhile, never dropped for the server's state.
+// A match's conflicts (docs/ARCHITECTURE.md, "Sync"; src/sync/conflicts/matches.ts): the creator's
+// offline edit is rebased on the players who left meanwhile, never dropped for the server's state, and the
+// merged match is one the rules take (its marker a listed player) with a card for every player.
 import { describe, expect, it } from 'vitest';
 import { conflictHandlers } from '../../../../src/sync/conflicts/handlers.ts';
+import { mergeIdLists } from '../../../../src/sync/conflicts/matches.ts';
 import type { MatchDoc } from '../../../../src/data/types.ts';
 
 type Stored = MatchDoc & { _deleted: boolean };
@@ -41,6 +43,29 @@ describe('the match conflict handler', () => {
     expect(await resolve(here, otherDevice, base)).toEqual({ ...base, notes: 'there', playMode: 'Fourball', holeCount: 9 });
   });
 
+  it('replaces a marker who left meanwhile: the rules refuse a match whose marker is not a player', async () => {
+    const withMarker: Stored = { ...base, markerId: 'b' };
+    const creatorsEdit: Stored = { ...withMarker, notes: 'Tee off at 9:10' };
+    const serverAfterLeave: Stored = { ...withMarker, players: { a: 1, c: 1 } };
+    const merged = await resolve(creatorsEdit, serverAfterLeave, withMarker);
+    expect(merged.players).toEqual({ a: 1, c: 1 });
+    expect(merged.notes).toBe('Tee off at 9:10');
+    expect(merged.markerId).toBeUndefined();
+    // A marker the creator chose since, who is still a player, stays.
+    const newMarker = await resolve({ ...creatorsEdit, markerId: 'c' }, serverAfterLeave, withMarker);
+    expect(newMarker.markerId).toBe('c');
+  });
+
+  it("keeps both players the creator's two devices added, each with their card and side", async () => {
+    const fourball: Stored = { ...base, playMode: 'Fourball', sides: { 'sc-a': 1, 'sc-b': 1, 'sc-c': 2 } };
+    const here: Stored = { ...fourball, players: { ...fourball.players, d: 1 }, scoreCards: [...(fourball.scoreCards ?? []), 'sc-d'], sides: { ...fourball.sides, 'sc-d': 2 } };
+    const otherDevice: Stored = { ...fourball, players: { ...fourball.players, e: 1 }, scoreCards: [...(fourball.scoreCards ?? []), 'sc-e'], sides: { ...fourball.sides, 'sc-e': 2 } };
+    const merged = await resolve(here, otherDevice, fourball);
+    expect(merged.players).toEqual({ a: 1, b: 1, c: 1, d: 1, e: 1 });
+    expect(merged.scoreCards).toEqual(['sc-a', 'sc-b', 'sc-c', 'sc-e', 'sc-d']);
+    expect(merged.sides).toEqual({ 'sc-a': 1, 'sc-b': 1, 'sc-c': 2, 'sc-d': 2, 'sc-e': 2 });
+  });
+
   it("takes the server's state when there is no base to tell who changed what", async () => {
     const here: Stored = { ...base, players: { a: 1, b: 1 }, notes: 'here' };
     const server: Stored = { ...base, players: { a: 1, c: 1 } };
@@ -51,5 +76,13 @@ describe('the match conflict handler', () => {
     const leaveOnServer: Stored = { ...base, players: { a: 1, c: 1 } };
     expect((await resolve({ ...base, _deleted: true }, leaveOnServer, base))._deleted).toBe(true);
     expect((await resolve({ ...base, notes: 'here' }, { ...base, _deleted: true }, base))._deleted).toBe(true);
+  });
+});
+
+describe('mergeIdLists', () => {
+  it("keeps the order of the side that changed the list, drops what either removed, adds what either added", () => {
+    expect(mergeIdLists(['a', 'c', 'b'], ['a', 'b', 'c'], ['a', 'b', 'c'])).toEqual(['a', 'c', 'b']);
+    expect(mergeIdLists(['a', 'b'], ['a', 'b', 'c', 'd'], ['a', 'b', 'c'])).toEqual(['a', 'b', 'd']);
+    expect(mergeIdLists(['b'], ['a', 'b'], ['a', 'b'])).toEqual(['b']);
   });
 });
