@@ -51,10 +51,14 @@ export async function modifyExisting<T extends { id: string }>(
   });
 }
 
-/** Removes a document (RxDB keeps a tombstone, which replication pushes as `deleted: true`). */
+/**
+ * Removes a document (RxDB keeps a tombstone, which replication pushes as `deleted: true`). On the
+ * document's latest revision: a pull or another write that lands between the read and the removal would
+ * otherwise make RxDB refuse it as a conflict, and the golfer's removal would fail.
+ */
 export async function removeById<T extends { id: string }>(collection: RxCollection<T>, id: string): Promise<boolean> {
   const doc = await collection.findOne(id).exec();
   if (!doc) return false;
-  await doc.remove();
+  await doc.incrementalRemove();
   return true;
 }
