@@ -38,6 +38,17 @@ function newMatch(creator: TestUser, players: TestUser[], cards: ScoreCardDoc[],
   };
 }
 
+/** A match of `players` created on the creator's device with a card each, pushed; `extra` fields on the match. */
+async function pushedMatch(creator: TestUser, players: TestUser[], extra: Partial<MatchDoc> = {}) {
+  const a = await device(creator);
+  const matchId = newId('m');
+  const cards = players.map((p) => newCard(p, { creatorId: creator.uid, matchId }));
+  await a.rxdb.matches.insert({ ...newMatch(creator, players, cards), ...extra });
+  await a.rxdb.scorecards.bulkInsert(cards);
+  expect(await a.sync?.awaitPushed(10_000)).toBe(true);
+  return { a, matchId, cards };
+}
+
 function newTournament(organizer: TestUser, players: TestUser[]): TournamentDoc {
   const now = Date.now();
   return {
@@ -111,12 +122,7 @@ describe('scoped sync', () => {
 
   it('losing access: a player removed from a match loses the match and the partner cards, keeps their own', async () => {
     const [alice, bob] = [await sync.backend.createUser(), await sync.backend.createUser()];
-    const a = await device(alice);
-    const matchId = newId('m');
-    const cards = [alice, bob].map((p) => newCard(p, { creatorId: alice.uid, matchId }));
-    await a.rxdb.matches.insert(newMatch(alice, [alice, bob], cards));
-    await a.rxdb.scorecards.bulkInsert(cards);
-    expect(await a.sync?.awaitPushed(10_000)).toBe(true);
+    const { a, matchId, cards } = await pushedMatch(alice, [alice, bob]);
     const b = await device(bob);
     await holds(b, 'scorecards', cards.map((x) => x.id));
     await holds(b, 'matches', [matchId]);
@@ -135,13 +141,8 @@ describe('scoped sync', () => {
 
   it('the creator takes a player out with the match form: the card is deleted on the server, nothing refused, even over the player\'s newer holes', async () => {
     const [alice, bob] = [await sync.backend.createUser(), await sync.backend.createUser()];
-    const a = await device(alice);
-    const matchId = newId('m');
-    const cards = [alice, bob].map((p) => newCard(p, { creatorId: alice.uid, matchId }));
+    const { a, matchId, cards } = await pushedMatch(alice, [alice, bob]);
     const bobCard = cards[1] as (typeof cards)[number];
-    await a.rxdb.matches.insert(newMatch(alice, [alice, bob], cards));
-    await a.rxdb.scorecards.bulkInsert(cards);
-    expect(await a.sync?.awaitPushed(10_000)).toBe(true);
     const b = await device(bob);
     await holds(b, 'scorecards', cards.map((x) => x.id));
 
@@ -164,12 +165,7 @@ describe('scoped sync', () => {
 
   it('leaving a match: the player sends only what the rules grant them, keeps their card as their own round, and the match leaves their device', async () => {
     const [alice, bob] = [await sync.backend.createUser(), await sync.backend.createUser()];
-    const a = await device(alice);
-    const matchId = newId('m');
-    const cards = [alice, bob].map((p) => newCard(p, { creatorId: alice.uid, matchId }));
-    await a.rxdb.matches.insert(newMatch(alice, [alice, bob], cards));
-    await a.rxdb.scorecards.bulkInsert(cards);
-    expect(await a.sync?.awaitPushed(10_000)).toBe(true);
+    const { a, matchId, cards } = await pushedMatch(alice, [alice, bob]);
     const b = await device(bob);
     await holds(b, 'matches', [matchId]);
     await holds(b, 'scorecards', cards.map((x) => x.id));
@@ -192,12 +188,7 @@ describe('scoped sync', () => {
 
   it('leaving a match the creator took the player out of meanwhile: the leave counts as done, nothing refused', async () => {
     const [alice, bob] = [await sync.backend.createUser(), await sync.backend.createUser()];
-    const a = await device(alice);
-    const matchId = newId('m');
-    const cards = [alice, bob].map((p) => newCard(p, { creatorId: alice.uid, matchId }));
-    await a.rxdb.matches.insert(newMatch(alice, [alice, bob], cards));
-    await a.rxdb.scorecards.bulkInsert(cards);
-    expect(await a.sync?.awaitPushed(10_000)).toBe(true);
+    const { a, matchId, cards } = await pushedMatch(alice, [alice, bob]);
     const b = await device(bob);
     await holds(b, 'matches', [matchId]);
 
@@ -217,12 +208,7 @@ describe('scoped sync', () => {
 
   it("the creator's offline edit of the match survives a player leaving meanwhile: notes, and the player taken out, stay", async () => {
     const [alice, bob, carol] = [await sync.backend.createUser(), await sync.backend.createUser(), await sync.backend.createUser()];
-    const a = await device(alice);
-    const matchId = newId('m');
-    const cards = [alice, bob, carol].map((p) => newCard(p, { creatorId: alice.uid, matchId }));
-    await a.rxdb.matches.insert(newMatch(alice, [alice, bob, carol], cards));
-    await a.rxdb.scorecards.bulkInsert(cards);
-    expect(await a.sync?.awaitPushed(10_000)).toBe(true);
+    const { a, matchId, cards } = await pushedMatch(alice, [alice, bob, carol]);
     const b = await device(bob);
     await holds(b, 'matches', [matchId]);
 
@@ -247,12 +233,7 @@ describe('scoped sync', () => {
 
   it("the creator's offline edit is taken by the rules when the marker left meanwhile: the match gives up its marker", async () => {
     const [alice, bob] = [await sync.backend.createUser(), await sync.backend.createUser()];
-    const a = await device(alice);
-    const matchId = newId('m');
-    const cards = [alice, bob].map((p) => newCard(p, { creatorId: alice.uid, matchId }));
-    await a.rxdb.matches.insert({ ...newMatch(alice, [alice, bob], cards), markerId: bob.uid });
-    await a.rxdb.scorecards.bulkInsert(cards);
-    expect(await a.sync?.awaitPushed(10_000)).toBe(true);
+    const { a, matchId } = await pushedMatch(alice, [alice, bob], { markerId: bob.uid });
     const b = await device(bob);
     await holds(b, 'matches', [matchId]);
 
