@@ -14,6 +14,7 @@ import { SdkLog } from './sdk-log.ts';
 import { failureReport, openSimulation, runSeeds, shrink } from './simulate.ts';
 
 const SHRINK_BUDGET_MS = 10 * 60_000;
+const SLOW_SEED_S = 20;
 
 const { values } = parseArgs({
   options: {
@@ -34,10 +35,14 @@ const backend = await startBackend({ rules: projectRules() });
 const sim = await openSimulation(backend);
 const started = Date.now();
 let played = 0;
+let seedStarted = started;
 const failure = await runSeeds(sim, from, count, { ops, serverRestarts: !values['no-server-restarts'] }, (r) => {
   played += 1;
-  if (played % 25 === 0 || r.problems.length > 0) {
-    process.stdout.write(`seed ${r.seed}: ${r.problems.length === 0 ? 'converged' : 'FAILED'} (${played} played, ${Math.round((Date.now() - started) / 1000)} s)\n`);
+  const seconds = (Date.now() - seedStarted) / 1000;
+  seedStarted = Date.now();
+  // Every 25th seed, a failure, and a seed that took long (a wait that ran to its deadline shows there).
+  if (played % 25 === 0 || r.problems.length > 0 || seconds > SLOW_SEED_S) {
+    process.stdout.write(`seed ${r.seed}: ${r.problems.length === 0 ? 'converged' : 'FAILED'} in ${seconds.toFixed(1)} s (${played} played, ${Math.round((Date.now() - started) / 1000)} s)\n`);
   }
 });
 let exitCode = 0;

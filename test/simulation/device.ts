@@ -138,6 +138,18 @@ export class SimDevice {
     return this.lastStamp;
   }
 
+  /**
+   * A round played days after the last: the firebase SDK's wait before it reconnects to a server that
+   * dropped it starts again at a second. The SDK lengthens that wait by 1.3x with each connection that
+   * held less than 30 s, up to five minutes, and only a connection allowed again (`goOnline` after
+   * `goOffline`) starts it over: rounds played back to back, each with server restarts, would otherwise
+   * wait minutes for a connection, as no phone does after days of quiet.
+   */
+  newDay(): void {
+    goOffline(this.client.db);
+    if (this.online) goOnline(this.client.db);
+  }
+
   setOnline(online: boolean): void {
     this.online = online;
     if (online) goOnline(this.client.db);

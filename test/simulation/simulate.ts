@@ -26,6 +26,7 @@ export async function openSimulation(backend: Backend, users?: TestUser[]): Prom
   return {
     devices,
     async play(schedule) {
+      devices.forEach((d) => d.newDay());
       const start = await startRound(devices, ++rounds);
       const round = await playSchedule(backend, devices, start, rounds, schedule);
       const unsettled = await settle(backend, devices, readers, round);
@@ -62,11 +63,30 @@ export interface SeedResult {
   schedule: Op[];
 }
 
+/**
+ * How long a seed may take before it counts as stuck: a round plays in seconds and its checker waits at
+ * most a minute for quiet, so a seed still running after this waits on something that never comes.
+ */
+const SEED_DEADLINE_MS = 5 * 60_000;
+
+/** The round's problems, or that it never finished (the devices are then in an unknown state). */
+async function playWithDeadline(sim: Simulation, schedule: readonly Op[]): Promise<string[]> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stuck = new Promise<string[]>((resolve) => {
+    timer = setTimeout(() => resolve([`the round did not finish within ${SEED_DEADLINE_MS / 1000} s (a wait that never ends)`]), SEED_DEADLINE_MS);
+  });
+  try {
+    return await Promise.race([sim.play(schedule), stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Plays seeds `from` .. `from + count - 1`; stops at the first failure. */
 export async function runSeeds(sim: Simulation, from: number, count: number, options: ScheduleOptions, onSeed?: (r: SeedResult) => void): Promise<SeedResult | null> {
   for (let seed = from; seed < from + count; seed++) {
     const schedule = scheduleOf(seed, options);
-    const problems = await sim.play(schedule);
+    const problems = await playWithDeadline(sim, schedule);
     const result = { seed, problems, schedule };
     onSeed?.(result);
     if (problems.length > 0) return result;
