@@ -15,12 +15,13 @@ import { toServer } from '../../src/backend/doc-shape.ts';
 import { connectClient, createTestUser, freePort, PROJECT_ID, startTestAuthEmulator, type TestClient } from '../support/backend.ts';
 import { newCard, newId } from '../integration/sync/support/cards.ts';
 import { round, type BenchFigure } from './figure.ts';
-import type { BenchGolfer, EngineSpec, FromWorker, Seen, Tap, WorkerInit, WorkerResult } from './saturday/plan.ts';
+import type { BenchGolfer, EngineSpec, FromWorker, Seen, Tap, ToWorker, WorkerInit, WorkerResult } from './saturday/plan.ts';
 
 /** App engines per worker thread: two collections each, under RxDB's limit of 13 open collections. */
 const ENGINES_PER_WORKER = 6;
 const TAPS_PER_CARD = 3;
 const SERVER_TIMESTAMP = { '.sv': 'timestamp' };
+const START_LEAD_MS = 2000;
 
 const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
@@ -180,13 +181,12 @@ async function runLoad(authUrl: string, golferCount: number, holes: number, hole
       }
     }
 
-    const startAt = Date.now() + 60_000 + specs.length * 150;
     const results: Promise<WorkerResult>[] = [];
     const ready: Promise<void>[] = [];
     for (let i = 0; i < specs.length; i += ENGINES_PER_WORKER) {
       const worker = new Worker(new URL('./saturday/worker.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
       workers.push(worker);
-      const init: WorkerInit = { rtdbPort: server.port, authUrl, engines: specs.slice(i, i + ENGINES_PER_WORKER), startAt, holeMs, holes, tapsPerCard: TAPS_PER_CARD };
+      const init: WorkerInit = { rtdbPort: server.port, authUrl, engines: specs.slice(i, i + ENGINES_PER_WORKER), holeMs, holes, tapsPerCard: TAPS_PER_CARD };
       let onReady = () => undefined as void;
       ready.push(new Promise<void>((r) => (onReady = r)));
       results.push(
@@ -199,17 +199,21 @@ async function runLoad(authUrl: string, golferCount: number, holes: number, hole
           worker.once('error', reject);
         }),
       );
-      worker.postMessage({ kind: 'init', init });
+      worker.postMessage({ kind: 'init', init } satisfies ToWorker);
     }
+    // The first hole starts once every engine holds its group's cards (opening 200 engines on two
+    // cores takes minutes), a moment after, so that every thread hears of it before.
     await Promise.all(ready);
-    if (Date.now() > startAt) throw new Error('the engines were not ready before the first hole: raise the start delay');
+    const startAt = Date.now() + START_LEAD_MS;
+    workers.forEach((w) => w.postMessage({ kind: 'start', startAt } satisfies ToWorker));
+    await new Promise((r) => setTimeout(r, startAt - Date.now()));
     const before = processUsage(server.child.pid ?? 0);
     await new Promise((r) => setTimeout(r, startAt + holes * holeMs - Date.now()));
     const after = processUsage(server.child.pid ?? 0);
     const playSeconds = (holes * holeMs) / 1000;
     // Quiet: the workers' markers push what is left, then the boards catch up.
     await new Promise((r) => setTimeout(r, 15_000));
-    workers.forEach((w) => w.postMessage({ kind: 'finish' }));
+    workers.forEach((w) => w.postMessage({ kind: 'finish' } satisfies ToWorker));
     const done = await Promise.all(results);
     unlisten.forEach((stop) => stop());
 

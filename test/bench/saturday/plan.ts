@@ -24,8 +24,7 @@ export interface WorkerInit {
   rtdbPort: number;
   authUrl: string;
   engines: EngineSpec[];
-  /** When hole 1 starts (ms since the epoch, this machine's clock) and how long a hole takes. */
-  startAt: number;
+  /** How long a hole takes (when hole 1 starts comes with `start`, once every engine is ready). */
   holeMs: number;
   holes: number;
   tapsPerCard: number;
@@ -59,7 +58,8 @@ export interface WorkerResult {
   errors: string[];
 }
 
-export type ToWorker = { kind: 'init'; init: WorkerInit } | { kind: 'finish' };
+/** `start`: when hole 1 starts (ms since the epoch, this machine's clock). */
+export type ToWorker = { kind: 'init'; init: WorkerInit } | { kind: 'start'; startAt: number } | { kind: 'finish' };
 
 export type FromWorker = { kind: 'ready' } | { kind: 'result'; result: WorkerResult } | { kind: 'failed'; error: string };
 

@@ -28,8 +28,8 @@ interface Engine {
   refused: Set<string>;
 }
 
+if (!parentPort) throw new Error('the Saturday bench worker runs in a worker thread');
 const port = parentPort;
-if (!port) throw new Error('the Saturday bench worker runs in a worker thread');
 const send = (message: FromWorker) => port.postMessage(message);
 const sleepUntil = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
 
@@ -74,12 +74,12 @@ function watchBoard(engine: Engine, seen: Seen[]): void {
 }
 
 /** The marker's round: taps spread over each hole, the phone offline for its holes without signal. */
-async function playMarker(init: WorkerInit, engine: Engine, taps: Tap[]): Promise<void> {
+async function playMarker(init: WorkerInit, startAt: number, engine: Engine, taps: Tap[]): Promise<void> {
   const { spec } = engine;
   const perHole = spec.cardIds.length * init.tapsPerCard;
   let stamp = 0;
   for (let hole = 1; hole <= init.holes; hole++) {
-    const holeStart = init.startAt + (hole - 1) * init.holeMs;
+    const holeStart = startAt + (hole - 1) * init.holeMs;
     const offline = spec.offlineHoles !== null && hole >= spec.offlineHoles[0] && hole < spec.offlineHoles[1];
     await sleepUntil(holeStart);
     if (offline) goOffline(engine.client.db);
@@ -98,10 +98,20 @@ async function playMarker(init: WorkerInit, engine: Engine, taps: Tap[]): Promis
   goOnline(engine.client.db);
 }
 
-port.on('message', (message: ToWorker) => {
+/** The main thread's next message of a kind (listened for from the call on). */
+function nextMessage<K extends ToWorker['kind']>(kind: K): Promise<Extract<ToWorker, { kind: K }>> {
+  return new Promise((resolve) => {
+    const listener = (message: ToWorker) => {
+      if (message.kind !== kind) return;
+      port.off('message', listener);
+      resolve(message as Extract<ToWorker, { kind: K }>);
+    };
+    port.on('message', listener);
+  });
+}
+
+void nextMessage('init').then(({ init }) => {
   void (async () => {
-    if (message.kind !== 'init') return;
-    const { init } = message;
     const taps: Tap[] = [];
     const seen: Seen[] = [];
     const errors: string[] = [];
@@ -112,17 +122,19 @@ port.on('message', (message: ToWorker) => {
       const engines: Engine[] = [];
       for (const [n, spec] of init.engines.entries()) engines.push(await openEngine(init, spec, n));
       engines.filter((e) => e.spec.role === 'partner').forEach((e) => watchBoard(e, seen));
-      // Listened for from now on: the main thread's "finish" may come while the pushes are still waited for.
-      const finishing = new Promise<void>((resolve) => port.once('message', () => resolve()));
+      // Listened for from now on: "finish" may come while the pushes are still waited for.
+      const starting = nextMessage('start');
+      const finishing = nextMessage('finish');
       send({ kind: 'ready' });
+      const { startAt } = await starting;
       if (profiler) {
         // The play only: the wait for the first hole would read as idle time.
-        await sleepUntil(init.startAt);
+        await sleepUntil(startAt);
         profiler.connect();
         await profiler.post('Profiler.enable');
         await profiler.post('Profiler.start');
       }
-      await Promise.all(engines.filter((e) => e.spec.role === 'marker').map((e) => playMarker(init, e, taps).catch((err: unknown) => void errors.push(String(err)))));
+      await Promise.all(engines.filter((e) => e.spec.role === 'marker').map((e) => playMarker(init, startAt, e, taps).catch((err: unknown) => void errors.push(String(err)))));
       if (profiler) {
         const { profile } = await profiler.post('Profiler.stop');
         writeFileSync(`${profileDir}/saturday-worker-${threadId}.cpuprofile`, JSON.stringify(profile));
