@@ -7,6 +7,9 @@ import { i18nCatalogs } from './scripts/vite-i18n-catalogs.ts';
 import { contentSecurityPolicyMeta } from './scripts/vite-content-security-policy.ts';
 import { isLazyAuthCopy, lazyFirebaseAuth } from './scripts/vite-lazy-firebase-auth.ts';
 
+/** RxDB's replication plugin and the leader election it brings. */
+const isReplicationPlugin = (id: string) => /node_modules[\\/](rxdb[\\/]dist[\\/]esm[\\/]plugins[\\/](replication|leader-election)[\\/]|broadcast-channel[\\/].*leader-election)/.test(id);
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   // `@/x` is `src/x` (tsconfig.json "paths"), for imports that would otherwise climb three folders or more.
@@ -56,8 +59,11 @@ export default defineConfig({
               // Not the dev-only plugins or ajv (development), which must stay out of the production pages.
               test: (id: string) =>
                 /node_modules[\\/](rxdb|rxjs|mingo|dexie|event-reduce-js|broadcast-channel|oblivious-set|custom-idle-queue|binary-decision-diagram|array-push-at-sort-position|unload)[\\/]/.test(id) &&
-                !/dev-mode|validate-|ajv/.test(id),
+                !/dev-mode|validate-|ajv/.test(id) &&
+                !isReplicationPlugin(id),
             },
+            // After rxdb: RxDB's replication plugin serves only the sync engine, which loads after the app's own page.
+            { name: 'rxdb-replication', test: isReplicationPlugin },
             { name: 'firebase-database', test: /node_modules[\\/](@firebase[\\/]database|firebase[\\/]database)[\\/]/ },
             // The route modules' configuration (not their split components) in one chunk, as before message
             // catalogs loaded with a top-level await: each would otherwise be a chunk of its own on every
