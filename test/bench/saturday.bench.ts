@@ -5,7 +5,7 @@
 // holes at any time. Then every device must hold what was entered. The same load is played for fewer
 // holes at rising golfer counts to find where a partner's board passes 1 s (the knee).
 //   SATURDAY_GOLFERS (400), SATURDAY_HOLES (18), SATURDAY_HOLE_MS (8000): the main run;
-//   SATURDAY_KNEE (100,200,400,600) and SATURDAY_KNEE_HOLES (3): the steps of the knee.
+//   SATURDAY_KNEE (100,200,400,600; empty: none) and SATURDAY_KNEE_HOLES (3): the steps of the knee.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
@@ -16,6 +16,7 @@ import { connectClient, createTestUser, freePort, PROJECT_ID, startTestAuthEmula
 import { newCard, newId } from '../integration/sync/support/cards.ts';
 import { round, type BenchFigure } from './figure.ts';
 import type { BenchGolfer, EngineSpec, FromWorker, Seen, Tap, ToWorker, WorkerInit, WorkerResult } from './saturday/plan.ts';
+import { playSdkMarker } from './saturday/sdk-marker.ts';
 
 /** App engines per worker thread: two collections each, under RxDB's limit of 13 open collections. */
 const ENGINES_PER_WORKER = 6;
@@ -150,26 +151,49 @@ interface RunResult {
   problems: string[];
 }
 
+async function createGolfers(authUrl: string, count: number): Promise<BenchGolfer[]> {
+  const golfers: BenchGolfer[] = [];
+  for (let i = 0; i < count; i += 20) {
+    golfers.push(...(await Promise.all(Array.from({ length: Math.min(20, count - i) }, () => createTestUser(authUrl)))));
+  }
+  return golfers;
+}
+
+/** One group in five has no signal for three holes, staggered over the round. */
+function offlineHolesOf(group: number, holes: number): [number, number] | null {
+  if (group % 5 !== 0 || holes <= 3) return null;
+  const from = 1 + ((group * 7) % Math.max(1, holes - 3));
+  return [from, from + 3];
+}
+
+/** Where in each interval between two taps a group's marker taps: spread by the golden ratio, so any
+ * number of groups tap evenly over each interval. */
+const phaseOf = (group: number) => (group * 0.618034) % 1;
+
+/** Each hole holds the marker's last tap: the problems where `held` (cardId -> shots per hole) does not. */
+function lastTapProblems(taps: readonly Tap[], held: { who: string; cardId: string; shots: number[] }[]): string[] {
+  const last = new Map<string, number>();
+  for (const t of [...taps].sort((a, b) => a.at - b.at)) last.set(`${t.cardId}/${t.hole}`, t.value);
+  return held.flatMap(({ who, cardId, shots }) =>
+    shots.flatMap((value, i) => {
+      const expected = last.get(`${cardId}/${i + 1}`);
+      return expected !== undefined && value !== expected ? [`${who}: ${cardId} hole ${i + 1} holds ${value}, entered ${expected}`] : [];
+    }),
+  );
+}
+
 async function runLoad(authUrl: string, golferCount: number, holes: number, holeMs: number): Promise<RunResult> {
   const server = await startServer();
   const workers: Worker[] = [];
   const plain: TestClient[] = [];
   try {
-    const golfers: BenchGolfer[] = [];
-    for (let i = 0; i < golferCount; i += 20) {
-      golfers.push(...(await Promise.all(Array.from({ length: Math.min(20, golferCount - i) }, () => createTestUser(authUrl)))));
-    }
-    const groups = await seedGroups(server.port, golfers);
+    const groups = await seedGroups(server.port, await createGolfers(authUrl, golferCount));
 
     // Each group's marker and first partner run the app's engine; the two others listen plainly.
-    const specs: EngineSpec[] = groups.flatMap((g, i) => {
-      const offlineFrom = 1 + ((i * 7) % Math.max(1, holes - 3));
-      return [
-        // Phases spread by the golden ratio: any number of groups tap evenly over each interval.
-        { role: 'marker' as const, golfer: g.golfers[0] as BenchGolfer, matchId: g.matchId, cardIds: g.cardIds, offlineHoles: i % 5 === 0 && holes > 3 ? ([offlineFrom, offlineFrom + 3] as [number, number]) : null, phase: (i * 0.618034) % 1 },
-        { role: 'partner' as const, golfer: g.golfers[1] as BenchGolfer, matchId: g.matchId, cardIds: g.cardIds, offlineHoles: null, phase: 0 },
-      ];
-    });
+    const specs: EngineSpec[] = groups.flatMap((g, i) => [
+      { role: 'marker' as const, golfer: g.golfers[0] as BenchGolfer, matchId: g.matchId, cardIds: g.cardIds, offlineHoles: offlineHolesOf(i, holes), phase: phaseOf(i) },
+      { role: 'partner' as const, golfer: g.golfers[1] as BenchGolfer, matchId: g.matchId, cardIds: g.cardIds, offlineHoles: null, phase: 0 },
+    ]);
     const seenPlain: Seen[] = [];
     const applied: Seen[] = [];
     const unlisten: (() => void)[] = [];
@@ -223,14 +247,7 @@ async function runLoad(authUrl: string, golferCount: number, holes: number, hole
     const pending = done.reduce((n, r) => n + r.pendingAtEnd, 0);
     if (pending > 0) problems.push(`${pending} engines still had changes to send`);
     // Convergence: each hole holds the marker's last tap, on every engine (the plain listeners heard the server's).
-    const last = new Map<string, number>();
-    for (const t of [...taps].sort((a, b) => a.at - b.at)) last.set(`${t.cardId}/${t.hole}`, t.value);
-    for (const { engine, cardId, shots } of done.flatMap((r) => r.finalShots)) {
-      shots.forEach((value, i) => {
-        const expected = last.get(`${cardId}/${i + 1}`);
-        if (expected !== undefined && value !== expected) problems.push(`engine ${engine}: ${cardId} hole ${i + 1} holds ${value}, entered ${expected}`);
-      });
-    }
+    problems.push(...lastTapProblems(taps, done.flatMap((r) => r.finalShots.map((f) => ({ who: `engine ${f.engine}`, cardId: f.cardId, shots: f.shots })))));
     const versions = new Set(applied.filter((a) => a.at >= startAt && a.at <= startAt + holes * holeMs).map((a) => `${a.cardId}@${a.at}`));
     return {
       golfers: golferCount,
@@ -246,6 +263,83 @@ async function runLoad(authUrl: string, golferCount: number, holes: number, hole
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
     await Promise.all(plain.map((c) => c.close()));
+    server.child.kill('SIGTERM');
+  }
+}
+
+interface ServerAloneResult {
+  cardWritesPerSecond: number;
+  ack: Spread;
+  listener: Spread;
+  serverCpu: number;
+  serverPeakMb: number;
+  problems: string[];
+}
+
+/** The cards' shots per hole as the server holds them. */
+async function serverShots(port: number, cardIds: readonly string[], holes: number): Promise<{ who: string; cardId: string; shots: number[] }[]> {
+  return Promise.all(
+    cardIds.map(async (cardId) => {
+      const res = await fetch(`http://127.0.0.1:${port}/scoreCards/${cardId}/holes.json?ns=${PROJECT_ID}`, { headers: { authorization: 'Bearer owner' } });
+      const stored = (await res.json()) as Record<string, { number: number; shotCount: number }> | { number: number; shotCount: number }[] | null;
+      const byNumber = new Map(Object.values(stored ?? {}).map((h) => [h.number, h.shotCount]));
+      return { who: 'server', cardId, shots: Array.from({ length: holes }, (_, i) => byNumber.get(i + 1) ?? 0) };
+    }),
+  );
+}
+
+/**
+ * The same Saturday with every phone a plain SDK client: each marker sends what the engine sends for a
+ * tap (saturday/sdk-marker.ts) and the three partners listen to the cards. What it measures is the
+ * server and the wire protocol, at a cost the machine can carry.
+ */
+async function runServerAlone(authUrl: string, golferCount: number, holes: number, holeMs: number): Promise<ServerAloneResult> {
+  const server = await startServer();
+  const clients: TestClient[] = [];
+  try {
+    const groups = await seedGroups(server.port, await createGolfers(authUrl, golferCount));
+    const seen: Seen[] = [];
+    const applied: Seen[] = [];
+    const unlisten: (() => void)[] = [];
+    const markers: TestClient[] = [];
+    for (const g of groups) {
+      const marker = await connectClient({ rtdbPort: server.port, authUrl, user: g.golfers[0] as BenchGolfer });
+      clients.push(marker);
+      markers.push(marker);
+      for (const golfer of g.golfers.slice(1)) {
+        const client = await connectClient({ rtdbPort: server.port, authUrl, user: golfer });
+        clients.push(client);
+        unlisten.push(listenPlain(client, g, seen, applied));
+      }
+    }
+    const startAt = Date.now() + START_LEAD_MS;
+    const taps: Tap[] = [];
+    const playing = groups.map((g, i) =>
+      playSdkMarker(markers[i] as TestClient, { readerIds: g.golfers.map((p) => p.uid), cardIds: g.cardIds, startAt, holeMs, holes, tapsPerCard: TAPS_PER_CARD, phase: phaseOf(i), offlineHoles: offlineHolesOf(i, holes) }, taps),
+    );
+    await new Promise((r) => setTimeout(r, startAt - Date.now()));
+    const before = processUsage(server.child.pid ?? 0);
+    await new Promise((r) => setTimeout(r, startAt + holes * holeMs - Date.now()));
+    const after = processUsage(server.child.pid ?? 0);
+    const problems = (await Promise.all(playing)).flat();
+    // Quiet: the listeners hear the last writes.
+    await new Promise((r) => setTimeout(r, 5_000));
+    unlisten.forEach((stop) => stop());
+    problems.push(...lastTapProblems(taps, await serverShots(server.port, groups.flatMap((g) => g.cardIds), holes)));
+    const playSeconds = (holes * holeMs) / 1000;
+    const versions = new Set(applied.filter((a) => a.at >= startAt && a.at <= startAt + holes * holeMs).map((a) => `${a.cardId}@${a.at}`));
+    const listener = spread(delays(taps, seen));
+    if (listener.missing > 0) problems.push(`${listener.missing} taps never reached a listener`);
+    return {
+      cardWritesPerSecond: versions.size / playSeconds,
+      ack: spread(delays(taps, applied)),
+      listener,
+      serverCpu: (after.cpuSeconds - before.cpuSeconds) / playSeconds,
+      serverPeakMb: after.peakRssMb,
+      problems,
+    };
+  } finally {
+    await Promise.all(clients.map((c) => c.close()));
     server.child.kill('SIGTERM');
   }
 }
@@ -273,7 +367,16 @@ export async function bench(): Promise<BenchFigure[]> {
         unit: '',
       },
     ];
-    const steps = (process.env.SATURDAY_KNEE ?? '100,200,400,600').split(',').map(Number);
+    const alone = await runServerAlone(auth.url, golfers, holes, holeMs);
+    const aloneName = `server alone, ${golfers} golfers (plain SDK phones sending the engine's writes)`;
+    figures.push(
+      { name: `${aloneName}: card writes a second`, value: round(alone.cardWritesPerSecond), unit: '/s' },
+      { name: `${aloneName}: commit p50 / p99`, value: `${round(alone.ack.p50)} / ${round(alone.ack.p99)}`, unit: 'ms', note: 'target of the app engines: p99 <= 250 ms' },
+      { name: `${aloneName}: a partner's listener p50 / p99`, value: `${round(alone.listener.p50)} / ${round(alone.listener.p99)}`, unit: 'ms', note: "target of a partner's board: p99 <= 500 ms" },
+      { name: `${aloneName}: server CPU / peak memory`, value: `${round(alone.serverCpu * 100)} % / ${round(alone.serverPeakMb)} MB`, unit: '' },
+      { name: `${aloneName}: converged, nothing lost or refused`, value: alone.problems.length === 0 ? 'yes' : `NO: ${alone.problems.slice(0, 3).join('; ')}`, unit: '' },
+    );
+    const steps = (process.env.SATURDAY_KNEE ?? '100,200,400,600').split(',').map(Number).filter((n) => n > 0);
     const kneeHoles = numberFrom('SATURDAY_KNEE_HOLES', 3);
     let knee: number | null = null;
     for (const count of steps) {
@@ -285,7 +388,9 @@ export async function bench(): Promise<BenchFigure[]> {
         break;
       }
     }
-    figures.push({ name: "golfers at which a partner's board p99 passes 1 s (the knee)", value: knee === null ? `more than ${steps[steps.length - 1]}` : knee, unit: '' });
+    if (steps.length > 0) {
+      figures.push({ name: "golfers at which a partner's board p99 passes 1 s (the knee)", value: knee === null ? `more than ${steps[steps.length - 1]}` : knee, unit: '' });
+    }
     return figures;
   } finally {
     await auth.stop();
