@@ -5,13 +5,14 @@
 //   npm run simulate -- --seed 42 --shrink      replays seed 42 and shrinks its schedule if it fails
 //   --ops N                                     operations per schedule (30)
 //   --no-server-restarts                        schedules without server restarts
+//   --phones-every N                            four new phones (of new golfers) every N seeds (20)
 // It starts its own backend (the Auth emulator and our RTDB server with the project's rules) and
 // exits non-zero on the first seed that does not converge, after printing it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { projectRules, startBackend } from '../support/backend.ts';
 import { SdkLog } from './sdk-log.ts';
-import { failureReport, openSimulation, runSeeds, shrink } from './simulate.ts';
+import { failureReport, openSimulation, runSeeds, shrink, type SeedResult } from './simulate.ts';
 
 const SHRINK_BUDGET_MS = 10 * 60_000;
 const SLOW_SEED_S = 20;
@@ -23,20 +24,21 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     ops: { type: 'string', default: '30' },
     shrink: { type: 'boolean', default: false },
+    'phones-every': { type: 'string', default: '20' },
     'no-server-restarts': { type: 'boolean', default: false },
   },
 });
 const from = Number(values.seed ?? values.from);
 const count = values.seed === undefined ? Number(values.seeds) : 1;
 const ops = Number(values.ops);
+const phonesEvery = Number(values['phones-every']);
 
 const sdkLog = new SdkLog();
 const backend = await startBackend({ rules: projectRules() });
-const sim = await openSimulation(backend);
 const started = Date.now();
 let played = 0;
 let seedStarted = started;
-const failure = await runSeeds(sim, from, count, { ops, serverRestarts: !values['no-server-restarts'] }, (r) => {
+const onSeed = (r: SeedResult) => {
   played += 1;
   const seconds = (Date.now() - seedStarted) / 1000;
   seedStarted = Date.now();
@@ -44,7 +46,18 @@ const failure = await runSeeds(sim, from, count, { ops, serverRestarts: !values[
   if (played % 25 === 0 || r.problems.length > 0 || seconds > SLOW_SEED_S) {
     process.stdout.write(`seed ${r.seed}: ${r.problems.length === 0 ? 'converged' : 'FAILED'} in ${seconds.toFixed(1)} s (${played} played, ${Math.round((Date.now() - started) / 1000)} s)\n`);
   }
-});
+};
+// Four new phones of four new golfers every `phonesEvery` seeds (docs/ARCHITECTURE.md, "Convergence
+// simulation": phones that played many rounds back to back converge ever more slowly).
+let sim = await openSimulation(backend);
+let failure: SeedResult | null = null;
+for (let at = from; at < from + count && !failure; at += phonesEvery) {
+  if (at > from) {
+    await sim.close();
+    sim = await openSimulation(backend);
+  }
+  failure = await runSeeds(sim, at, Math.min(phonesEvery, from + count - at), { ops, serverRestarts: !values['no-server-restarts'] }, onSeed);
+}
 let exitCode = 0;
 if (failure) {
   // The SDK's log as the failing schedule left it, before shrinking plays more.

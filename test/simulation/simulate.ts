@@ -35,7 +35,7 @@ export async function openSimulation(backend: Backend, users?: TestUser[]): Prom
       return problems;
     },
     async close() {
-      await Promise.all(devices.map((d) => d.close()));
+      await Promise.all([...devices.map((d) => d.close()), ...readers.map((r) => r.close())]);
     },
   };
 }
