@@ -5,7 +5,7 @@
 //   npm run simulate -- --seed 42 --shrink      replays seed 42 and shrinks its schedule if it fails
 //   --ops N                                     operations per schedule (30)
 //   --no-server-restarts                        schedules without server restarts
-//   --phones-every N                            four new phones (of new golfers) every N seeds (20)
+//   --phones-every N                            four new phones (of new golfers) every N seeds (20; 0: never)
 // It starts its own backend (the Auth emulator and our RTDB server with the project's rules) and
 // exits non-zero on the first seed that does not converge, after printing it.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -47,16 +47,17 @@ const onSeed = (r: SeedResult) => {
     process.stdout.write(`seed ${r.seed}: ${r.problems.length === 0 ? 'converged' : 'FAILED'} in ${seconds.toFixed(1)} s (${played} played, ${Math.round((Date.now() - started) / 1000)} s)\n`);
   }
 };
-// Four new phones of four new golfers every `phonesEvery` seeds (docs/ARCHITECTURE.md, "Convergence
-// simulation": phones that played many rounds back to back converge ever more slowly).
+// Four new phones of four new golfers every `phonesEvery` seeds (0: the same four for every seed), so
+// that a run covers phones with short histories and long ones (docs/ARCHITECTURE.md, "Convergence simulation").
+const every = phonesEvery > 0 ? phonesEvery : count;
 let sim = await openSimulation(backend);
 let failure: SeedResult | null = null;
-for (let at = from; at < from + count && !failure; at += phonesEvery) {
+for (let at = from; at < from + count && !failure; at += every) {
   if (at > from) {
     await sim.close();
     sim = await openSimulation(backend);
   }
-  failure = await runSeeds(sim, at, Math.min(phonesEvery, from + count - at), { ops, serverRestarts: !values['no-server-restarts'] }, onSeed);
+  failure = await runSeeds(sim, at, Math.min(every, from + count - at), { ops, serverRestarts: !values['no-server-restarts'] }, onSeed);
 }
 let exitCode = 0;
 if (failure) {

@@ -1,11 +1,18 @@
 // Runs seeds of the convergence simulation on one set of devices (docs/ARCHITECTURE.md, "Convergence
 // simulation"), shrinks a failing schedule, and reports. Used by the test in `npm test` (a few seeds)
 // and by `npm run simulate` (many).
-import type { Backend, TestUser } from '../support/backend.ts';
+import { goOffline, goOnline } from 'firebase/database';
+import type { Backend, TestClient, TestUser } from '../support/backend.ts';
 import { checkBoards, checkRefusals, checkScores, settle } from './check.ts';
 import { SimDevice } from './device.ts';
 import { playSchedule, startRound } from './round.ts';
 import { DEVICES, describeSchedule, scheduleOf, type Op, type ScheduleOptions } from './schedule.ts';
+
+/** A client's connection allowed again: the SDK's wait before it reconnects starts over at a second. */
+export function newDayOf(client: TestClient): void {
+  goOffline(client.db);
+  goOnline(client.db);
+}
 
 /** Clock errors of the four phones: one a few minutes ahead, one behind (the app corrects by the server's offset). */
 const CLOCK_SKEWS_MS = [0, 3 * 60_000, -7 * 60_000, 0];
@@ -27,6 +34,8 @@ export async function openSimulation(backend: Backend, users?: TestUser[]): Prom
     devices,
     async play(schedule) {
       devices.forEach((d) => d.newDay());
+      // The checker's own clients meet the same server restarts (SimDevice.newDay).
+      readers.forEach(newDayOf);
       const start = await startRound(devices, ++rounds);
       const round = await playSchedule(backend, devices, start, rounds, schedule);
       const unsettled = await settle(backend, devices, readers, round);
