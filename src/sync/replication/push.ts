@@ -47,6 +47,8 @@ type Outcome =
   | { kind: 'conflict'; master: DocWithDeleted; base: DocWithDeleted | undefined }
   | { kind: 'rejected'; message: string };
 
+const listsPlayer = (doc: DocWithDeleted, uid: string) => typeof doc.players === 'object' && doc.players !== null && uid in doc.players;
+
 /**
  * Whether this push is the golfer leaving a match they did not create: only its creator writes a match,
  * and a listed player may only take their own `players` entry out (docs/ARCHITECTURE.md, "Security
@@ -54,8 +56,7 @@ type Outcome =
  */
 function isLeavingMatch(ctx: EngineContext, assumed: DocWithDeleted | undefined, next: DocWithDeleted): boolean {
   if (ctx.spec.name !== 'matches' || !assumed || next._deleted || next.creatorId === ctx.uid) return false;
-  const listed = (doc: DocWithDeleted) => typeof doc.players === 'object' && doc.players !== null && ctx.uid in doc.players;
-  return listed(assumed) && !listed(next);
+  return listsPlayer(assumed, ctx.uid) && !listsPlayer(next, ctx.uid);
 }
 
 /**
@@ -89,6 +90,42 @@ async function leaveMatch(ctx: EngineContext, id: string, assumed: DocWithDelete
   return { kind: 'written' };
 }
 
+/**
+ * Whether this golfer may write the match: its creator, or the organizer of its tournament (who alone
+ * changes a tournament's rounds, "Security rules"). A tournament this device does not hold leaves it to
+ * the rules.
+ */
+async function writesMatch(ctx: EngineContext, next: DocWithDeleted): Promise<boolean> {
+  if (next.creatorId === ctx.uid) return true;
+  const tournamentId = typeof next.tournamentId === 'string' ? next.tournamentId : '';
+  if (tournamentId === '') return false;
+  const tournament = await ctx.local.get('tournaments', tournamentId);
+  const organizer = tournament?.organizer;
+  return tournament === null || (typeof organizer === 'object' && organizer !== null && (organizer as { id?: unknown }).id === ctx.uid);
+}
+
+
+/**
+ * A change of a match this golfer did not create that is not their leave on RxDB's record of the
+ * server's state: a leave merged with the creator's change met meanwhile (the merge keeps the golfer's
+ * newer `modifiedDate`), or made on a state a reload left without that record. The rules would refuse
+ * the whole document, so it is never sent: a leave goes as a leave on the server's state, and anything
+ * else takes the server's state (a conflict whose base is the local state, so the merge keeps the
+ * server's). A match the golfer may no longer read (taken out) counts as done.
+ */
+async function othersMatch(ctx: EngineContext, id: string, next: DocWithDeleted): Promise<Outcome> {
+  let server: DocWithDeleted | null;
+  try {
+    server = await readServerState(ctx, id);
+  } catch (err) {
+    if (errorKind(ctx, err) === 'rejected') return { kind: 'written' };
+    throw err;
+  }
+  if (server === null) return { kind: 'written' };
+  if (listsPlayer(server, ctx.uid) && !listsPlayer(next, ctx.uid)) return leaveMatch(ctx, id, server);
+  return { kind: 'conflict', master: server, base: next };
+}
+
 /** Whether the server's match at `at` still lists this golfer; a match they may no longer read does not. */
 async function stillListed(ctx: EngineContext, at: string): Promise<boolean> {
   try {
@@ -113,6 +150,7 @@ async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
   const assumed = row.assumedMasterState ? canonicalDoc(row.assumedMasterState, schema) : undefined;
   const id = String(next.id);
   if (assumed && isLeavingMatch(ctx, assumed, next)) return leaveMatch(ctx, id, assumed);
+  if (ctx.spec.name === 'matches' && !next._deleted && !(await writesMatch(ctx, next))) return othersMatch(ctx, id, next);
   // A course its golfer did not create: only the points they filled are theirs to send (course-fill.ts).
   const fills = assumed && isFillingPoints(ctx, next) ? filledPoints(assumed, next) : null;
   if (fills) return pushFilledPoints(ctx, id, fills);

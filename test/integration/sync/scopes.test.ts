@@ -206,6 +206,24 @@ describe('scoped sync', () => {
     expect(sync.backend.rtdb.getData(`matches/${matchId}/players`)).toEqual({ [alice.uid]: 1 });
   });
 
+  it("a player's change of a match that is not their leave is never sent: the player's phone takes the server's state, nothing refused", async () => {
+    const [alice, bob] = [await sync.backend.createUser(), await sync.backend.createUser()];
+    const { matchId } = await pushedMatch(alice, [alice, bob]);
+    const b = await device(bob);
+    await holds(b, 'matches', [matchId]);
+    const onServer = sync.backend.rtdb.getData(`matches/${matchId}`) as { modifiedDate: number };
+
+    // What a merge of bob's leave with alice's change can leave on bob's phone: a match bob did not
+    // create whose only difference is bob's newer modifiedDate. The rules would refuse the whole match.
+    await (await b.rxdb.matches.findOne(matchId).exec())?.incrementalModify((m) => ({ ...m, modifiedDate: onServer.modifiedDate + 60_000 }));
+    expect(await b.sync?.awaitPushed(15_000)).toBe(true);
+
+    expect((await b.status(() => true)).rejected).toEqual([]);
+    const taken = await eventually(async () => (await b.rxdb.matches.findOne(matchId).exec())?.modifiedDate, (d) => d === onServer.modifiedDate);
+    expect(taken).toBe(onServer.modifiedDate);
+    expect((sync.backend.rtdb.getData(`matches/${matchId}`) as { modifiedDate: number }).modifiedDate).toBe(onServer.modifiedDate);
+  });
+
   it("the creator's offline edit of the match survives a player leaving meanwhile: notes, and the player taken out, stay", async () => {
     const [alice, bob, carol] = [await sync.backend.createUser(), await sync.backend.createUser(), await sync.backend.createUser()];
     const { a, matchId, cards } = await pushedMatch(alice, [alice, bob, carol]);
