@@ -52,6 +52,18 @@ async function sendTap(client: TestClient, plan: SdkMarkerPlan, tap: Tap): Promi
   await update(ref(client.db), Object.fromEntries(plan.readerIds.map((uid) => [`feeds/${uid}/scoreCards/${tap.cardId}`, SERVER_TIMESTAMP])));
 }
 
+/** A transaction under way when the phone loses its signal fails with "disconnect": sent again, as the engine does. */
+async function sendUntilDone(client: TestClient, plan: SdkMarkerPlan, tap: Tap): Promise<void> {
+  for (;;) {
+    try {
+      return await sendTap(client, plan, tap);
+    } catch (err) {
+      if (!String(err).includes('disconnect')) throw err;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
 /** Plays the marker's round; resolves once every tap is on the server. */
 export async function playSdkMarker(client: TestClient, plan: SdkMarkerPlan, taps: Tap[]): Promise<string[]> {
   const stops = plan.cardIds.map((id) => onValue(ref(client.db, `scoreCards/${id}`), () => undefined));
@@ -73,7 +85,7 @@ export async function playSdkMarker(client: TestClient, plan: SdkMarkerPlan, tap
         // The bench's cards are par 4 on every hole (test/integration/sync/support/cards.ts).
         const tap: Tap = { cardId, hole, value: tapValue(4, i % plan.tapsPerCard), at: stamp, offline };
         taps.push(tap);
-        sent.push(sendTap(client, plan, tap).catch((err: unknown) => void errors.push(`${cardId} hole ${hole}: ${String(err)}`)));
+        sent.push(sendUntilDone(client, plan, tap).catch((err: unknown) => void errors.push(`${cardId} hole ${hole}: ${String(err)}`)));
       }
     }
     goOnline(client.db);
