@@ -104,7 +104,6 @@ async function writesMatch(ctx: EngineContext, next: DocWithDeleted): Promise<bo
   return tournament === null || (typeof organizer === 'object' && organizer !== null && (organizer as { id?: unknown }).id === ctx.uid);
 }
 
-
 /**
  * A change of a match this golfer did not create that is not their leave on RxDB's record of the
  * server's state: a leave merged with the creator's change met meanwhile (the merge keeps the golfer's
