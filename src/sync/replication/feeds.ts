@@ -27,10 +27,13 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const keysOf = (v: unknown): string[] => (typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.keys(v) : []);
 const idsOf = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
+/** A tournament's organizer's uid ('' when it names none). */
+export function organizerOf(t: PlainDoc): string {
+  return str((t.organizer as { id?: unknown } | undefined)?.id);
+}
+
 function tournamentMembers(t: PlainDoc | null): string[] {
-  if (!t) return [];
-  const organizer = (t.organizer as { id?: unknown } | undefined)?.id;
-  return [str(organizer), ...keysOf(t.playerIds)];
+  return t ? [organizerOf(t), ...keysOf(t.playerIds)] : [];
 }
 
 function matchMembers(m: PlainDoc | null): string[] {
@@ -48,7 +51,8 @@ async function markerOfCard(cardId: string, local: LocalLookup): Promise<string[
   return keysOf(match.players).includes(marker) ? [marker] : [];
 }
 
-async function tournamentOf(doc: PlainDoc, local: LocalLookup): Promise<PlainDoc | null> {
+/** The tournament a document names, as this device holds it (null: none named, or not held). */
+export async function tournamentOf(doc: PlainDoc, local: LocalLookup): Promise<PlainDoc | null> {
   const id = str(doc.tournamentId);
   return id ? local.get('tournaments', id) : null;
 }

@@ -37,7 +37,7 @@ import { filledPoints, isFillingPoints, pushFilledPoints } from './course-fill.t
 import type { EngineContext } from './context.ts';
 import { canonicalDoc, fromServer, SERVER_TIMESTAMP_FIELD, toServer, type DocWithDeleted, type PlainDoc } from '../../backend/doc-shape.ts';
 import { describeError, errorKind, SyncStoppedError } from './errors.ts';
-import { feedEntriesFor, membershipEntries } from './feeds.ts';
+import { feedEntriesFor, membershipEntries, organizerOf, tournamentOf } from './feeds.ts';
 import { waitBeforeRetry } from './retry.ts';
 import { withServerValue } from './server-value.ts';
 
@@ -97,11 +97,9 @@ async function leaveMatch(ctx: EngineContext, id: string, assumed: DocWithDelete
  */
 async function writesMatch(ctx: EngineContext, next: DocWithDeleted): Promise<boolean> {
   if (next.creatorId === ctx.uid) return true;
-  const tournamentId = typeof next.tournamentId === 'string' ? next.tournamentId : '';
-  if (tournamentId === '') return false;
-  const tournament = await ctx.local.get('tournaments', tournamentId);
-  const organizer = tournament?.organizer;
-  return tournament === null || (typeof organizer === 'object' && organizer !== null && (organizer as { id?: unknown }).id === ctx.uid);
+  if (typeof next.tournamentId !== 'string' || next.tournamentId === '') return false;
+  const tournament = await tournamentOf(next, ctx.local);
+  return tournament === null || organizerOf(tournament) === ctx.uid;
 }
 
 /**
