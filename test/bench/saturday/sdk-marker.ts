@@ -3,22 +3,16 @@
 // card in a transaction on the server's value, which a listener keeps, then a feed entry for each
 // reader), at the same pace, without the app's data layer. It costs the machine a small part of an
 // engine, so the server and the wire protocol can be measured at 400 golfers on two cores.
-import { goOffline, goOnline, onValue, ref, runTransaction, update } from 'firebase/database';
+import { onValue, ref, runTransaction, update } from 'firebase/database';
 import type { TestClient } from '../../support/backend.ts';
+import { playRound, type RoundPace } from './pace.ts';
 import { tapValue, type Tap } from './plan.ts';
 
 const SERVER_TIMESTAMP = { '.sv': 'timestamp' };
 
-export interface SdkMarkerPlan {
-  /** The group's golfers (the readers of its cards) and cards, in play order. */
+export interface SdkMarkerPlan extends RoundPace {
+  /** The group's golfers: the readers of its cards. */
   readerIds: string[];
-  cardIds: string[];
-  startAt: number;
-  holeMs: number;
-  holes: number;
-  tapsPerCard: number;
-  phase: number;
-  offlineHoles: [number, number] | null;
 }
 
 interface ServerHole {
@@ -27,8 +21,6 @@ interface ServerHole {
   shotCount: number;
   modifiedAt: number;
 }
-
-const sleepUntil = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
 
 /** One tap as the engine pushes it: the hole in a transaction, then the card's readers' feed entries. */
 async function sendTap(client: TestClient, plan: SdkMarkerPlan, tap: Tap): Promise<void> {
@@ -64,31 +56,18 @@ async function sendUntilDone(client: TestClient, plan: SdkMarkerPlan, tap: Tap):
   }
 }
 
-/** Plays the marker's round; resolves once every tap is on the server. */
+/** Plays the marker's round (pace.ts); resolves once every tap is on the server. */
 export async function playSdkMarker(client: TestClient, plan: SdkMarkerPlan, taps: Tap[]): Promise<string[]> {
   const stops = plan.cardIds.map((id) => onValue(ref(client.db, `scoreCards/${id}`), () => undefined));
   const sent: Promise<void>[] = [];
   const errors: string[] = [];
-  const perHole = plan.cardIds.length * plan.tapsPerCard;
-  let stamp = 0;
   try {
-    for (let hole = 1; hole <= plan.holes; hole++) {
-      const holeStart = plan.startAt + (hole - 1) * plan.holeMs;
-      const offline = plan.offlineHoles !== null && hole >= plan.offlineHoles[0] && hole < plan.offlineHoles[1];
-      await sleepUntil(holeStart);
-      if (offline) goOffline(client.db);
-      else goOnline(client.db);
-      for (let i = 0; i < perHole; i++) {
-        await sleepUntil(holeStart + ((i + plan.phase) / perHole) * plan.holeMs * 0.8);
-        const cardId = plan.cardIds[Math.floor(i / plan.tapsPerCard)] as string;
-        stamp = Math.max(stamp + 1, Date.now());
-        // The bench's cards are par 4 on every hole (test/integration/sync/support/cards.ts).
-        const tap: Tap = { cardId, hole, value: tapValue(4, i % plan.tapsPerCard), at: stamp, offline };
-        taps.push(tap);
-        sent.push(sendUntilDone(client, plan, tap).catch((err: unknown) => void errors.push(`${cardId} hole ${hole}: ${String(err)}`)));
-      }
-    }
-    goOnline(client.db);
+    await playRound(client.db, plan, async ({ cardId, hole, n, at, offline }) => {
+      // The bench's cards are par 4 on every hole (test/integration/sync/support/cards.ts).
+      const tap: Tap = { cardId, hole, value: tapValue(4, n), at, offline };
+      taps.push(tap);
+      sent.push(sendUntilDone(client, plan, tap).catch((err: unknown) => void errors.push(`${cardId} hole ${hole}: ${String(err)}`)));
+    });
     await Promise.all(sent);
     return errors;
   } finally {

@@ -3,7 +3,6 @@
 // collection limit allows (docs/ARCHITECTURE.md, "A Saturday morning under load").
 import './one-phone-per-thread.ts';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { goOffline, goOnline } from 'firebase/database';
 import { createRxDatabase } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { writeFileSync } from 'node:fs';
@@ -15,6 +14,7 @@ import type { GolfCollections, GolfDatabase } from '../../../src/data/types.ts';
 import { patchHole } from '../../../src/data/writes/scorecards.ts';
 import { conflictHandlers, startSync, type RtdbSyncHandle } from '../../../src/sync/replication/index.ts';
 import { connectClient, type TestClient } from '../../support/backend.ts';
+import { playRound, sleepUntil } from './pace.ts';
 import { tapValue, type EngineSpec, type FromWorker, type Seen, type Tap, type ToWorker, type WorkerInit } from './plan.ts';
 
 const COLLECTIONS = ['matches', 'scorecards'] as const;
@@ -31,7 +31,6 @@ interface Engine {
 if (!parentPort) throw new Error('the Saturday bench worker runs in a worker thread');
 const port = parentPort;
 const send = (message: FromWorker) => port.postMessage(message);
-const sleepUntil = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
 
 async function openEngine(init: WorkerInit, spec: EngineSpec, n: number): Promise<Engine> {
   const client = await connectClient({ rtdbPort: init.rtdbPort, authUrl: init.authUrl, user: spec.golfer });
@@ -73,29 +72,16 @@ function watchBoard(engine: Engine, seen: Seen[]): void {
   });
 }
 
-/** The marker's round: taps spread over each hole, the phone offline for its holes without signal. */
-async function playMarker(init: WorkerInit, startAt: number, engine: Engine, taps: Tap[]): Promise<void> {
+/** The marker's round (pace.ts), each tap written as the hole writer does. */
+function playMarker(init: WorkerInit, startAt: number, engine: Engine, taps: Tap[]): Promise<void> {
   const { spec } = engine;
-  const perHole = spec.cardIds.length * init.tapsPerCard;
-  let stamp = 0;
-  for (let hole = 1; hole <= init.holes; hole++) {
-    const holeStart = startAt + (hole - 1) * init.holeMs;
-    const offline = spec.offlineHoles !== null && hole >= spec.offlineHoles[0] && hole < spec.offlineHoles[1];
-    await sleepUntil(holeStart);
-    if (offline) goOffline(engine.client.db);
-    else goOnline(engine.client.db);
-    for (let i = 0; i < perHole; i++) {
-      await sleepUntil(holeStart + ((i + spec.phase) / perHole) * init.holeMs * 0.8);
-      const cardId = spec.cardIds[Math.floor(i / init.tapsPerCard)] as string;
-      const card = await engine.rxdb.scorecards.findOne(cardId).exec();
-      const par = card?.holes.find((h) => h.number === hole)?.par ?? 4;
-      const value = tapValue(par, i % init.tapsPerCard);
-      stamp = Math.max(stamp + 1, Date.now());
-      await patchHole(engine.rxdb, cardId, hole, { shotCount: value }, stamp, spec.golfer.uid);
-      taps.push({ cardId, hole, value, at: stamp, offline });
-    }
-  }
-  goOnline(engine.client.db);
+  const pace = { cardIds: spec.cardIds, startAt, holeMs: init.holeMs, holes: init.holes, tapsPerCard: init.tapsPerCard, phase: spec.phase, offlineHoles: spec.offlineHoles };
+  return playRound(engine.client.db, pace, async ({ cardId, hole, n, at, offline }) => {
+    const card = await engine.rxdb.scorecards.findOne(cardId).exec();
+    const value = tapValue(card?.holes.find((h) => h.number === hole)?.par ?? 4, n);
+    await patchHole(engine.rxdb, cardId, hole, { shotCount: value }, at, spec.golfer.uid);
+    taps.push({ cardId, hole, value, at, offline });
+  });
 }
 
 /** The main thread's next message of a kind (listened for from the call on). */
