@@ -64,9 +64,9 @@ function isLeavingMatch(ctx: EngineContext, assumed: DocWithDeleted | undefined,
  * tell the members (afterwards the golfer may read the match no more, and the rules take a feed entry
  * only from a reader of the document before or after the write: docs/ARCHITECTURE.md, "Security
  * rules"). The golfer's own feed then hears of the match's cards, so the next pull takes them off this
- * device.
+ * device. The device then takes the match as the server holds it (serversMatch).
  */
-async function leaveMatch(ctx: EngineContext, id: string, assumed: DocWithDeleted): Promise<Outcome> {
+async function leaveMatch(ctx: EngineContext, id: string, assumed: DocWithDeleted, next: DocWithDeleted): Promise<Outcome> {
   const players = { ...(assumed.players as Record<string, unknown>) };
   delete players[ctx.uid];
   const after = { ...assumed, players };
@@ -81,13 +81,14 @@ async function leaveMatch(ctx: EngineContext, id: string, assumed: DocWithDelete
       }),
     );
   } catch (err) {
-    // Refused because the golfer is out already (the creator took them out, or deleted the match, while
-    // this phone was offline): what the golfer asked for holds, and that change's push told the members.
-    if (errorKind(ctx, err) === 'rejected' && !(await stillListed(ctx, at))) return { kind: 'written' };
+    // Refused because the golfer is out already: the creator took them out or deleted the match while
+    // this phone was offline (that change's push told the members), or this very update reached the
+    // server before the app stopped and its answer was lost. What the golfer asked for holds.
+    if (errorKind(ctx, err) === 'rejected' && !(await stillListed(ctx, at))) return serversMatch(ctx, id, next);
     throw err;
   }
   await announceMembership(ctx, assumed, after);
-  return { kind: 'written' };
+  return serversMatch(ctx, id, next);
 }
 
 /**
@@ -103,24 +104,42 @@ async function writesMatch(ctx: EngineContext, next: DocWithDeleted): Promise<bo
 }
 
 /**
- * A change of a match this golfer did not create that is not their leave on RxDB's record of the
+ * A change of a match this golfer may not write that is not their leave on RxDB's record of the
  * server's state: a leave merged with the creator's change met meanwhile (the merge keeps the golfer's
- * newer `modifiedDate`), or made on a state a reload left without that record. The rules would refuse
- * the whole document, so it is never sent: a leave goes as a leave on the server's state, and anything
- * else takes the server's state (a conflict whose base is the local state, so the merge keeps the
- * server's). A match the golfer may no longer read (taken out) counts as done.
+ * newer `modifiedDate`), one made on a state a reload left without that record, or the match gone from
+ * this device. The rules would refuse the whole document, so it is never sent: a leave goes as a leave on
+ * the server's state, and anything else takes the server's state.
  */
 async function othersMatch(ctx: EngineContext, id: string, next: DocWithDeleted): Promise<Outcome> {
-  let server: DocWithDeleted | null;
+  const server = await readableServerState(ctx, id);
+  if (server !== null && !next._deleted && listsPlayer(server, ctx.uid) && !listsPlayer(next, ctx.uid)) return leaveMatch(ctx, id, server, next);
+  return serversMatch(ctx, id, next, server);
+}
+
+/**
+ * The outcome that leaves this device holding a match as the server holds it, after a leave or in place
+ * of a change the golfer may not send. RxDB records a row answered as written as the server's state, but
+ * a leave changes only the golfer's `players` entry on the server (the cards and sides stay the
+ * creator's to change), and a pull met while the push was on its way was skipped as an unsent local change
+ * (docs/ARCHITECTURE.md, "Sync"): answered as written, the device would keep its own state for good. So
+ * it is a conflict whose base is the local state, which the merge resolves to the server's; a match the
+ * golfer may no longer read (or that is gone) resolves to a deletion, so it leaves the device.
+ */
+async function serversMatch(ctx: EngineContext, id: string, next: DocWithDeleted, read?: DocWithDeleted | null): Promise<Outcome> {
+  const server = read === undefined ? await readableServerState(ctx, id) : read;
+  if (server === null) return next._deleted ? { kind: 'written' } : { kind: 'conflict', master: { ...next, _deleted: true }, base: next };
+  if (deepEqual(server, next)) return { kind: 'written' };
+  return { kind: 'conflict', master: server, base: next };
+}
+
+/** The server's state of the document, or null when it is gone or this golfer may no longer read it. */
+async function readableServerState(ctx: EngineContext, id: string): Promise<DocWithDeleted | null> {
   try {
-    server = await readServerState(ctx, id);
+    return await readServerState(ctx, id);
   } catch (err) {
-    if (errorKind(ctx, err) === 'rejected') return { kind: 'written' };
+    if (errorKind(ctx, err) === 'rejected') return null;
     throw err;
   }
-  if (server === null) return { kind: 'written' };
-  if (listsPlayer(server, ctx.uid) && !listsPlayer(next, ctx.uid)) return leaveMatch(ctx, id, server);
-  return { kind: 'conflict', master: server, base: next };
 }
 
 /** Whether the server's match at `at` still lists this golfer; a match they may no longer read does not. */
@@ -146,8 +165,8 @@ async function pushRow(ctx: EngineContext, row: Row): Promise<Outcome> {
   const next = ctx.spec.clampClientTimes?.(localState, ctx.connection.serverNow()) ?? localState;
   const assumed = row.assumedMasterState ? canonicalDoc(row.assumedMasterState, schema) : undefined;
   const id = String(next.id);
-  if (assumed && isLeavingMatch(ctx, assumed, next)) return leaveMatch(ctx, id, assumed);
-  if (ctx.spec.name === 'matches' && !next._deleted && !(await writesMatch(ctx, next))) return othersMatch(ctx, id, next);
+  if (assumed && isLeavingMatch(ctx, assumed, next)) return leaveMatch(ctx, id, assumed, next);
+  if (ctx.spec.name === 'matches' && !(await writesMatch(ctx, next))) return othersMatch(ctx, id, next);
   // A course its golfer did not create: only the points they filled are theirs to send (course-fill.ts).
   const fills = assumed && isFillingPoints(ctx, next) ? filledPoints(assumed, next) : null;
   if (fills) return pushFilledPoints(ctx, id, fills);

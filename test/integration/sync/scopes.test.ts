@@ -9,6 +9,7 @@ import { saveGolfer } from '../../../src/data/writes/users.ts';
 import { syncTestContext } from './support/backend.ts';
 import { newCard, newId, recordHole } from './support/cards.ts';
 import { eventually, type Device } from './support/devices.ts';
+import { heldAnswers } from './support/held-answers.ts';
 
 const sync = syncTestContext();
 
@@ -204,6 +205,51 @@ describe('scoped sync', () => {
     await holds(b, 'matches', []);
     await holds(b, 'scorecards', [cards[1]?.id ?? '']);
     expect(sync.backend.rtdb.getData(`matches/${matchId}/players`)).toEqual({ [alice.uid]: 1 });
+  });
+
+  it("a leave whose answer was lost when the app stopped: the player's phone takes the round as the server holds it, with the creator's later notes", async () => {
+    const [alice, bob] = [await sync.backend.createUser(), await sync.backend.createUser()];
+    const a = await device(alice);
+    // A tournament round: bob still reads the match after leaving it, as a player of the tournament.
+    const tournament = newTournament(alice, [alice, bob]);
+    const matchId = newId('m');
+    const cards = [alice, bob].map((p) => newCard(p, { creatorId: alice.uid, matchId, tournamentId: tournament.id }));
+    await a.rxdb.tournaments.insert(tournament);
+    await a.rxdb.matches.insert(newMatch(alice, [alice, bob], cards, tournament.id));
+    await a.rxdb.scorecards.bulkInsert(cards);
+    expect(await a.sync?.awaitPushed(20_000)).toBe(true);
+    const b = await device(bob);
+    await holds(b, 'matches', [matchId]);
+    await holds(b, 'scorecards', cards.map((x) => x.id));
+
+    // The server takes bob's leave but holds its answer, and the app stops before it arrives. Alice
+    // then writes the notes.
+    const release = heldAnswers((body) => Object.keys(body.d ?? {}).some((k) => k.endsWith(`${matchId}/players/${bob.uid}`)));
+    try {
+      await leaveMatch(b.rxdb, matchId, bob.uid);
+      await eventually(() => sync.backend.rtdb.getData(`matches/${matchId}/players`), (p) => JSON.stringify(p) === JSON.stringify({ [alice.uid]: 1 }));
+      await b.stopSync();
+      await (await a.rxdb.matches.findOne(matchId).exec())?.incrementalModify((m) => ({ ...m, notes: 'Tee off at 9:10' }));
+      expect(await a.sync?.awaitPushed(15_000)).toBe(true);
+      // Started again, the phone sends the leave again (refused: bob is out already) and its first pull
+      // meets the server's match with the notes while that leave waits for its answer: RxDB's downstream
+      // skips it as an unsent local change.
+      b.startSync();
+      await eventually(() => b.sync?.counters().matches?.pulled ?? 0, (n) => n > 0);
+      await new Promise((r) => setTimeout(r, 500));
+    } finally {
+      release();
+    }
+    expect(await b.sync?.awaitPushed(15_000)).toBe(true);
+    const onServer = sync.backend.rtdb.getData(`matches/${matchId}`) as MatchDoc;
+    expect(onServer.notes).toBe('Tee off at 9:10');
+    const held = await eventually(async () => (await b.rxdb.matches.findOne(matchId).exec())?.toJSON(), (m) => m?.notes === 'Tee off at 9:10', 5_000);
+    expect(held?.players).toEqual({ [alice.uid]: 1 });
+    // RTDB keeps a list as an object keyed by index.
+    expect(held?.scoreCards).toEqual(Object.values(onServer.scoreCards ?? {}));
+    expect(held?.modifiedDate).toBe(onServer.modifiedDate);
+    expect((await b.status(() => true)).rejected).toEqual([]);
+    await b.close();
   });
 
   it("a player's change of a match that is not their leave is never sent: the player's phone takes the server's state, nothing refused", async () => {
