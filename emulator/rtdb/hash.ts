@@ -51,6 +51,19 @@ export function doubleToIEEE754String(input: number): string {
   return hex.toLowerCase();
 }
 
+/** Leaf hashes of numbers by value (capped): a card holds the same few small numbers many times over,
+ * and a transaction hashes the whole card. -0 is left out: a Map takes it for 0. */
+const numberHashes = new Map<number, string>();
+const NUMBER_HASHES_CAP = 10_000;
+
+function numberHash(n: number): string {
+  const known = numberHashes.get(n);
+  if (known !== undefined && !Object.is(n, -0)) return known;
+  const hash = sha1('number:' + doubleToIEEE754String(n));
+  if (!Object.is(n, -0) && numberHashes.size < NUMBER_HASHES_CAP) numberHashes.set(n, hash);
+  return hash;
+}
+
 /** The hash of a stored value; '' for no data. */
 export function hashValue(value: Json): string {
   if (value === null) return '';
@@ -62,6 +75,6 @@ export function hashValue(value: Json): string {
     }
     return toHash === '' ? '' : sha1(toHash);
   }
-  const type = typeof value;
-  return sha1(type + ':' + (type === 'number' ? doubleToIEEE754String(value as number) : String(value)));
+  if (typeof value === 'number') return numberHash(value);
+  return sha1(typeof value + ':' + String(value));
 }

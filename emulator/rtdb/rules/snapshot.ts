@@ -3,13 +3,21 @@ import { childKeys, getAt, getPriority, hasData, stripMeta } from './tree.ts';
 import type { Json } from './types.ts';
 
 export class RuleSnapshot {
+  /** The node at `path`, found once: a rule reads it many times, and the tree does not change while
+   * rules are evaluated. */
+  private found: Json | undefined;
+
   constructor(
     readonly tree: Json,
     readonly path: readonly string[],
-  ) {}
+    node?: Json,
+  ) {
+    this.found = node;
+  }
 
   private node(): Json {
-    return getAt(this.tree, this.path);
+    if (this.found === undefined) this.found = getAt(this.tree, this.path);
+    return this.found;
   }
 
   /** The value with priority metadata removed; objects come back whole (as Firebase's val()). */
@@ -31,7 +39,8 @@ export class RuleSnapshot {
   /** `child('a/b')` goes two levels down; a missing child is an empty snapshot, not an error. */
   child(relPath: string): RuleSnapshot {
     const segments = relPath.split('/').filter((s) => s !== '');
-    return new RuleSnapshot(this.tree, [...this.path, ...segments]);
+    // From this node down, not from the root again (getAt's walk, the rest of the way).
+    return new RuleSnapshot(this.tree, [...this.path, ...segments], getAt(this.node(), segments));
   }
 
   /** The parent location, or null at the root (calling a method on it is then an error). */
