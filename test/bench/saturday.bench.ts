@@ -29,7 +29,10 @@ const numberFrom = (name: string, fallback: number) => Number(process.env[name] 
 /** The RTDB server in a process of its own, so that its CPU and memory are its own. */
 async function startServer(): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/cli.ts', '--port', String(port), '--project', PROJECT_ID], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // SATURDAY_PROFILE=<dir>: the server writes a CPU profile of its whole run there too, when it stops.
+  const profileDir = process.env.SATURDAY_PROFILE;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'emulator/cli.ts', '--port', String(port), '--project', PROJECT_ID], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('RTDB server on')) resolve();
