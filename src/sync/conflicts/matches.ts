@@ -6,7 +6,8 @@
 // the base, a field both changed keeping the server's; the players, the cards and the sides id by id, so
 // whoever either side took out stays out and whoever either side added stays in, with their card; and a
 // marker who is no longer a player gives way, as the rules refuse a match whose marker is not listed.
-// Without a base there is no telling who changed what: the server's state.
+// Without a base there is no telling who changed what, and a side that changed nothing has nothing to
+// merge: the server's state.
 import { deepEqual } from 'rxdb';
 import type { DocWithDeleted, PlainDoc } from '../../backend/doc-shape.ts';
 import { asIdSet, mergeFieldByField, mergeFields, mergeIdSets } from './field-merge.ts';
@@ -28,7 +29,10 @@ export function mergeIdLists(ours: readonly string[], theirs: readonly string[],
 }
 
 export function mergeMatches(ours: DocWithDeleted, theirs: DocWithDeleted, base: DocWithDeleted | undefined): DocWithDeleted {
-  if (base === undefined) return theirs;
+  // No base: no telling who changed what. Nothing changed here: the server's state whole, even a marker
+  // it no longer lists (a player's phone taking the match after leaving it; the creator's next write
+  // settles the marker).
+  if (base === undefined || deepEqual(ours, base)) return theirs;
   const merged: DocWithDeleted = { ...mergeFieldByField(ours, theirs, base) };
   const set = (field: string, value: unknown) => {
     if (value === undefined) delete merged[field];

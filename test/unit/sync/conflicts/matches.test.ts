@@ -72,6 +72,13 @@ describe('the match conflict handler', () => {
     expect(await resolve(here, server, undefined)).toEqual(server);
   });
 
+  it("takes the server's state whole when nothing changed here, even a marker it no longer lists", async () => {
+    // A player's phone after leaving a tournament round it still reads: its own state is the base.
+    const here: Stored = { ...base, markerId: 'b', players: { a: 1, c: 1 }, scoreCards: ['sc-a', 'sc-c'], modifiedDate: 9 };
+    const server: Stored = { ...base, markerId: 'b', players: { a: 1, c: 1 }, notes: 'Tee off at 9:10' };
+    expect(await resolve(here, server, here)).toEqual(server);
+  });
+
   it('a match deleted here stays deleted; one deleted on the server stays deleted', async () => {
     const leaveOnServer: Stored = { ...base, players: { a: 1, c: 1 } };
     expect((await resolve({ ...base, _deleted: true }, leaveOnServer, base))._deleted).toBe(true);
