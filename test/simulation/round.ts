@@ -6,6 +6,7 @@ import { PICKED_UP, sidesProblem } from '../../src/domain/index.ts';
 import { confirmCard, disputeHoles } from '../../src/data/writes/certification.ts';
 import { createMatch, leaveMatch, updateMatch, type MatchSettings } from '../../src/data/writes/matches.ts';
 import { createTournament } from '../../src/data/writes/tournaments.ts';
+import { cardsInOrder } from '../../src/golfers/match-cards.ts';
 import { patchHole } from '../../src/data/writes/scorecards.ts';
 import type { MatchDoc, ScoreCardDoc } from '../../src/data/types.ts';
 import { MAX_SHOTS, nextShotCount } from '../../src/scoring/shots.ts';
@@ -99,13 +100,12 @@ export async function startRound(devices: readonly SimDevice[], round: number): 
  * and its players, less `without` (a card id).
  */
 async function matchForm(device: SimDevice, match: MatchDoc, round: number, notes: string | undefined, without?: string): Promise<MatchSettings> {
-  const ids = (match.scoreCards ?? []).filter((id) => id !== without);
-  const cards = await device.rxdb.scorecards.findByIds(ids).exec();
+  // The match page's form lists the cards of the match this phone holds, in the match's order (a
+  // player's card that left the match is not one of them).
+  const held = (await device.rxdb.scorecards.find({ selector: { matchId: match.id } }).exec()).map((c) => c.toMutableJSON());
+  const cards = cardsInOrder(match, held).filter((c) => c.id !== without);
   const { tee, ...courseRef } = course(round);
-  const players = ids.flatMap((id) => {
-    const card = cards.get(id);
-    return card ? [{ cardId: id, userId: card.userId, handicapGolf: card.handicapGolf, side: match.sides?.[id] ?? 1 }] : [];
-  });
+  const players = cards.map((card) => ({ cardId: card.id, userId: card.userId, handicapGolf: card.handicapGolf, side: match.sides?.[card.id] ?? 1 }));
   // The form takes only whole sides: with a player gone, the creator plays the rest as singles.
   const playMode = sidesProblem(match.playMode, players.map((p) => p.side)) === null ? match.playMode : 'Individual';
   return {
