@@ -84,11 +84,13 @@ async function leaveMatch(ctx: EngineContext, id: string, assumed: DocWithDelete
     // Refused because the golfer is out already: the creator took them out or deleted the match while
     // this phone was offline (that change's push told the members), or this very update reached the
     // server before the app stopped and its answer was lost. What the golfer asked for holds.
-    if (errorKind(ctx, err) === 'rejected' && !(await stillListed(ctx, at))) return serversMatch(ctx, id, next);
-    throw err;
+    if (errorKind(ctx, err) !== 'rejected') throw err;
+    const server = await readableServerState(ctx, id);
+    if (server !== null && listsPlayer(server, ctx.uid)) throw err;
+    return serversMatch(next, server);
   }
   await announceMembership(ctx, assumed, after);
-  return serversMatch(ctx, id, next);
+  return serversMatch(next, await readableServerState(ctx, id));
 }
 
 /**
@@ -113,7 +115,7 @@ async function writesMatch(ctx: EngineContext, next: DocWithDeleted): Promise<bo
 async function othersMatch(ctx: EngineContext, id: string, next: DocWithDeleted): Promise<Outcome> {
   const server = await readableServerState(ctx, id);
   if (server !== null && !next._deleted && listsPlayer(server, ctx.uid) && !listsPlayer(next, ctx.uid)) return leaveMatch(ctx, id, server, next);
-  return serversMatch(ctx, id, next, server);
+  return serversMatch(next, server);
 }
 
 /**
@@ -125,8 +127,7 @@ async function othersMatch(ctx: EngineContext, id: string, next: DocWithDeleted)
  * it is a conflict whose base is the local state, which the merge resolves to the server's; a match the
  * golfer may no longer read (or that is gone) resolves to a deletion, so it leaves the device.
  */
-async function serversMatch(ctx: EngineContext, id: string, next: DocWithDeleted, read?: DocWithDeleted | null): Promise<Outcome> {
-  const server = read === undefined ? await readableServerState(ctx, id) : read;
+function serversMatch(next: DocWithDeleted, server: DocWithDeleted | null): Outcome {
   if (server === null) return next._deleted ? { kind: 'written' } : { kind: 'conflict', master: { ...next, _deleted: true }, base: next };
   if (deepEqual(server, next)) return { kind: 'written' };
   return { kind: 'conflict', master: server, base: next };
@@ -138,16 +139,6 @@ async function readableServerState(ctx: EngineContext, id: string): Promise<DocW
     return await readServerState(ctx, id);
   } catch (err) {
     if (errorKind(ctx, err) === 'rejected') return null;
-    throw err;
-  }
-}
-
-/** Whether the server's match at `at` still lists this golfer; a match they may no longer read does not. */
-async function stillListed(ctx: EngineContext, at: string): Promise<boolean> {
-  try {
-    return (await ctx.connection.unlessStopped(get(ref(ctx.db, `${at}/players/${ctx.uid}`)))).exists();
-  } catch (err) {
-    if (errorKind(ctx, err) === 'rejected') return false;
     throw err;
   }
 }
