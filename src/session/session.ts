@@ -23,6 +23,9 @@ export interface SessionDeps {
   openDatabase(uid: string): Promise<GolfDatabase>;
   /** Closes without deleting: the data, unsynced changes included, stays on the device. */
   closeDatabase(db: GolfDatabase): Promise<void>;
+  /** Applies the taps pages before this one kept in their journals and did not write (a reload, a killed
+   * tab), before any screen reads the cards. */
+  applyKeptTaps?(db: GolfDatabase, uid: string): Promise<void>;
   /** The sync engine (may be loaded on demand, with the database SDK); started once the session is open.
    * Without it the app works on the local data only. */
   startSync?(options: { rxdb: GolfDatabase; uid: string }): SyncHandle | Promise<SyncHandle>;
@@ -72,6 +75,10 @@ async function open(uid: string): Promise<void> {
     if (kept === uid) void writePendingProfile(db, uid);
   });
   await writePendingProfile(db, uid);
+  // Taps a page before this one showed and did not write (a reload, a killed tab) go in before any screen
+  // reads the cards (docs/ARCHITECTURE.md, "How a tap becomes durable").
+  // Never keeps the session from opening: what could not be applied stays kept for the next try.
+  await deps.applyKeptTaps?.(db, uid).catch((error: unknown) => console.error('Kept taps could not be applied', error));
   // The pages render from the local database at once; the sync engine (and the database SDK it needs)
   // loads and starts behind them, and its handle reaches the pages when it is ready.
   store.set(sessionAtom, { status: 'open', uid, db, sync: null });

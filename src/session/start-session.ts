@@ -11,12 +11,13 @@ import { startAuthListener } from '../auth/auth.ts';
 import { configureSession } from './session.ts';
 
 const loadData = () => import('../data/database.ts');
+const loadTapJournal = () => import('../data/tap-journal/page-journal.ts');
 const loadConflictHandlers = () => import('../sync/conflicts/handlers.ts');
 const loadEngine = () => Promise.all([import('../sync/replication/index.ts'), import('../backend/firebase.ts')]);
 
 /** Fetches the code the session opens with, ahead of sign-in's resolution (a signed-in page at boot). */
 export function preloadSessionCode(): void {
-  void Promise.all([loadData(), loadConflictHandlers()]).catch(() => undefined);
+  void Promise.all([loadData(), loadConflictHandlers(), loadTapJournal()]).catch(() => undefined);
 }
 
 /** The real dependencies: score cards merge hole by hole, the other collections take the server's state. */
@@ -26,6 +27,7 @@ const onDemandDeps: SessionDeps = {
     return openUserDatabase(uid, { conflictHandlers });
   },
   closeDatabase: async (db) => (await loadData()).closeUserDatabase(db),
+  applyKeptTaps: async (db, uid) => (await loadTapJournal()).tapJournal(uid).adopt(db),
   startSync: async ({ rxdb, uid }) => {
     await afterLivePage();
     const [{ startSync }, { getFirebase }] = await loadEngine();

@@ -185,7 +185,7 @@ describe('a full disk', () => {
     await page.getByRole('button', { name: '+1 shot' }).click();
     const alert = page.getByRole('alert').filter({ hasText: "Not saved: this phone's storage is full." });
     await alert.waitFor();
-    expect(await alert.textContent()).toContain('Your tap stays on screen and is saved as soon as there is room: keep the app open.');
+    expect(await alert.textContent()).toContain('Your tap stays on screen, is kept on this phone and is saved as soon as there is room.');
     expect(await shotsShown(page)).toBe('1');
     await screenshot(page, 'phone-storage-full', false);
     expect(await serverShots(cardId, 2)).toEqual([4, 0]);

@@ -82,6 +82,14 @@ export async function insertScoreCard(db: GolfDatabase, card: ScoreCardDoc): Pro
  * edited this way). */
 export type HolePatch = Partial<Omit<ScoreCardHole, 'number' | 'modifiedAt' | 'disputed'>>;
 
+/** One edit of one hole, as the tap journal keeps it (src/data/tap-journal). */
+export interface HoleEdit {
+  hole: number;
+  patch: HolePatch;
+  /** The hole's `modifiedAt` once the edit is in: unique per edit, and after the hole's stamp when it was made. */
+  at: number;
+}
+
 /**
  * Changes one hole atomically: sets its `modifiedAt` and the card's `modifiedDate` to `now` (by default
  * the server-corrected clock, clock.ts) and recomputes the card totals. `modifiedAt` orders no merge
@@ -97,16 +105,33 @@ export function patchHole(
   now: number = stampNow(),
   by?: string,
 ): Promise<ScoreCardDoc> {
-  return modifyExisting(db.scorecards, cardId, (card) => {
-    if (!card.holes.some((h) => h.number === holeNumber)) {
-      throw new Error(dataText.t('write.cardNoHole', { card: cardId, hole: holeNumber }));
-    }
-    const holes = card.holes.map((h) =>
-      h.number === holeNumber ? withoutUndefined({ ...h, ...patch, number: h.number, modifiedAt: now }) : h,
-    );
-    const accepted = by !== undefined && isInvitation(card, by) ? { acceptedAt: now } : {};
-    return { ...card, ...accepted, holes, ...storedCardTotals(holes), modifiedDate: now };
-  });
+  return modifyExisting(db.scorecards, cardId, (card) => withHoleEdits(card, [{ hole: holeNumber, patch, at: now }], by, false));
+}
+
+/**
+ * The edits of the tap journal in one write, in their order (docs/ARCHITECTURE.md, "How a tap becomes
+ * durable"). An edit the hole already holds, or that a later edit of the hole has passed (its `modifiedAt`
+ * is at or after the edit's `at`), is skipped: a journal applied twice (a stop between the write and the
+ * journal's clearing, two tabs) changes nothing the second time. Nothing is written when every edit is.
+ */
+export async function patchHoles(db: GolfDatabase, cardId: string, edits: readonly HoleEdit[], by?: string): Promise<ScoreCardDoc> {
+  return modifyExisting(db.scorecards, cardId, (card) => withHoleEdits(card, edits, by, true));
+}
+
+function withHoleEdits(card: ScoreCardDoc, edits: readonly HoleEdit[], by: string | undefined, onlyNewer: boolean): ScoreCardDoc {
+  let holes = card.holes;
+  let last = 0;
+  for (const { hole: holeNumber, patch, at } of edits) {
+    const hole = holes.find((h) => h.number === holeNumber);
+    if (!hole) throw new Error(dataText.t('write.cardNoHole', { card: card.id, hole: holeNumber }));
+    if (onlyNewer && hole.modifiedAt >= at) continue;
+    holes = holes.map((h) => (h === hole ? withoutUndefined({ ...h, ...patch, number: h.number, modifiedAt: at }) : h));
+    last = Math.max(last, at);
+  }
+  // Every edit already in: the card as it is (RxDB writes no new revision for an unchanged document).
+  if (holes === card.holes) return card;
+  const accepted = by !== undefined && isInvitation(card, by) ? { acceptedAt: last } : {};
+  return { ...card, ...accepted, holes, ...storedCardTotals(holes), modifiedDate: last };
 }
 
 /** The card's own fields a user edits (holes go through patchHole; ids and server fields never). */

@@ -24,6 +24,15 @@ export function setInPlay(db: GolfDatabase, uid: string, scoreCardId: string, cu
   return modifyUserData(db, uid, (d) => ({ ...d, inPlay: { scoreCardId, currentHole } }));
 }
 
+/**
+ * Moves the round in play to `currentHole`, only while `scoreCardId` is still the round in play: a hole
+ * change kept in the tap journal never brings back a round that has ended since (docs/ARCHITECTURE.md,
+ * "How a tap becomes durable").
+ */
+export function moveInPlay(db: GolfDatabase, uid: string, scoreCardId: string, currentHole: number): Promise<UserDataDoc> {
+  return modifyUserData(db, uid, (d) => (d.inPlay?.scoreCardId === scoreCardId ? { ...d, inPlay: { scoreCardId, currentHole } } : d));
+}
+
 /** Ends the round in play (the field is removed: RTDB would drop an empty object anyway). */
 export function clearInPlay(db: GolfDatabase, uid: string): Promise<UserDataDoc> {
   return modifyUserData(db, uid, (d) => ({ ...d, inPlay: undefined }));

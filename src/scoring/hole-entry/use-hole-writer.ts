@@ -1,66 +1,48 @@
-// Writes hole edits to RxDB at once and shows them before the write lands.
+// Shows a hole edit at once and keeps it durable from that moment (docs/ARCHITECTURE.md, "How a tap
+// becomes durable").
 //
-// A tap must show on the next frame, but the reactive card only changes after RxDB has written the
-// document and re-run the query. So each edit is kept as a pending patch laid over the card until
-// the card's hole carries a `modifiedAt` at least as new as the edit's: from then on the card shows
-// that edit (or a newer one, e.g. from another device), and the patch is dropped.
+// A tap is recorded in this page's tap journal (localStorage, written before the call returns) in the
+// task that shows it, and laid over the card as a pending edit until the card's hole carries a
+// `modifiedAt` at least as new as the edit's: from then on the card shows that edit (or a newer one,
+// e.g. from another device), and the pending edit is dropped. The journal is applied to RxDB once the
+// frame that shows the tap is painted (after-next-paint.ts), all that waits in one write per card; a page
+// reloaded or killed before that leaves the journal to the next start, which applies it before the
+// screens read the cards.
 //
 // A shown hole carries the `modifiedAt` its write sets, and a hole whose content has not changed keeps
 // its object from one render to the next (RxDB hands over new objects for every hole on each write):
 // when the written card arrives it equals what the tap already showed, so the memoised hole view and
 // the totals are not worked out again.
 //
-// The writes go out one after the other, in the order of the taps, starting once the frame that shows
-// the tap is painted (after-next-paint.ts). A write the phone refuses for lack of
-// space (StorageFullError) is not lost: it stays on screen, the golfer is told, and it is tried again
-// every few seconds, the taps after it waiting behind it so that none overwrites a later one
-// (docs/ARCHITECTURE.md, "What the phone does to keep the round").
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// A write the phone refuses for lack of space (StorageFullError) is not lost: it stays on screen and in
+// the journal, the golfer is told, and it is tried again every few seconds (docs/ARCHITECTURE.md, "What
+// the phone does to keep the round").
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { stampNow } from '../../data/clock.ts';
-import { StorageFullError } from '../../data/device-storage/storage-full.ts';
+import { tapJournal, type TapJournal } from '../../data/tap-journal/page-journal.ts';
+import type { HoleEditEntry } from '../../data/tap-journal/journal-entry.ts';
 import type { GolfDatabase, ScoreCardDoc, ScoreCardHole } from '../../data/types.ts';
-import { patchHole, type HolePatch } from '../../data/writes/scorecards.ts';
+import type { HolePatch } from '../../data/writes/scorecards.ts';
 import { errorText } from '../../ui/error-text.ts';
 import { scoringText } from '../i18n/index.ts';
 import { afterNextPaint } from './after-next-paint.ts';
 
-interface Pending {
-  hole: number;
-  patch: HolePatch;
-  /** The `modifiedAt` the write sets; strictly increasing, so two taps in one millisecond differ. */
-  at: number;
-}
-
-/** A tap on its way to the database: where it goes, kept with it (the screen may be handed another card). */
-interface QueuedWrite {
-  entry: Pending;
-  db: GolfDatabase;
-  cardId: string;
-  by: string | undefined;
-}
-
-/** How often a write refused for lack of space is tried again. */
-export const STORAGE_FULL_RETRY_MS = 3000;
+export { STORAGE_FULL_RETRY_MS } from '../../data/tap-journal/page-journal.ts';
 
 /** The words under a refusal for lack of space: what happens to the taps not saved. */
 export function unsavedTapsText(count: number): string {
   return scoringText.t('writer.unsavedTaps', { count });
 }
 
-/** Resolves after `ms`, or sooner when the page is shown again (the golfer may have freed space meanwhile). */
-function retryLater(ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      window.clearTimeout(timer);
-      document.removeEventListener('visibilitychange', shown);
-      resolve();
-    };
-    const shown = () => {
-      if (document.visibilityState === 'visible') done();
-    };
-    const timer = window.setTimeout(done, ms);
-    document.addEventListener('visibilitychange', shown);
-  });
+/** What the journal's state means for one card's screen, in words (a string, so an unchanged one renders nothing). */
+function problemOf(journal: TapJournal, cardId: string): string | null {
+  const { storageFull, refused } = journal.status();
+  if (storageFull) {
+    const waiting = journal.waitingOf(cardId).filter((e) => e.kind === 'hole').length;
+    if (waiting > 0) return `${errorText(storageFull)} ${unsavedTapsText(waiting)}`;
+  }
+  const refusal = refused.get(cardId);
+  return refusal ? errorText(refusal.error) : null;
 }
 
 export interface HoleWriter {
@@ -71,7 +53,7 @@ export interface HoleWriter {
   error: string | null;
 }
 
-function applyPatch(hole: ScoreCardHole, p: Pending): ScoreCardHole {
+function applyPatch(hole: ScoreCardHole, p: HoleEditEntry): ScoreCardHole {
   const next = { ...hole, ...p.patch, modifiedAt: p.at };
   const patch = p.patch;
   for (const key of Object.keys(patch) as (keyof HolePatch)[]) if (patch[key] === undefined) delete next[key];
@@ -106,20 +88,38 @@ export function keepUnchangedHoles(previous: readonly ScoreCardHole[], next: Sco
   return changed ? kept : (previous as ScoreCardHole[]);
 }
 
-function stillPending(card: ScoreCardDoc, p: Pending): boolean {
+function stillPending(card: ScoreCardDoc, p: HoleEditEntry): boolean {
   const hole = card.holes.find((h) => h.number === p.hole);
   return hole !== undefined && hole.modifiedAt < p.at;
 }
 
-/** `by` is the signed-in golfer: a hole they write on their own card accepts it (patchHole). */
-export function useHoleWriter(db: GolfDatabase, card: ScoreCardDoc, by?: string): HoleWriter {
-  const [pending, setPending] = useState<Pending[]>([]);
-  const [error, setError] = useState<string | null>(null);
+/**
+ * `uid` is the signed-in golfer: the journal is theirs, and a hole they write on their own card accepts
+ * it (patchHoles).
+ */
+export function useHoleWriter(db: GolfDatabase, card: ScoreCardDoc, uid: string): HoleWriter {
+  const journal = tapJournal(uid);
+  const cardId = card.id;
+  // Taps a page before this one showed and the database does not hold yet (the start applies them; a
+  // phone out of room keeps them waiting) are on screen from the first render.
+  const [pending, setPending] = useState<HoleEditEntry[]>(() => journal.waitingOf(cardId).filter((e): e is HoleEditEntry => e.kind === 'hole'));
   const lastAt = useRef(0);
   const cardRef = useRef(card);
   useEffect(() => {
     cardRef.current = card;
   }, [card]);
+
+  // Edits the database refused leave the screen with the journal.
+  useEffect(
+    () =>
+      journal.onRefused((refusal) => {
+        if (refusal.cardId !== cardId) return;
+        const gone = new Set(refusal.entries);
+        setPending((list) => list.filter((p) => !gone.has(p)));
+      }),
+    [journal, cardId],
+  );
+  const error = useSyncExternalStore(journal.subscribe, () => problemOf(journal, cardId));
 
   // Edits the card already shows are no longer pending.
   const live = useMemo(() => pending.filter((p) => stillPending(card, p)), [pending, card]);
@@ -132,76 +132,27 @@ export function useHoleWriter(db: GolfDatabase, card: ScoreCardDoc, by?: string)
   const [shown, setShown] = useState(merged);
   const holes = keepUnchangedHoles(shown, merged);
   if (holes !== shown) setShown(holes);
-
-  // The taps not written yet, in order; one drain writes them, one at a time.
-  const queue = useRef<QueuedWrite[]>([]);
-  const draining = useRef(false);
-  const mounted = useRef(true);
-  const [storageFull, setStorageFull] = useState(false);
+  const holesRef = useRef(holes);
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+    holesRef.current = holes;
+  }, [holes]);
 
-  const drain = useCallback(async () => {
-    if (draining.current) return;
-    draining.current = true;
-    try {
-      // Also after the screen has gone (a tap then "Finish round" within one frame): a tap is written.
-      while (queue.current.length > 0) {
-        const next = queue.current[0] as QueuedWrite;
-        const { entry } = next;
-        try {
-          await patchHole(next.db, next.cardId, entry.hole, entry.patch, entry.at, next.by);
-          queue.current.shift();
-          if (queue.current.length === 0) {
-            setStorageFull(false);
-            setError(null);
-          }
-        } catch (err: unknown) {
-          if (err instanceof StorageFullError) {
-            // A screen that has gone stops retrying: the golfer was asked before leaving (beforeunload).
-            if (!mounted.current) break;
-            // Kept on screen and in the queue; nothing stored was touched (the transaction was refused whole).
-            setStorageFull(true);
-            setError(`${errorText(err)} ${unsavedTapsText(queue.current.length)}`);
-            await retryLater(STORAGE_FULL_RETRY_MS);
-            continue;
-          }
-          queue.current.shift();
-          setPending((list) => list.filter((p) => p !== entry));
-          setError(errorText(err));
-        }
-      }
-    } finally {
-      draining.current = false;
-    }
-  }, []);
-
-  // A tap held for lack of space is lost if the page goes: the browser asks first where it can.
-  useEffect(() => {
-    if (!storageFull) return;
-    const hold = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', hold);
-    return () => window.removeEventListener('beforeunload', hold);
-  }, [storageFull]);
-
-  const cardId = card.id;
   const write = useCallback(
     (holeNumber: number, patch: HolePatch) => {
-      // The server-corrected clock: the rules refuse a stamp far ahead of the server's (clock.ts).
-      const at = Math.max(stampNow(), lastAt.current + 1);
+      // The server-corrected clock (the rules refuse a stamp far ahead of the server's, clock.ts), after
+      // the stamp of the hole as shown: the database applies an edit only over an older one (patchHoles).
+      const before = holesRef.current.find((h) => h.number === holeNumber)?.modifiedAt ?? 0;
+      const at = Math.max(stampNow(), lastAt.current + 1, before + 1);
       lastAt.current = at;
-      const entry: Pending = { hole: holeNumber, patch, at };
+      const entry: HoleEditEntry = { kind: 'hole', cardId, hole: holeNumber, patch, at };
+      // Durable before the frame that shows it.
+      journal.record(entry);
       // Drop the entries the card has caught up with while adding the new one, so the list stays short.
       setPending((list) => [...list.filter((p) => stillPending(cardRef.current, p)), entry]);
-      queue.current.push({ entry, db, cardId, by });
-      // Starts writing once this tap's frame is painted, unless earlier taps are still on their way.
-      afterNextPaint(() => void drain());
+      // Written once this tap's frame is painted, with whatever else waits by then.
+      afterNextPaint(() => void journal.drain(db));
     },
-    [db, cardId, by, drain],
+    [db, cardId, journal],
   );
 
   return { holes, write, error };

@@ -13,6 +13,8 @@ import { errorText } from '../../ui/error-text.ts';
 import { askToKeepStorage } from '../../data/device-storage/persistence.ts';
 import { openingHoleIndex } from './opening-hole.ts';
 import { afterNextPaint } from './after-next-paint.ts';
+import { stampNow } from '../../data/clock.ts';
+import { tapJournal } from '../../data/tap-journal/page-journal.ts';
 
 export interface RoundInPlay {
   /** The hole on screen (zero-based), null until the golfer's data is read. */
@@ -61,35 +63,31 @@ export function useRoundInPlay(uid: string, card: { id: string; holes: readonly 
     if (!inPlay || inPlay.scoreCardId !== card.id || inPlay.currentHole !== index) void remember(index);
   });
 
-  // The hole to record once the new hole is painted (the last one shown, when several taps share a frame).
-  const pendingHole = useRef<number | null>(null);
-  const recordPendingHole = useCallback(() => {
-    const hole = pendingHole.current;
-    pendingHole.current = null;
-    if (hole !== null) void remember(hole);
-  }, [remember]);
-
-  // Stable between renders, so the screens' memoised parts (the hole bar, the header) skip a tap's render.
+  // A hole change is kept in the tap journal as it shows, and becomes the round in play's hole once the
+  // new hole is painted (docs/ARCHITECTURE.md, "Speed on a phone", "How a tap becomes durable").
+  const journal = tapJournal(uid);
   const go = useCallback(
     (next: number) => {
       setShown({ cardId, index: next });
-      // The new hole is painted first; the round in play follows it (docs/ARCHITECTURE.md, "Speed on a phone").
-      pendingHole.current = next;
-      afterNextPaint(recordPendingHole);
+      journal.record({ kind: 'inPlay', cardId, hole: next, at: stampNow() });
+      afterNextPaint(() => void journal.drain(db));
     },
-    [cardId, recordPendingHole],
+    [cardId, journal, db],
   );
   const end = useCallback(
     (onEnded: () => void) => {
-      // A hole change still waiting for its frame is written first, so the end is the last word.
-      recordPendingHole();
       setEnding(true);
-      clearInPlay(db, uid).then(onEnded, (err: unknown) => {
-        setEnding(false);
-        setInPlayError(errorText(err));
-      });
+      // What the journal holds is written first (a tap and a hole change of the last frame), so the end
+      // is the last word.
+      journal
+        .drain(db)
+        .then(() => clearInPlay(db, uid))
+        .then(onEnded, (err: unknown) => {
+          setEnding(false);
+          setInPlayError(errorText(err));
+        });
     },
-    [db, uid, recordPendingHole],
+    [db, uid, journal],
   );
 
   return { index, userData, go, end, ending, inPlayError };

@@ -1,0 +1,190 @@
+// This page's tap journal for one golfer (docs/ARCHITECTURE.md, "How a tap becomes durable"): a tap is
+// recorded in localStorage in the task that shows it, applied to the database in order and exactly once
+// (all that waits in one write per card), and let go only once the database holds it. A start adopts what
+// pages before it left (a reload, a killed tab) and applies it before the screens read the cards.
+import type { StorageFullError } from '../device-storage/storage-full.ts';
+import type { GolfDatabase } from '../types.ts';
+import { applyJournalEntries, type RefusedCard } from './apply-journal.ts';
+import { inOrder, type JournalEntry } from './journal-entry.ts';
+import { journalKey, keptJournals, removeJournal, saveJournal } from './journal-storage.ts';
+
+/** How often a write refused for lack of space is tried again. */
+export const STORAGE_FULL_RETRY_MS = 3000;
+
+export interface JournalStatus {
+  /** Entries not in the database yet. */
+  waiting: readonly JournalEntry[];
+  /** The phone's storage refused the last write: the waiting entries are tried again. */
+  storageFull: StorageFullError | null;
+  /** The last refusal per card (its entries were dropped), until a later write of the card lands. */
+  refused: ReadonlyMap<string, RefusedCard>;
+  /** False when the browser would not keep the journal (storage blocked): taps then live in the page only. */
+  kept: boolean;
+}
+
+type Listener = () => void;
+type RefusalListener = (card: RefusedCard) => void;
+
+/** One id per page: a reload is a new page, whose journal adopts the last one's. */
+const pageId = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+
+/**
+ * Runs `work` while holding the Web Lock `name`, only when no page holds it; false when one does. A page
+ * holds its own journal's lock for its life, so a journal whose lock is free was left by a page that is
+ * gone, and only one tab adopts it. Without Web Locks: at once (the writes stay exactly-once, patchHoles).
+ */
+async function ifLockFree(name: string, work: () => Promise<void>): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) {
+    await work();
+    return true;
+  }
+  return locks.request(name, { ifAvailable: true }, async (lock) => {
+    if (!lock) return false;
+    await work();
+    return true;
+  });
+}
+
+function holdForLife(name: string): void {
+  void navigator.locks?.request(name, () => new Promise<never>(() => {}));
+}
+
+/** Resolves after `ms`, or sooner when the page is shown again (the golfer may have freed space meanwhile). */
+function retryLater(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', shown);
+      resolve();
+    };
+    const shown = () => {
+      if (document.visibilityState === 'visible') done();
+    };
+    const timer = setTimeout(done, ms);
+    if (typeof document !== 'undefined') document.addEventListener('visibilitychange', shown);
+  });
+}
+
+export class TapJournal {
+  readonly key: string;
+  private entries: JournalEntry[] = [];
+  private listeners = new Set<Listener>();
+  private refusalListeners = new Set<RefusalListener>();
+  private draining: Promise<void> | null = null;
+  private db: GolfDatabase | null = null;
+  private lockHeld = false;
+  private current: JournalStatus = { waiting: [], storageFull: null, refused: new Map(), kept: true };
+
+  /** `page` names the page (this one's by default; a test plays several pages with one each). */
+  constructor(
+    readonly uid: string,
+    page: string = pageId,
+  ) {
+    this.key = journalKey(page, uid);
+  }
+
+  /** Keeps `entry` at once (before the frame that shows it), to be applied by the next drain. */
+  record(entry: JournalEntry): void {
+    if (!this.lockHeld) {
+      this.lockHeld = true;
+      holdForLife(this.key);
+    }
+    this.entries.push(entry);
+    this.persist({});
+  }
+
+  /** The entries of `cardId` not in the database yet, in order (a screen shows them over the stored card). */
+  waitingOf(cardId: string): JournalEntry[] {
+    return this.entries.filter((e) => e.cardId === cardId);
+  }
+
+  status = (): JournalStatus => this.current;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Called with each card whose edits the database refused (they leave the journal and the screen). */
+  onRefused(listener: RefusalListener): () => void {
+    this.refusalListeners.add(listener);
+    return () => this.refusalListeners.delete(listener);
+  }
+
+  /**
+   * Applies what waits, in one write per card, until nothing does. Resolves when the journal is empty,
+   * or when its entries wait for room on the phone (then tried again every STORAGE_FULL_RETRY_MS, while
+   * the page lives). One drain at a time: a call during one returns that one.
+   */
+  drain(db: GolfDatabase): Promise<void> {
+    this.db = db;
+    this.draining ??= this.run().finally(() => {
+      this.draining = null;
+    });
+    return this.draining;
+  }
+
+  /**
+   * At a start, with the golfer's database open: takes over the journals pages before this one left
+   * (a reload, a crash) and applies them with this page's. A journal still held by a live tab is left
+   * to it.
+   */
+  async adopt(db: GolfDatabase): Promise<void> {
+    for (const kept of keptJournals(this.uid, this.key)) {
+      await ifLockFree(kept.key, async () => {
+        if (kept.entries.length > 0) {
+          if (!this.lockHeld) {
+            this.lockHeld = true;
+            holdForLife(this.key);
+          }
+          this.entries = inOrder([...this.entries, ...kept.entries]);
+          // Kept under this page's key before the other is removed: a stop in between leaves both, and
+          // applying both changes nothing twice.
+          this.persist({});
+        }
+        removeJournal(kept.key);
+      });
+    }
+    if (this.entries.length > 0) await this.drain(db);
+  }
+
+  private async run(): Promise<void> {
+    for (;;) {
+      const db = this.db;
+      const batch = this.entries.slice();
+      if (!db || batch.length === 0) return;
+      const applied = await applyJournalEntries(db, this.uid, batch);
+      const gone = new Set<JournalEntry>([...applied.done, ...applied.refused.flatMap((r) => r.entries)]);
+      this.entries = this.entries.filter((e) => !gone.has(e));
+      const refused = new Map(this.current.refused);
+      for (const entry of applied.done) refused.delete(entry.cardId);
+      for (const card of applied.refused) refused.set(card.cardId, card);
+      this.persist({ storageFull: applied.storageFull, refused });
+      for (const card of applied.refused) for (const listener of this.refusalListeners) listener(card);
+      if (applied.storageFull) {
+        // Tried again later, by a drain of its own: this one is over, so a start or a round's end is not held.
+        void retryLater(STORAGE_FULL_RETRY_MS).then(() => this.drain(db));
+        return;
+      }
+    }
+  }
+
+  private persist(change: Partial<Pick<JournalStatus, 'storageFull' | 'refused'>>): void {
+    const kept = saveJournal(this.key, this.uid, this.entries);
+    this.current = { ...this.current, ...change, waiting: this.entries.slice(), kept };
+    for (const listener of this.listeners) listener();
+  }
+}
+
+const journals = new Map<string, TapJournal>();
+
+/** This page's journal for `uid` (one per golfer signed in on the page). */
+export function tapJournal(uid: string): TapJournal {
+  let journal = journals.get(uid);
+  if (!journal) {
+    journal = new TapJournal(uid);
+    journals.set(uid, journal);
+  }
+  return journal;
+}
