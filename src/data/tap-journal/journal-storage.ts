@@ -7,6 +7,8 @@ import { JOURNAL_VERSION, parseJournal, type JournalEntry, type StoredJournal } 
 
 const PREFIX = 'hd-taps-';
 
+export const isJournalKey = (key: string): boolean => key.startsWith(PREFIX);
+
 export function journalKey(pageId: string, uid: string): string {
   return `${PREFIX}${pageId}-${encodeUid(uid)}`;
 }
@@ -42,7 +44,7 @@ export function keptJournals(uid: string, except: string): KeptJournal[] {
   try {
     for (let i = 0; i < localStorage.length; i += 1) {
       const key = localStorage.key(i);
-      if (key === null || key === except || !key.startsWith(PREFIX)) continue;
+      if (key === null || key === except || !isJournalKey(key)) continue;
       const journal = parseJournal(localStorage.getItem(key));
       if (journal !== null && journal !== 'other-version' && journal.uid === uid) found.push({ key, entries: journal.entries });
     }

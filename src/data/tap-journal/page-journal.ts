@@ -5,8 +5,8 @@
 import type { StorageFullError } from '../device-storage/storage-full.ts';
 import type { GolfDatabase } from '../types.ts';
 import { applyJournalEntries, type RefusedCard } from './apply-journal.ts';
-import { inOrder, type JournalEntry } from './journal-entry.ts';
-import { journalKey, keptJournals, removeJournal, saveJournal } from './journal-storage.ts';
+import { inOrder, parseJournal, type JournalEntry } from './journal-entry.ts';
+import { isJournalKey, journalKey, keptJournals, removeJournal, saveJournal } from './journal-storage.ts';
 
 /** How often a write refused for lack of space is tried again. */
 export const STORAGE_FULL_RETRY_MS = 3000;
@@ -127,33 +127,74 @@ export class TapJournal {
 
   /**
    * At a start, with the golfer's database open: takes over the journals pages before this one left
-   * (a reload, a crash) and applies them with this page's. A journal still held by a live tab is left
-   * to it.
+   * (a reload, a crash) and applies them with this page's. A journal still held by a live tab is left to
+   * it, and taken over the moment that tab is gone (its lock is let go), as is any journal a tab opened
+   * later keeps: a tab killed beside this one loses nothing until the next start.
    */
   async adopt(db: GolfDatabase): Promise<void> {
+    this.db = db;
     for (const kept of keptJournals(this.uid, this.key)) {
-      await ifLockFree(kept.key, async () => {
-        if (kept.entries.length > 0) {
-          if (!this.lockHeld) {
-            this.lockHeld = true;
-            holdForLife(this.key);
-          }
-          this.entries = inOrder([...this.entries, ...kept.entries]);
-          // Kept under this page's key before the other is removed: a stop in between leaves both, and
-          // applying both changes nothing twice.
-          this.persist({});
-        }
-        removeJournal(kept.key);
-      });
+      const taken = await ifLockFree(kept.key, () => this.takeOver(kept.key));
+      if (!taken) this.watch(kept.key);
     }
+    this.watchNewPages();
     if (this.entries.length > 0) await this.drain(db);
+  }
+
+  /** Moves the entries kept under `key` (another page's, gone) into this journal. The caller holds `key`'s lock. */
+  private async takeOver(key: string): Promise<void> {
+    const kept = keptJournals(this.uid, this.key).find((k) => k.key === key);
+    if (kept && kept.entries.length > 0) {
+      if (!this.lockHeld) {
+        this.lockHeld = true;
+        holdForLife(this.key);
+      }
+      const known = new Set(this.entries.map((e) => `${e.cardId}|${e.kind}|${e.hole}|${e.at}`));
+      const fresh = kept.entries.filter((e) => !known.has(`${e.cardId}|${e.kind}|${e.hole}|${e.at}`));
+      this.entries = inOrder([...this.entries, ...fresh]);
+      // Kept under this page's key before the other is removed: a stop in between leaves both, and
+      // applying both changes nothing twice.
+      this.persist({});
+    }
+    removeJournal(key);
+  }
+
+  private watched = new Set<string>();
+
+  /** Waits for the tab keeping `key` to be gone (its lock let go), then takes its journal over. */
+  private watch(key: string): void {
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    if (!locks || this.watched.has(key)) return;
+    this.watched.add(key);
+    void locks.request(key, async () => {
+      this.watched.delete(key);
+      const db = this.db;
+      if (!db || db.closed) return;
+      await this.takeOver(key);
+      await this.drain(db);
+    });
+  }
+
+  private watchingPages = false;
+
+  /** A tab opened after this one starts its journal: this one learns of it from the storage event. */
+  private watchNewPages(): void {
+    if (this.watchingPages || typeof window === 'undefined') return;
+    this.watchingPages = true;
+    window.addEventListener('storage', (event) => {
+      const { key, newValue } = event;
+      if (key === null || newValue === null || key === this.key || this.watched.has(key) || !isJournalKey(key)) return;
+      const journal = parseJournal(newValue);
+      if (journal !== null && journal !== 'other-version' && journal.uid === this.uid) this.watch(key);
+    });
   }
 
   private async run(): Promise<void> {
     for (;;) {
       const db = this.db;
       const batch = this.entries.slice();
-      if (!db || batch.length === 0) return;
+      // A database closed meanwhile (the golfer signed out): the entries stay kept for their next start.
+      if (!db || db.closed || batch.length === 0) return;
       const applied = await applyJournalEntries(db, this.uid, batch);
       const gone = new Set<JournalEntry>([...applied.done, ...applied.refused.flatMap((r) => r.entries)]);
       this.entries = this.entries.filter((e) => !gone.has(e));
