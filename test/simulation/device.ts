@@ -11,6 +11,8 @@ import type { GolfDatabase } from '../../src/data/types.ts';
 import { startSync, type RtdbSyncHandle } from '../../src/sync/replication/index.ts';
 import type { Backend, TestClient, TestUser } from '../support/backend.ts';
 import { createDeviceDatabase } from '../integration/sync/support/devices.ts';
+import { TapJournal } from '../../src/data/tap-journal/page-journal.ts';
+import { KeptStorage } from './kept-storage.ts';
 
 /** What a round's devices replicate: four devices of six collections would pass RxDB's open limit (13). */
 export const SIMULATED_COLLECTIONS: readonly CollectionName[] = ['tournaments', 'matches', 'scorecards'];
@@ -56,6 +58,11 @@ function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> 
 export class SimDevice {
   rxdb!: GolfDatabase;
   sync!: RtdbSyncHandle;
+  /** This page's tap journal: a tap is kept here first, as the play screen keeps it (docs/ARCHITECTURE.md, "How a tap becomes durable"). */
+  journal!: TapJournal;
+  /** The phone's localStorage, kept across stops. */
+  private readonly kept = new KeptStorage();
+  private pages = 0;
   private client!: TestClient;
   private stopped = { now: false };
   /** Storage calls under way, for the diagnosis of a stall. */
@@ -90,6 +97,17 @@ export class SimDevice {
     this.client = await this.backend.client(this.user);
     if (!this.online) goOffline(this.client.db);
     this.rxdb = await createDeviceDatabase(this.name, this.indexedDB, { wrap: (s) => stoppable(s, stopped, this.calls), collections: SIMULATED_COLLECTIONS });
+    // A new page: it takes over what the stopped one kept and did not write, before anything reads the cards.
+    this.pages += 1;
+    this.journal = new TapJournal(this.user.uid, `${this.name}-page${this.pages}`, { storage: this.kept.forPage(stopped), locks: null });
+    const db = this.rxdb;
+    this.journal.onRefused((refusal) => {
+      // A tap on a card deleted meanwhile is dropped, as the play screen drops it; any other refusal is the app's fault.
+      void db.scorecards.findOne(refusal.cardId).exec().then((card) => {
+        if (card !== null && !stopped.now) this.refused.push(`journal ${refusal.cardId}: ${String(refusal.error)}`);
+      });
+    });
+    await this.journal.adopt(this.rxdb);
     this.sync = startSync({ rxdb: this.rxdb, firebaseDb: this.client.db, uid: this.user.uid, signedIn: this.client.signedIn, collections: SIMULATED_COLLECTIONS });
     this.sync.status$.subscribe((status) => {
       for (const r of status.rejected) {
@@ -132,9 +150,9 @@ export class SimDevice {
     return `${parts.join('; ')}; storage calls under way: ${slow.length > 0 ? slow.join(', ') : 'none'}`;
   }
 
-  /** A stamp from this phone's clock, strictly after the last one. */
-  stamp(): number {
-    this.lastStamp = Math.max(this.lastStamp + 1, Date.now() + this.clockSkewMs);
+  /** A stamp from this phone's clock, strictly after the last one (and after `after`: the hole writer stamps a tap after the hole it shows). */
+  stamp(after = 0): number {
+    this.lastStamp = Math.max(this.lastStamp + 1, Date.now() + this.clockSkewMs, after + 1);
     return this.lastStamp;
   }
 

@@ -7,8 +7,8 @@ import { confirmCard, disputeHoles } from '../../src/data/writes/certification.t
 import { createMatch, leaveMatch, updateMatch, type MatchSettings } from '../../src/data/writes/matches.ts';
 import { createTournament } from '../../src/data/writes/tournaments.ts';
 import { cardsInOrder } from '../../src/golfers/match-cards.ts';
-import { patchHole } from '../../src/data/writes/scorecards.ts';
-import type { MatchDoc, ScoreCardDoc } from '../../src/data/types.ts';
+import type { HoleEditEntry } from '../../src/data/tap-journal/journal-entry.ts';
+import type { MatchDoc, ScoreCardDoc, ScoreCardHole } from '../../src/data/types.ts';
 import { MAX_SHOTS, nextShotCount } from '../../src/scoring/shots.ts';
 import type { Backend } from '../support/backend.ts';
 import { yellowTee18 } from '../support/course-18.ts';
@@ -54,6 +54,12 @@ function shotsAfter(kind: TapKind, current: number, par: number): number {
     case 'minus':
       return Math.max(0, nextShotCount(current, -1));
   }
+}
+
+/** The hole as the play screen shows it: the stored one with the taps the phone's journal still holds. */
+function shownHole(device: SimDevice, cardId: string, stored: ScoreCardHole): ScoreCardHole {
+  const waiting = device.journal.waitingOf(cardId).filter((e): e is HoleEditEntry => e.kind === 'hole' && e.hole === stored.number && e.at > stored.modifiedAt);
+  return waiting.reduce((hole, e) => ({ ...hole, ...e.patch, modifiedAt: e.at }), stored);
 }
 
 /** Waits one frame's worth, as the hole writer waits for the frame that shows the tap. */
@@ -149,7 +155,12 @@ export async function playSchedule(backend: Backend, devices: readonly SimDevice
     const own = await card(device, cardId);
     return own && own.matchId === start.matchId ? own : null;
   };
+  // An operation on another screen (the card's signature, the match form) comes after the taps the phone
+  // showed before it are written: the play screen writes them within a frame of each.
+  const written = (device: SimDevice) => device.journal.drain(device.rxdb);
   for (const op of schedule) {
+    if (op.op === 'dispute' || op.op === 'confirm' || op.op === 'leave') await written(devices[op.device] as SimDevice);
+    if (op.op === 'editMatch' || op.op === 'removePlayer') await written(devices[0] as SimDevice);
     switch (op.op) {
       case 'tap': {
         const device = devices[op.device] as SimDevice;
@@ -157,13 +168,20 @@ export async function playSchedule(backend: Backend, devices: readonly SimDevice
         const current = await card(device, cardId);
         // The screen shows only what the device holds: a card not here yet cannot be tapped, the
         // marker sees only its match's cards, and a confirmed card takes no tap.
-        const hole = current?.holes.find((h) => h.number === op.hole);
-        if (!current || !hole || current.confirmedAt) break;
+        const stored = current?.holes.find((h) => h.number === op.hole);
+        if (!current || !stored || current.confirmedAt) break;
         if (op.device !== op.card && current.matchId !== start.matchId) break;
+        // As the hole writer does it: the tap counts from what the screen shows (the stored hole with the
+        // taps its journal still holds), is kept in the journal at once and written after the frame that
+        // shows it, with whatever else waits by then. Nothing waits for that write: the next operation,
+        // a stop included, may come before it (docs/ARCHITECTURE.md, "How a tap becomes durable").
+        const hole = shownHole(device, cardId, stored);
         const value = shotsAfter(op.kind, hole.shotCount, hole.par);
-        await afterFrame();
-        if (!(await unlessGone(device, cardId, () => patchHole(device.rxdb, cardId, op.hole, { shotCount: value }, device.stamp(), device.user.uid)))) break;
+        device.journal.record({ kind: 'hole', cardId, hole: op.hole, patch: { shotCount: value }, at: device.stamp(hole.modifiedAt) });
         entered.push({ device: op.device, cardId, hole: op.hole, field: 'shotCount', value });
+        const journal = device.journal;
+        const db = device.rxdb;
+        void afterFrame().then(() => journal.drain(db));
         break;
       }
       case 'dispute': {
@@ -227,5 +245,6 @@ export async function playSchedule(backend: Backend, devices: readonly SimDevice
         break;
     }
   }
+  for (const device of devices) await written(device);
   return played;
 }

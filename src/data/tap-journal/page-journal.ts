@@ -28,13 +28,42 @@ type RefusalListener = (card: RefusedCard) => void;
 /** One id per page: a reload is a new page, whose journal adopts the last one's. */
 const pageId = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
 
+/** Where a page's journal keeps its entries and learns which pages live; a test or a simulated phone gives its own. */
+export interface JournalPlace {
+  /** This page's localStorage by default. */
+  storage?: Storage;
+  /** This page's Web Locks by default; null for none (every journal left by another page is taken at once). */
+  locks?: LockManager | null;
+}
+
+const pageLocks = (): LockManager | null => (typeof navigator === 'undefined' ? null : (navigator.locks ?? null));
+
+/** A Storage that keeps nothing: a page without localStorage (blocked) keeps its taps in memory only. */
+const NO_STORAGE: Storage = {
+  length: 0,
+  clear: () => undefined,
+  getItem: () => null,
+  key: () => null,
+  removeItem: () => undefined,
+  setItem: () => {
+    throw new Error('no storage');
+  },
+};
+
+function pageStorage(): Storage {
+  try {
+    return globalThis.localStorage ?? NO_STORAGE;
+  } catch {
+    return NO_STORAGE;
+  }
+}
+
 /**
  * Runs `work` while holding the Web Lock `name`, only when no page holds it; false when one does. A page
  * holds its own journal's lock for its life, so a journal whose lock is free was left by a page that is
  * gone, and only one tab adopts it. Without Web Locks: at once (the writes stay exactly-once, patchHoles).
  */
-async function ifLockFree(name: string, work: () => Promise<void>): Promise<boolean> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+async function ifLockFree(locks: LockManager | null, name: string, work: () => Promise<void>): Promise<boolean> {
   if (!locks) {
     await work();
     return true;
@@ -46,8 +75,8 @@ async function ifLockFree(name: string, work: () => Promise<void>): Promise<bool
   });
 }
 
-function holdForLife(name: string): void {
-  void navigator.locks?.request(name, () => new Promise<never>(() => {}));
+function holdForLife(locks: LockManager | null, name: string): void {
+  void locks?.request(name, () => new Promise<never>(() => {}));
 }
 
 /** Resolves after `ms`, or sooner when the page is shown again (the golfer may have freed space meanwhile). */
@@ -76,20 +105,29 @@ export class TapJournal {
   private lockHeld = false;
   private current: JournalStatus = { waiting: [], storageFull: null, refused: new Map(), kept: true };
 
+  private readonly storage: Storage;
+  private readonly locks: LockManager | null;
+
   /** `page` names the page (this one's by default; a test plays several pages with one each). */
   constructor(
     readonly uid: string,
     page: string = pageId,
+    place: JournalPlace = {},
   ) {
     this.key = journalKey(page, uid);
+    this.storage = place.storage ?? pageStorage();
+    this.locks = place.locks === undefined ? pageLocks() : place.locks;
+  }
+
+  private holdOwnLock(): void {
+    if (this.lockHeld) return;
+    this.lockHeld = true;
+    holdForLife(this.locks, this.key);
   }
 
   /** Keeps `entry` at once (before the frame that shows it), to be applied by the next drain. */
   record(entry: JournalEntry): void {
-    if (!this.lockHeld) {
-      this.lockHeld = true;
-      holdForLife(this.key);
-    }
+    this.holdOwnLock();
     this.entries.push(entry);
     this.persist({});
   }
@@ -133,8 +171,8 @@ export class TapJournal {
    */
   async adopt(db: GolfDatabase): Promise<void> {
     this.db = db;
-    for (const kept of keptJournals(this.uid, this.key)) {
-      const taken = await ifLockFree(kept.key, () => this.takeOver(kept.key));
+    for (const kept of keptJournals(this.storage, this.uid, this.key)) {
+      const taken = await ifLockFree(this.locks, kept.key, () => this.takeOver(kept.key));
       if (!taken) this.watch(kept.key);
     }
     this.watchNewPages();
@@ -143,12 +181,9 @@ export class TapJournal {
 
   /** Moves the entries kept under `key` (another page's, gone) into this journal. The caller holds `key`'s lock. */
   private async takeOver(key: string): Promise<void> {
-    const kept = keptJournals(this.uid, this.key).find((k) => k.key === key);
+    const kept = keptJournals(this.storage, this.uid, this.key).find((k) => k.key === key);
     if (kept && kept.entries.length > 0) {
-      if (!this.lockHeld) {
-        this.lockHeld = true;
-        holdForLife(this.key);
-      }
+      this.holdOwnLock();
       const known = new Set(this.entries.map((e) => `${e.cardId}|${e.kind}|${e.hole}|${e.at}`));
       const fresh = kept.entries.filter((e) => !known.has(`${e.cardId}|${e.kind}|${e.hole}|${e.at}`));
       this.entries = inOrder([...this.entries, ...fresh]);
@@ -156,14 +191,14 @@ export class TapJournal {
       // applying both changes nothing twice.
       this.persist({});
     }
-    removeJournal(key);
+    removeJournal(this.storage, key);
   }
 
   private watched = new Set<string>();
 
   /** Waits for the tab keeping `key` to be gone (its lock let go), then takes its journal over. */
   private watch(key: string): void {
-    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    const locks = this.locks;
     if (!locks || this.watched.has(key)) return;
     this.watched.add(key);
     void locks.request(key, async () => {
@@ -179,7 +214,8 @@ export class TapJournal {
 
   /** A tab opened after this one starts its journal: this one learns of it from the storage event. */
   private watchNewPages(): void {
-    if (this.watchingPages || typeof window === 'undefined') return;
+    // Only the page's own localStorage tells of other tabs.
+    if (this.watchingPages || typeof window === 'undefined' || this.storage !== pageStorage()) return;
     this.watchingPages = true;
     window.addEventListener('storage', (event) => {
       const { key, newValue } = event;
@@ -212,7 +248,7 @@ export class TapJournal {
   }
 
   private persist(change: Partial<Pick<JournalStatus, 'storageFull' | 'refused'>>): void {
-    const kept = saveJournal(this.key, this.uid, this.entries);
+    const kept = saveJournal(this.storage, this.key, this.uid, this.entries);
     this.current = { ...this.current, ...change, waiting: this.entries.slice(), kept };
     for (const listener of this.listeners) listener();
   }
