@@ -11,7 +11,8 @@ import { roundCard } from './support/round-card.ts';
 
 const app = appInBrowser();
 const STAMP = Date.now().toString(36);
-const SINGLE = `kept-${STAMP}`;
+/** One card per test, each from 0 shots: a burst of 15 taps stays under the counter's 30 (MAX_SHOTS). */
+const CARDS = { reload: `kept-reload-${STAMP}`, crash: `kept-crash-${STAMP}`, mark: `kept-mark-${STAMP}`, tabs: `kept-tabs-${STAMP}` };
 const GROUP = `kept-group-${STAMP}`;
 const MATCH = `${GROUP}-match`;
 const GUESTS = ['Maximiliano Fernández-Castellanos', 'Bartholomew Featherstonehaugh'];
@@ -106,12 +107,15 @@ async function shotsAfterStart(page: Page): Promise<[number, number]> {
 beforeAll(async () => {
   golfer = await createUser({ firstName: 'Anneliese', lastName: 'Kept-Every-Tap' });
   await seedMerge(`userData/${golfer.uid}`, { bag: [{ id: 'driver', name: 'Driver', type: 'Driver', distance: 220 }], updatedAt: SERVER_TIMESTAMP });
-  // A round with a tee and a green on hole 1 (Mark ball has a tee to measure from).
-  const base = roundCard(SINGLE, golfer.uid, 'Lighthouse Links');
+  // Rounds with a tee and a green on hole 1 (Mark ball has a tee to measure from).
+  const base = roundCard(CARDS.reload, golfer.uid, 'Lighthouse Links');
   const holes = base.holes.map((h) =>
     h.number === 1 ? { ...h, teeLatitude: TEE.latitude, teeLongitude: TEE.longitude, middleLatitude: MIDDLE.latitude, middleLongitude: MIDDLE.longitude } : h,
   );
-  await seed(`scoreCards/${SINGLE}`, { ...base, holes, updatedAt: SERVER_TIMESTAMP });
+  for (const id of Object.values(CARDS)) {
+    await seed(`scoreCards/${id}`, { ...base, id, holes, updatedAt: SERVER_TIMESTAMP });
+    await announceTo([golfer.uid], 'scoreCards', id);
+  }
   // A match whose marker the golfer is, with two guests: the group screen with three cards.
   const cards = [GROUP, `${GROUP}-g1`, `${GROUP}-g2`];
   await seed(`matches/${MATCH}`, {
@@ -125,7 +129,6 @@ beforeAll(async () => {
     await seed(`scoreCards/${id}`, { ...roundCard(id, golfer.uid, 'Heathland Reach'), ...guest, matchId: MATCH, updatedAt: SERVER_TIMESTAMP });
     await announceTo([golfer.uid], 'scoreCards', id);
   }
-  await announceTo([golfer.uid], 'scoreCards', SINGLE);
   phone = await app.newContext('phone', { colorScheme: 'dark' });
   await phone.addInitScript(() => localStorage.setItem('hd-theme', 'dark'));
   await phone.grantPermissions(['geolocation'], { origin: app.server.url });
@@ -133,7 +136,7 @@ beforeAll(async () => {
   const page = await phone.newPage();
   await signInThroughUi(page, golfer, app.server.url);
   // Every round on the phone before the network goes.
-  for (const id of [SINGLE, GROUP]) {
+  for (const id of [...Object.values(CARDS), GROUP]) {
     await page.goto(app.url(`/score-cards/${id}`));
     await page.getByRole('link', { name: 'Play holes' }).waitFor({ timeout: 60_000 });
   }
@@ -146,7 +149,7 @@ describe('a tap the screen showed survives the page going', () => {
 
   it('a reload at a random moment of a burst on the play screen: the new page starts from exactly the taps made', async () => {
     const page = await phone.newPage();
-    await playOffline(page, SINGLE);
+    await playOffline(page, CARDS.reload);
     const before = await shotsShown(page);
     await startBurst(page, 'button[aria-label="+1 shot"]', { reloadAfter: randomMoment('reload') });
     await page.waitForEvent('load', { timeout: 30_000 });
@@ -162,7 +165,7 @@ describe('a tap the screen showed survives the page going', () => {
 
   it("the renderer killed at a random moment of a burst: the next page starts from exactly the taps made", async () => {
     const page = await phone.newPage();
-    await playOffline(page, SINGLE);
+    await playOffline(page, CARDS.crash);
     const before = await shotsShown(page);
     await startBurst(page, 'button[aria-label="+1 shot"]');
     await page.waitForTimeout(randomMoment('crash'));
@@ -172,7 +175,7 @@ describe('a tap the screen showed survives the page going', () => {
     await crashed;
     await page.close();
     const next = await phone.newPage();
-    await next.goto(app.url(`/score-cards/${SINGLE}/play`));
+    await next.goto(app.url(`/score-cards/${CARDS.crash}/play`));
     await asPhone(next);
     const [first, later] = await shotsAfterStart(next);
     const [done = 0] = await tapsMade(next);
@@ -188,7 +191,7 @@ describe('a tap the screen showed survives the page going', () => {
 
   it('Mark ball in the burst: every mark the screen showed is there after the reload, with every shot', async () => {
     const page = await phone.newPage();
-    await playOffline(page, SINGLE);
+    await playOffline(page, CARDS.mark);
     const before = await shotsShown(page);
     const marksButton = page.getByRole('button', { name: /^Marks on hole 1 \(\d+\)$/ });
     const marksOf = async () => Number(/\((\d+)\)$/.exec((await marksButton.textContent({ timeout: 1000 }).catch(() => null)) ?? '')?.[1] ?? 0);
@@ -208,10 +211,10 @@ describe('a tap the screen showed survives the page going', () => {
 
   it('two tabs: a burst in one, reloaded; the other tab open on the round; nothing lost or applied twice', async () => {
     const tabB = await phone.newPage();
-    await tabB.goto(app.url(`/score-cards/${SINGLE}/play`));
+    await tabB.goto(app.url(`/score-cards/${CARDS.tabs}/play`));
     await heading(tabB, 1).waitFor({ timeout: 60_000 });
     const tabA = await phone.newPage();
-    await playOffline(tabA, SINGLE);
+    await playOffline(tabA, CARDS.tabs);
     await asPhone(tabB);
     const before = await shotsShown(tabA);
     await startBurst(tabA, 'button[aria-label="+1 shot"]', { reloadAfter: randomMoment('two tabs reload') });

@@ -103,9 +103,14 @@ export class SimDevice {
     const db = this.rxdb;
     this.journal.onRefused((refusal) => {
       // A tap on a card deleted meanwhile is dropped, as the play screen drops it; any other refusal is the app's fault.
-      void db.scorecards.findOne(refusal.cardId).exec().then((card) => {
-        if (card !== null && !stopped.now) this.refused.push(`journal ${refusal.cardId}: ${String(refusal.error)}`);
-      });
+      if (stopped.now || db.closed) return;
+      void db.scorecards
+        .findOne(refusal.cardId)
+        .exec()
+        .then((card) => {
+          if (card !== null && !stopped.now) this.refused.push(`journal ${refusal.cardId}: ${String(refusal.error)}`);
+        })
+        .catch(() => undefined);
     });
     await this.journal.adopt(this.rxdb);
     this.sync = startSync({ rxdb: this.rxdb, firebaseDb: this.client.db, uid: this.user.uid, signedIn: this.client.signedIn, collections: SIMULATED_COLLECTIONS });

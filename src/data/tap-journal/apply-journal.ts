@@ -19,6 +19,8 @@ export interface Applied {
   refused: RefusedCard[];
   /** The phone's storage is full: the entries not in `done` or `refused` wait in the journal. */
   storageFull: StorageFullError | null;
+  /** The database was closed meanwhile (the golfer signed out, the page is going): the rest waits in the journal. */
+  closed: boolean;
 }
 
 function byCard(entries: readonly JournalEntry[]): Map<string, HoleEditEntry[]> {
@@ -34,7 +36,7 @@ function byCard(entries: readonly JournalEntry[]): Map<string, HoleEditEntry[]> 
 
 /** `entries` in order (see journal-entry.ts's inOrder); `uid` is the golfer whose database `db` is. */
 export async function applyJournalEntries(db: GolfDatabase, uid: string, entries: readonly JournalEntry[]): Promise<Applied> {
-  const result: Applied = { done: [], refused: [], storageFull: null };
+  const result: Applied = { done: [], refused: [], storageFull: null, closed: false };
   for (const [cardId, edits] of byCard(entries)) {
     try {
       await patchHoles(db, cardId, edits, uid);
@@ -42,6 +44,11 @@ export async function applyJournalEntries(db: GolfDatabase, uid: string, entries
     } catch (error) {
       if (error instanceof StorageFullError) {
         result.storageFull = error;
+        return result;
+      }
+      // Not a refusal of the edits: they stay kept for the database's next opening.
+      if (db.closed) {
+        result.closed = true;
         return result;
       }
       result.refused.push({ cardId, error, entries: edits });
@@ -56,6 +63,7 @@ export async function applyJournalEntries(db: GolfDatabase, uid: string, entries
       result.done.push(...moves);
     } catch (error) {
       if (error instanceof StorageFullError) result.storageFull = error;
+      else if (db.closed) result.closed = true;
       else result.refused.push({ cardId: last.cardId, error, entries: moves });
     }
   }

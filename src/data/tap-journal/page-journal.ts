@@ -10,6 +10,8 @@ import { isJournalKey, journalKey, keptJournals, removeJournal, saveJournal } fr
 
 /** How often a write refused for lack of space is tried again. */
 export const STORAGE_FULL_RETRY_MS = 3000;
+/** The longest a start waits for another tab to write the taps it holds (only with the app open in two tabs). */
+const OTHER_TABS_WAIT_MS = 3000;
 
 export interface JournalStatus {
   /** Entries not in the database yet. */
@@ -177,6 +179,19 @@ export class TapJournal {
     }
     this.watchNewPages();
     if (this.entries.length > 0) await this.drain(db);
+    await this.othersWritten(OTHER_TABS_WAIT_MS);
+  }
+
+  /**
+   * Waits (at most `limitMs`) until no live tab's journal holds entries: a tab that has just taken over
+   * this page's last journal (the reload let its lock go) is writing it, and the screens must not read
+   * the cards before that write lands, or they would show a count that then changes.
+   */
+  private async othersWritten(limitMs: number): Promise<void> {
+    const until = Date.now() + limitMs;
+    while (keptJournals(this.storage, this.uid, this.key).some((k) => k.entries.length > 0) && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
   }
 
   /** Moves the entries kept under `key` (another page's, gone) into this journal. The caller holds `key`'s lock. */
@@ -239,6 +254,7 @@ export class TapJournal {
       for (const card of applied.refused) refused.set(card.cardId, card);
       this.persist({ storageFull: applied.storageFull, refused });
       for (const card of applied.refused) for (const listener of this.refusalListeners) listener(card);
+      if (applied.closed) return;
       if (applied.storageFull) {
         // Tried again later, by a drain of its own: this one is over, so a start or a round's end is not held.
         void retryLater(STORAGE_FULL_RETRY_MS).then(() => this.drain(db));

@@ -176,4 +176,31 @@ describe('the tap journal', () => {
     await journal.drain(db);
     expect((await db.userdata.findOne(UID).exec())!.toJSON().inPlay).toBeUndefined();
   });
+
+  it('keeps the taps when the database is closed under the write (a sign-out), for its next opening', async () => {
+    const journal = page();
+    journal.record(tap(1, { shotCount: 4 }, T));
+    await db.close();
+    const applied = await applyJournalEntries(db, UID, journal.status().waiting);
+    expect(applied).toMatchObject({ done: [], refused: [], closed: true });
+    await journal.drain(db);
+    expect(kept(journal)).toMatchObject({ entries: [tap(1, { shotCount: 4 }, T)] });
+  });
+
+  it('waits at a start for a live tab that holds taps to write them, so no screen reads a card that then changes', async () => {
+    const other = new TapJournal(UID, 'live-tab', { locks: null });
+    other.record(tap(1, { shotCount: 2 }, T));
+    // The live tab holds its lock: asked if free, it is not; asked to wait, it never comes.
+    const heldByLiveTab = {
+      request: (...args: unknown[]) => (args.length === 3 ? (args[2] as (lock: null) => Promise<unknown>)(null) : new Promise(() => {})),
+    } as unknown as LockManager;
+    const next = new TapJournal(UID, 'starting', { locks: heldByLiveTab });
+    let started = false;
+    const starting = next.adopt(db).then(() => (started = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(started).toBe(false);
+    await other.drain(db);
+    await starting;
+    expect((await holeOf(1)).shotCount).toBe(2);
+  });
 });
