@@ -10,7 +10,9 @@
 // phone runs in a worker thread of its own (its thread's CPU time), in Chromium each phone is a page at
 // the phone profile's CPU 4x (its main thread's task time, from the DevTools protocol). On a plain
 // course and on a mapped one (every hole carrying the course's coordinates). Medians over TAP_COST_TAPS
-// taps (default 12) after two warm-up taps; TAP_COST_ON=node or chromium runs one side only.
+// taps (default 12) after two warm-up taps; TAP_COST_ON=node or chromium runs one side only;
+// TAP_COST_RTT_MS=150 puts a latency proxy (latency-proxy.ts) with that round trip between every phone
+// and the server, so the times from the tap are a mobile network's.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +24,7 @@ import { startRtdbServer, trafficSince, type RtdbServer, type Traffic } from '..
 import { launchBrowser } from '../e2e/support/index.ts';
 import { tmpDir } from '../e2e/support/paths.ts';
 import { percentiles, round, type BenchFigure } from './figure.ts';
+import { startLatencyProxy, type LatencyProxy } from './latency-proxy.ts';
 import { applyProfile, profileNote } from './phone-profile.ts';
 import type { DeviceInit, TapDone } from './tap-cost/device.ts';
 import { cardBytes, seedGroup, type CourseKind, type Group } from './tap-cost/group.ts';
@@ -30,6 +33,8 @@ import { WorkerPhone } from './tap-cost/rpc.ts';
 
 const PROJECT_ID = 'demo-tap-cost';
 const TAPS = Number(process.env.TAP_COST_TAPS ?? 12);
+/** A round trip added between every phone and the server (0: loopback). */
+const RTT_MS = Number(process.env.TAP_COST_RTT_MS ?? 0);
 const WARM_UP = 2;
 /** The server sent and received nothing for this long: the tap's traffic is over. */
 const QUIET_MS = 600;
@@ -241,7 +246,7 @@ function figures(side: 'Node' | 'Chromium', course: CourseKind, cardSize: number
       name: `${label}, ${role}: ${i === 0 ? 'tap to push answered' : 'tap to stored on the phone'}`,
       value: round(median(mine.map((p) => p.ms))),
       unit: 'ms',
-      note: `p95 ${round(percentiles(mine.map((p) => p.ms)).p95)} ms; loopback network`,
+      note: `p95 ${round(percentiles(mine.map((p) => p.ms)).p95)} ms; ${RTT_MS > 0 ? `${RTT_MS} ms round trip (latency proxy)` : 'loopback network'}`,
     });
   });
   return out;
@@ -250,13 +255,16 @@ function figures(side: 'Node' | 'Chromium', course: CourseKind, cardSize: number
 async function runGroup(server: RtdbServer, side: 'Node' | 'Chromium', course: CourseKind, makePhone: () => Promise<Phone>): Promise<BenchFigure[]> {
   const group = seedGroup(server, `tap-${side.toLowerCase()}-${course}-${Date.now().toString(36)}`, course);
   const phones: Phone[] = [];
+  const proxy: LatencyProxy | null = RTT_MS > 0 ? await startLatencyProxy(server.port, RTT_MS) : null;
   try {
     for (let i = 0; i < 4; i++) phones.push(await makePhone());
-    await Promise.all(phones.map((p, i) => p.open({ port: server.port, projectId: PROJECT_ID, uid: group.uids[i] as string, matchId: group.matchId, cardIds: group.cardIds, board: i === 1 })));
+    const port = proxy?.port ?? server.port;
+    await Promise.all(phones.map((p, i) => p.open({ port, projectId: PROJECT_ID, uid: group.uids[i] as string, matchId: group.matchId, cardIds: group.cardIds, board: i === 1 })));
     const taps = await playTaps(server, group, phones);
     return figures(side, course, cardBytes(server, group.cardIds[0] as string), taps);
   } finally {
     await Promise.all(phones.map((p) => p.close()));
+    await proxy?.close();
   }
 }
 
