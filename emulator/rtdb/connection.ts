@@ -7,6 +7,7 @@ import type { Database, Listen, ListenOwner, WriteOp } from './database.ts';
 import { FrameAssembler, requestNumberOf, toFrames } from './frames.ts';
 import { parseQuery, queryId } from './query.ts';
 import { isObject, isPrefix, type Json, type JsonObject } from './tree.ts';
+import type { TrafficCounts } from './traffic.ts';
 import { checkQueryDepth, InvalidInput, normalizeMerge, normalizeValue, parsePath } from './validate.ts';
 
 export interface ConnectionOptions {
@@ -21,6 +22,8 @@ export interface ConnectionOptions {
   log: (message: string) => void;
   /** Told the size of every frame sent (UTF-8 bytes): the server's count of what its clients received. */
   onSent?: (bytes: number) => void;
+  /** Told every frame each way, request and push, by the connection's identity (traffic.ts). */
+  traffic?: TrafficCounts;
 }
 
 type Body = Record<string, unknown>;
@@ -52,11 +55,14 @@ export class Connection implements ListenOwner {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
     for (const frame of toFrames(JSON.stringify(message))) {
       this.ws.send(frame);
-      this.options.onSent?.(Buffer.byteLength(frame));
+      const bytes = Buffer.byteLength(frame);
+      this.options.onSent?.(bytes);
+      this.options.traffic?.frame(this.identity, 'down', bytes);
     }
   }
 
   push(action: 'd' | 'm' | 'c' | 'ac', body: JsonObject) {
+    this.options.traffic?.push(this.identity, action);
     this.sendRaw({ t: 'd', d: { a: action, b: body } });
   }
 
@@ -73,6 +79,7 @@ export class Connection implements ListenOwner {
   }
 
   private onFrame(frame: string | null) {
+    this.options.traffic?.frame(this.identity, 'up', frame === null ? 0 : Buffer.byteLength(frame));
     if (frame === null) return this.controlError('binary frames are not part of the protocol');
     const piece = this.frames.push(frame);
     if (piece.kind === 'none') return;
@@ -111,6 +118,7 @@ export class Connection implements ListenOwner {
     const { r, a, b } = d as Body;
     if (r !== undefined && (typeof r !== 'number' || !Number.isInteger(r))) return this.controlError('malformed message: bad request number');
     const body = (isObject(b as Json) ? b : {}) as Body;
+    if (typeof r === 'number') this.options.traffic?.request(this.identity, typeof a === 'string' ? a : '?');
     try {
       const reply = this.dispatch(a, body);
       if (reply instanceof Promise) void reply.then((answer) => this.reply(r, answer));

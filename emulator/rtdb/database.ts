@@ -204,9 +204,21 @@ export class Database {
     }
   }
 
-  /** An untagged listen gets the write itself when it is inside the listened path, else the new value there. */
+  /**
+   * An untagged listen gets the write itself when it is inside the listened path; a multi-path update
+   * written above it whose paths that reach the listen all lie below it, as one merge of those paths at
+   * the listened path (what changed, as Firebase sends it: a card's listener gets the fields of one
+   * hole, not the card); else the new value there.
+   */
   private pushDefault(l: Listen, op: WriteOp, changed: string[][], next: Json) {
     if (!isPrefix(l.path, op.path)) {
+      const reaching = changed.filter((p) => overlaps(p, l.path));
+      if (op.kind === 'merge' && reaching.every((p) => p.length > l.path.length && isPrefix(l.path, p))) {
+        const d = emptyObject();
+        for (const full of reaching) d[full.slice(l.path.length).join('/')] = getIn(next, full);
+        l.owner.push('m', { p: pathString(l.path), d });
+        return;
+      }
       l.owner.push('d', { p: pathString(l.path), d: getIn(next, l.path) });
     } else if (op.kind === 'set') {
       l.owner.push('d', { p: pathString(op.path), d: getIn(next, op.path) });

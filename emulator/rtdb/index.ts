@@ -2,3 +2,4 @@
 export { startRtdbServer, DEFAULT_PROJECT_ID, type RtdbServer, type RtdbServerOptions } from './server.ts';
 export { allowAllRules } from './allow-all.ts';
 export type { RulesOption } from './rules-option.ts';
+export { trafficSince, type Traffic } from './traffic.ts';

@@ -9,6 +9,7 @@ import { adminAllowedFrom, makeOriginPolicy, originOf } from './origins.ts';
 import { DataFileStore } from './persist.ts';
 import { createRestHandler } from './rest.ts';
 import { makeRulesEngine, type RulesOption } from './rules-option.ts';
+import { TrafficCounts, type Traffic } from './traffic.ts';
 import { getIn, type Json } from './tree.ts';
 import { normalizeValue, parsePath } from './validate.ts';
 
@@ -79,6 +80,8 @@ export interface RtdbServer {
   setRules(rules: RulesOption): void;
   /** Bytes sent to WebSocket clients since the start (every frame, UTF-8): what a sync downloaded. */
   bytesSent(): number;
+  /** Each golfer's WebSocket traffic since the start (traffic.ts): bytes, frames, requests, pushes. */
+  traffic(): Map<string, Traffic>;
   /** Drops every connection and listens again on the same port (reloading the data file, if any). */
   restart(): Promise<void>;
   stop(): Promise<void>;
@@ -97,6 +100,7 @@ export async function startRtdbServer(options: RtdbServerOptions = {}): Promise<
 
   const connections = new Set<Connection>();
   let sent = 0;
+  const traffic = new TrafficCounts();
   const rest = createRestHandler(db, { projectId, adminToken, maxBodyBytes: maxBytes, origins });
   let port = options.port ?? 0;
   let http: Server;
@@ -111,7 +115,7 @@ export async function startRtdbServer(options: RtdbServerOptions = {}): Promise<
     if (pathname !== '/.ws') return refuse(socket, '404 Not Found', 'Not found: the WebSocket endpoint is /.ws');
     const adminAllowed = adminAllowedFrom(origins, originOf(req.headers.origin));
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const conn = new Connection(ws, db, { projectId, adminToken, adminAllowed, maxMessageChars: maxBytes, host: `${host}:${port}`, log, onSent: (bytes) => (sent += bytes) });
+      const conn = new Connection(ws, db, { projectId, adminToken, adminAllowed, maxMessageChars: maxBytes, host: `${host}:${port}`, log, onSent: (bytes) => (sent += bytes), traffic });
       connections.add(conn);
       ws.on('close', () => connections.delete(conn));
     });
@@ -171,6 +175,7 @@ export async function startRtdbServer(options: RtdbServerOptions = {}): Promise<
     // A copy: the stored tree is changed in place by later writes.
     getData: (path) => structuredClone(getIn(db.root, parsePath(path))),
     bytesSent: () => sent,
+    traffic: () => traffic.snapshot(),
     setRules(rules) {
       db.rules = makeRulesEngine(rules);
     },

@@ -218,6 +218,21 @@ const referenceTerms = `data.val() === newData.val() || (newData.val() === '' &&
  * runs on a deleted node), and a player dropping a bad last hole would better their round to par. */
 const HOLES_KEPT = `(${Array.from({ length: 18 }, (_, i) => `(!data.child('holes').child('${i}').exists() || newData.child('holes').child('${i}').exists())`).join(' && ')})`;
 
+/**
+ * A score card's revision (docs/ARCHITECTURE.md, "Security rules", the revision): `rev` counts the
+ * card's writes on the server, and a write that carries it must carry the stored one plus one (1 for a
+ * card without one), so a write made on a state the server has left is refused (its writer reads the
+ * server's card, merges and writes again) and no write can skip or lower it. A write without `rev` is
+ * a release from before the revision (it writes the whole card in a transaction, whose hash already
+ * checks the state it was made on): it is taken, and leaves the card without a revision, which the
+ * next write of this release starts again at 1.
+ */
+const CARD_REVISION = "(!newData.child('rev').exists() || newData.child('rev').val() === (data.child('rev').exists() ? data.child('rev').val() + 1 : 1))";
+/** Fields the server keeps beside a document's schema, by collection: a score card's revision. */
+const SERVER_FIELDS: Partial<Record<CollectionName, Record<string, SchemaNode>>> = {
+  scorecards: { rev: { type: 'integer', minimum: 1 } },
+};
+
 /** Extra `.validate` conditions of a score card, by property path (see schemaToRules). */
 const CARD_FAIR_PLAY: Record<string, string> = {
   '': [
@@ -426,7 +441,7 @@ const COLLECTIONS: Record<CollectionName, CollectionRules> = {
     docRead: docRead(cardRead('data', 'root')),
     write: `(${memberWrite(cardWrite)}) || (${SIGNED_IN} && ${REMOVED_FROM_OWN_MATCH})`,
     idVar: '$scoreCardId',
-    extra: allOf({ creatorId: IMMUTABLE_CREATOR, userId: FIXED_PLAYER, matchId: MATCH_JOIN, tournamentId: CARD_TOURNAMENT_JOIN, ...CARD_CLIENT_TIMES }, CARD_FAIR_PLAY),
+    extra: allOf({ '': CARD_REVISION, creatorId: IMMUTABLE_CREATOR, userId: FIXED_PLAYER, matchId: MATCH_JOIN, tournamentId: CARD_TOURNAMENT_JOIN, ...CARD_CLIENT_TIMES }, CARD_FAIR_PLAY),
     indexOn: ['updatedAt', 'userId', 'courseId', 'matchId', 'tournamentId', 'date'],
   },
   matches: {
@@ -538,7 +553,11 @@ function feedRules(): RulesTree {
 function documentRules(name: CollectionName, c: CollectionRules): RulesTree {
   const schema = collectionSchemas[name] as unknown as SchemaNode;
   // Every document that reaches the server carries `updatedAt`, and it is the server's clock.
-  const withServerFields: SchemaNode = { ...schema, required: [...(schema.required ?? []), 'updatedAt'] };
+  const withServerFields: SchemaNode = {
+    ...schema,
+    properties: { ...schema.properties, ...SERVER_FIELDS[name] },
+    required: [...(schema.required ?? []), 'updatedAt'],
+  };
   const doc = schemaToRules(withServerFields, name, {
     ...c.extra,
     // At the document level, so that every write into the document (even of one field) must set it.

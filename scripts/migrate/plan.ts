@@ -5,6 +5,9 @@
 //   - tournaments get `playerIds` (the membership the rules read) from their `players` list;
 //   - courses bigger than a course may be (COURSE_LIMITS) keep what fits (`fitCourse`);
 //   - documents without `updatedAt` (written before the app stamped it) get the server's time;
+//   - score cards without a revision (`rev`, docs/ARCHITECTURE.md, "Security rules", the revision) get 1,
+//     the revision every card of the new release carries; a card whose revision a phone of the
+//     previous release dropped since (its whole-card write) starts again at 1 on its next write;
 //   - every score card, match and tournament gets a feed entry for each of its readers, so every
 //     golfer's device finds them in its change feed;
 //   - every course gets its directory entry (name, sort key, geohash of its position) and every public
@@ -93,6 +96,10 @@ export async function migrationUpdates(old: OldData): Promise<Record<string, unk
     else {
       out[`userData/${uid}`] = { id: uid, email: profile.email, updatedAt: SERVER_TIME };
     }
+  }
+
+  for (const [id, card] of Object.entries(old.scorecards ?? {})) {
+    if (isDoc(card) && typeof card.rev !== 'number') touch(`${RTDB_PATHS.scorecards}/${id}`, 'rev', 1);
   }
 
   for (const name of Object.keys(RTDB_PATHS) as CollectionName[]) {

@@ -92,3 +92,21 @@ describe('data', () => {
     expect(v.a).toBe(v.b.c);
   });
 });
+
+describe('traffic counts (for the benches)', () => {
+  it('counts each connection\'s frames and bytes both ways, its requests by action and the pushes it gets', async () => {
+    const raw = await rawConnect(h.server.port);
+    // Not signed in: counted as anonymous, from the handshake on.
+    const before = h.server.traffic().get('anonymous');
+    await raw.request('p', { p: '/proto/traffic', d: 4 });
+    await raw.request('g', { p: '/proto/traffic', q: {} });
+    const after = h.server.traffic().get('anonymous');
+    expect(after?.requests.p).toBe((before?.requests.p ?? 0) + 1);
+    expect(after?.requests.g).toBe((before?.requests.g ?? 0) + 1);
+    expect((after?.framesUp ?? 0) - (before?.framesUp ?? 0)).toBe(2);
+    expect((after?.framesDown ?? 0) - (before?.framesDown ?? 0)).toBe(2);
+    expect((after?.bytesUp ?? 0) - (before?.bytesUp ?? 0)).toBeGreaterThan(20);
+    expect((after?.bytesDown ?? 0) - (before?.bytesDown ?? 0)).toBeGreaterThan(20);
+    raw.close();
+  });
+});

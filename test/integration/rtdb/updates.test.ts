@@ -44,3 +44,19 @@ describe('multi-path update', () => {
     }
   });
 });
+
+describe('what a listener below a multi-path update receives', () => {
+  it('only the paths that changed below it, applied on the value it holds', async () => {
+    const [writer, reader] = [await h.client(), await h.client()];
+    await update(ref(writer.db), { 'small/card': { holes: { 0: { par: 4, shots: 0 }, 1: { par: 3, shots: 0 } }, total: 0, notes: 'x'.repeat(2000) } });
+    const card = record(ref(reader.db, 'small/card'));
+    await card.until((v) => (v as { total?: number } | null)?.total === 0);
+    const before = h.server.bytesSent();
+    await update(ref(writer.db), { 'small/card/holes/1/shots': 4, 'small/card/total': 4, 'small/other': 1 });
+    const after = await card.until((v) => (v as { total?: number } | null)?.total === 4);
+    expect(after).toEqual({ holes: [{ par: 4, shots: 0 }, { par: 3, shots: 4 }], total: 4, notes: 'x'.repeat(2000) });
+    // The writer's answer and the reader's merge: far less than the 2,000 characters of notes.
+    expect(h.server.bytesSent() - before).toBeLessThan(600);
+    card.unsubscribe();
+  });
+});

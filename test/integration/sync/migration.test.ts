@@ -58,6 +58,8 @@ describe('npm run migrate', () => {
     expect(sync.backend.rtdb.getData(`tournaments/${tournamentId}/playerIds`)).toEqual({ [alice.uid]: 1, [bob.uid]: 1 });
     for (const id of Object.keys(sync.backend.rtdb.getData('scoreCards') as object)) {
       expect(typeof sync.backend.rtdb.getData(`scoreCards/${id}/updatedAt`)).toBe('number');
+      // Every card carries the first revision (docs/ARCHITECTURE.md, "Security rules", the revision).
+      expect(sync.backend.rtdb.getData(`scoreCards/${id}/rev`)).toBe(1);
     }
     expect(Object.keys(sync.backend.rtdb.getData(`feeds/${bob.uid}/scoreCards`) as object).sort()).toEqual([cards.aliceInMatch.id, cards.bobInMatch.id].sort());
 
@@ -79,5 +81,8 @@ describe('npm run migrate', () => {
     expect(await a.sync?.awaitPushed(10_000)).toBe(true);
     expect((await a.status(() => true)).rejected).toEqual([]);
     expect(sync.backend.rtdb.getData(`scoreCards/${cards.bobInMatch.id}/notes`)).toBe('after the migration');
+    // This engine writes a card whole, without a revision, as the release before the revision does:
+    // the rules take it and nothing is lost; the card is left without a revision.
+    expect(sync.backend.rtdb.getData(`scoreCards/${cards.bobInMatch.id}/rev`)).toBeNull();
   });
 });

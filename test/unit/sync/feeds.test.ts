@@ -87,7 +87,10 @@ describe('the migration plan', () => {
       userdata: { ann: { id: 'ann', updatedAt: 1 } },
       tournaments: { t1: { id: 't1', organizer: { id: 'org' }, players: { 0: { userId: 'ann' }, 1: { userId: 'dan' } }, updatedAt: 1 } },
       matches: { m1: { id: 'm1', creatorId: 'ann', players: { ann: 1 }, tournamentId: '', updatedAt: 1 } },
-      scorecards: { c1: { id: 'c1', userId: 'ann', creatorId: 'ann', matchId: 'm1', tournamentId: 't1' } },
+      scorecards: {
+        c1: { id: 'c1', userId: 'ann', creatorId: 'ann', matchId: 'm1', tournamentId: 't1' },
+        c2: { id: 'c2', userId: 'ann', creatorId: 'ann', matchId: '', tournamentId: '', rev: 4, updatedAt: 1 },
+      },
     });
     expect(updates['users/ann/email']).toBeNull();
     expect(updates['userData/ann/email']).toBe('ann@example.com');
@@ -95,9 +98,14 @@ describe('the migration plan', () => {
     expect(updates['tournaments/t1/playerIds']).toEqual({ ann: 1, dan: 1 });
     expect(updates['scoreCards/c1/updatedAt']).toEqual(SERVER_TIME);
     expect(updates['matches/m1/updatedAt']).toBeUndefined();
+    // A card without a revision gets the first; one with a revision keeps it and is not touched.
+    expect(updates['scoreCards/c1/rev']).toBe(1);
+    expect(updates['scoreCards/c2/rev']).toBeUndefined();
+    expect(updates['scoreCards/c2/updatedAt']).toBeUndefined();
     expect(Object.keys(updates).filter((p) => p.startsWith('feeds/')).sort()).toEqual([
       'feeds/ann/matches/m1',
       'feeds/ann/scoreCards/c1',
+      'feeds/ann/scoreCards/c2',
       'feeds/ann/tournaments/t1',
       'feeds/dan/scoreCards/c1',
       'feeds/dan/tournaments/t1',
