@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { course } from '../../data/fixtures.ts';
-import { formMarker, nextSide, toSettings, type MatchFormValues } from '../../../../src/features/matches/match-form.ts';
+import { formMarker, gamesFormValues, nextSide, toSettings, type MatchFormValues } from '../../../../src/features/matches/match-form.ts';
 import type { CourseDoc } from '../../../../src/data/types.ts';
 
 const courses = [{ ...course(), nameSort: 'royal test', creationDate: 0, lastModifiedDate: 0 } as CourseDoc];
@@ -17,6 +17,7 @@ function values(patch: Partial<MatchFormValues> = {}): MatchFormValues {
     isCompetition: false,
     notes: '',
     markerId: '',
+    games: gamesFormValues(undefined),
     players: [
       { key: 'a', userId: 'a', name: 'Ana', handicap: '10', side: 1 },
       { key: 'b', userId: 'b', name: 'Bob', handicap: '', side: 1 },
