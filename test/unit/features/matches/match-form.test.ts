@@ -97,7 +97,7 @@ describe('toSettings', () => {
     expect(settings(values({ games })).games).toEqual({ skins: { basis: 'net', carryOver: true }, nassau: { play: 'stroke', basis: 'net', press: false, value: 3 } });
     expect(settings(values()).games).toBeUndefined();
     const wrong = toSettings(values({ games: { ...games, skinsValue: '1.5' } }), courses);
-    expect('errors' in wrong && wrong.errors.games).toBe('A game\'s value is a whole number of units from 1 to 1,000 (empty: 1).');
+    expect('errors' in wrong && wrong.errors.games).toBe('A game’s value is a whole number of units from 1 to 1,000 (empty: 1).');
     // The form of a match with games shows them.
     expect(gamesFormValues({ nassau: { play: 'match', basis: 'gross', press: false, value: 2 } })).toMatchObject({ skins: false, nassau: true, nassauBasis: 'gross', press: false, nassauValue: '2' });
   });
