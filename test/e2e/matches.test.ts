@@ -20,6 +20,7 @@ import {
   waitForServiceWorker,
   type TestUser,
 } from './support/index.ts';
+import { axeViolations, describeFindings } from './support/axe.ts';
 import { appInBrowser } from './support/lifecycle.ts';
 
 const app = appInBrowser();
@@ -268,7 +269,8 @@ describe('matches', () => {
 
     // The creator adds gross skins and a match play Nassau (net, automatic press, 2 units a bet) to a
     // 9-hole Individual match.
-    const phone = await app.newContext('phone');
+    // The contexts may take the accessibility engine's script (support/axe.ts).
+    const phone = await app.newContext('phone', { bypassCSP: true });
     const marker = await signedIn(phone, ana);
     await marker.goto(url('/matches'));
     await marker.getByRole('button', { name: 'New match' }).click();
@@ -289,7 +291,9 @@ describe('matches', () => {
     await screenshot(marker, 'games-form', false);
     await setTheme(marker, 'dark');
     await screenshot(marker, 'games-form-dark', false);
+    expect(describeFindings('dark games form', await axeViolations(marker))).toEqual([]);
     await setTheme(marker, 'light');
+    expect(describeFindings('games form', await axeViolations(marker))).toEqual([]);
     await marker.getByRole('button', { name: 'Create match' }).click();
     await marker.waitForURL((u) => /^\/matches\/[^/]+$/.test(u.pathname));
     const matchId = new URL(marker.url()).pathname.split('/')[2] ?? '';
@@ -300,12 +304,12 @@ describe('matches', () => {
     expect(serverMatch?.games).toEqual({ skins: { basis: 'gross', carryOver: true }, nassau: { play: 'match', basis: 'net', press: true, value: 2 } });
 
     // Ben follows on his phone (dark theme), Carla on her desktop.
-    const benPhone = await app.newContext('phone');
+    const benPhone = await app.newContext('phone', { bypassCSP: true });
     const benPage = await signedIn(benPhone, ben);
     await setTheme(benPage, 'dark');
     await benPage.goto(url(`/matches/${matchId}`));
     await benPage.getByRole('region', { name: 'Games', exact: true }).waitFor({ timeout: 30_000 });
-    const desk = await app.newContext('desktop');
+    const desk = await app.newContext('desktop', { bypassCSP: true });
     const deskPage = await signedIn(desk, carla);
     await deskPage.goto(url(`/matches/${matchId}`));
     await deskPage.getByRole('region', { name: 'Games', exact: true }).waitFor({ timeout: 30_000 });
@@ -411,6 +415,8 @@ describe('matches', () => {
     await screenshot(marker, 'games-settlement', false);
     await benPage.getByRole('region', { name: 'Settlement', exact: true }).scrollIntoViewIfNeeded();
     await screenshot(benPage, 'games-settlement-dark', false);
+    expect(describeFindings('dark settlement', await axeViolations(benPage))).toEqual([]);
+    expect(describeFindings('desktop settlement', await axeViolations(deskPage))).toEqual([]);
   });
 
   it('opens the new match form prefilled from the calendar link, ignores wrong values, and creates a match offline', { timeout: 300_000 }, async () => {
