@@ -8,6 +8,10 @@ export const TEE_TYPES = ['Golf', 'PAR3', 'Pitch and Putt'] as const;
 export const TEE_COLOURS = ['red', 'blue', 'yellow', 'white', 'black', 'green'] as const;
 export const PLAY_MODES = ['Individual', 'Fourball', 'Foursome', 'Scramble'] as const;
 export const SCORING_MODES = ['Stableford', 'Strokes'] as const;
+/** A side game's scores: gross, or net with the match's allowances (docs/GOLF.md, "Side games: skins and Nassau"). */
+export const GAME_BASES = ['gross', 'net'] as const;
+/** How a Nassau's bets are won: hole by hole, or on the strokes over the bet's holes. */
+export const NASSAU_PLAYS = ['match', 'stroke'] as const;
 export const DISPLAY_STYLES = ['Default Colors', 'Geometry Shapes', 'The Open Colors', 'DP World Tour Colors'] as const;
 
 export const DISTANCE_UNITS = ['metres', 'yards'] as const;

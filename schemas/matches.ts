@@ -1,11 +1,14 @@
 // Matches: several players' score cards on one course and day. RTDB path `matches/{id}`.
-import { PLAY_MODES, SCORING_MODES } from './enums.ts';
+import { GAME_BASES, NASSAU_PLAYS, PLAY_MODES, SCORING_MODES } from './enums.ts';
 import { epochMsField, idField, longText, refOrEmptyField, updatedAtField } from './parts.ts';
+
+/** A game's worth in units: a whole number from 1 to 1,000. */
+const gameUnits = { type: 'integer', minimum: 1, maximum: 1000, multipleOf: 1 } as const;
 
 export const matchesSchema = {
   title: 'matches',
   description: 'A match between players: play and scoring mode, and the score cards of its players.',
-  version: 2,
+  version: 3,
   primaryKey: 'id',
   type: 'object',
   additionalProperties: false,
@@ -42,6 +45,35 @@ export const matchesSchema = {
     /** The player who keeps the group's cards (writes every card's play); chosen by the creator, by
      * default the first player. Absent in matches written before version 2: the creator then. */
     markerId: idField,
+    /** The side games the group plays, set by the creator (version 3; absent: none). Units are whole
+     * numbers the group gives a worth to; absent value: 1. docs/GOLF.md, "Side games: skins and Nassau". */
+    games: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        skins: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            basis: { type: 'string', enum: GAME_BASES },
+            carryOver: { type: 'boolean' },
+            value: gameUnits,
+          },
+          required: ['basis', 'carryOver'],
+        },
+        nassau: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            play: { type: 'string', enum: NASSAU_PLAYS },
+            basis: { type: 'string', enum: GAME_BASES },
+            press: { type: 'boolean' },
+            value: gameUnits,
+          },
+          required: ['play', 'basis', 'press'],
+        },
+      },
+    },
     updatedAt: updatedAtField,
   },
   required: [

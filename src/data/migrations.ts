@@ -48,6 +48,8 @@ export const documentMigrations: Partial<Record<CollectionName, Record<number, M
     1: (doc: Plain) => doc,
     // Version 2 only added the optional `markerId`; an older match's marker is its creator.
     2: (doc: Plain) => doc,
+    // Version 3 only added the optional `games` (skins and the Nassau); an older match plays none.
+    3: (doc: Plain) => doc,
   },
   scorecards: {
     // Version 1 only added the optional `acceptedAt`, `confirmedAt` and holes' `disputed`: a card

@@ -1,8 +1,9 @@
 // Matches: four golfers in their own browser contexts. The marker creates a Fourball
 // Stableford match on a phone and scores all four players' 18 holes with no signal; a partner's
 // desktop board follows without a reload once the marker's phone is back online, and a player who
-// keeps his own card on a second phone converges with the marker's. Plus the calendar's prefill
-// link, an unknown match id and a match created offline.
+// keeps his own card on a second phone converges with the marker's. Side games (skins and a Nassau)
+// on two phones and a desktop, one phone offline for two holes, the same figures everywhere. Plus the
+// calendar's prefill link, an unknown match id and a match created offline.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { matchBoard, sideOfIndex, type HoleScore } from '../../src/domain/index.ts';
@@ -19,6 +20,7 @@ import {
   waitForServiceWorker,
   type TestUser,
 } from './support/index.ts';
+import { axeViolations, describeFindings } from './support/axe.ts';
 import { appInBrowser } from './support/lifecycle.ts';
 
 const app = appInBrowser();
@@ -83,8 +85,8 @@ async function expectedBoard(matchId: string): Promise<string[][]> {
 }
 
 /** Taps every player's score on the hole shown: "Par" for everyone, then the given adjustments. */
-async function scoreHole(page: Page, hole: number, names: string[], adjust: Record<string, string> = {}): Promise<void> {
-  await page.getByRole('heading', { name: new RegExp(`^Hole ${hole} of 18`) }).waitFor();
+async function scoreHole(page: Page, hole: number, names: string[], adjust: Record<string, string> = {}, holes = 18): Promise<void> {
+  await page.getByRole('heading', { name: new RegExp(`^Hole ${hole} of ${holes}`) }).waitFor();
   for (const name of names) {
     const group = page.getByRole('group', { name: `${name}, hole ${hole}`, exact: true });
     const tap = adjust[name];
@@ -254,6 +256,167 @@ describe('matches', () => {
     // A row opens that player's card.
     await partner.getByRole('link', { name: /^Dan Test \(17\), playing handicap/ }).click();
     await partner.waitForURL((u) => u.pathname.startsWith('/score-cards/'));
+  });
+
+  it('plays skins and a Nassau on two phones and a desktop: the same figures everywhere after the sync, and the settlement', { timeout: 600_000 }, async () => {
+    // docs/GOLF.md, "Side games: skins and Nassau"; docs/PRODUCT.md, "Side games".
+    const ana = await golfer('Ana', 10);
+    const ben = await golfer('Ben', 10);
+    const carla = await golfer('Carla', 10);
+    await seedMerge(`userData/${ana.uid}`, { savedGolfers: { [ben.uid]: 1, [carla.uid]: 1 }, updatedAt: SERVER_TIMESTAMP });
+    const courseName = `Saturday Links ${Date.now().toString(36)}`;
+    await seedCourse(courseName, ana.uid);
+
+    // The creator adds gross skins and a match play Nassau (net, automatic press, 2 units a bet) to a
+    // 9-hole Individual match.
+    // The contexts may take the accessibility engine's script (support/axe.ts).
+    const phone = await app.newContext('phone', { bypassCSP: true });
+    const marker = await signedIn(phone, ana);
+    await marker.goto(url('/matches'));
+    await marker.getByRole('button', { name: 'New match' }).click();
+    await marker.getByLabel('Course', { exact: true }).selectOption({ label: courseName });
+    await marker.getByLabel('Tee', { exact: true }).selectOption({ index: 1 });
+    await marker.getByRole('radiogroup', { name: 'Holes' }).getByRole('radio', { name: '9 holes' }).click();
+    await marker.getByRole('checkbox', { name: 'Skins', exact: true }).check();
+    await marker.getByRole('radiogroup', { name: 'Skins on' }).getByRole('radio', { name: 'Gross' }).click();
+    await marker.getByRole('checkbox', { name: 'Nassau: one bet on the nine' }).check();
+    expect(await marker.getByRole('checkbox', { name: /^Automatic press/ }).isChecked()).toBe(true);
+    await marker.getByLabel('Units a bet').fill('2');
+    for (const name of ['Ben', 'Carla']) {
+      await marker.getByLabel('Find a golfer').fill(name);
+      await marker.getByRole('button', { name: `Add ${name} Test` }).click();
+    }
+    const gamesFields = marker.getByRole('group', { name: 'Games' });
+    await gamesFields.scrollIntoViewIfNeeded();
+    await screenshot(marker, 'games-form', false);
+    await setTheme(marker, 'dark');
+    await screenshot(marker, 'games-form-dark', false);
+    expect(describeFindings('dark games form', await axeViolations(marker))).toEqual([]);
+    await setTheme(marker, 'light');
+    expect(describeFindings('games form', await axeViolations(marker))).toEqual([]);
+    await marker.getByRole('button', { name: 'Create match' }).click();
+    await marker.waitForURL((u) => /^\/matches\/[^/]+$/.test(u.pathname));
+    const matchId = new URL(marker.url()).pathname.split('/')[2] ?? '';
+    const serverMatch = await eventually(async () => {
+      const m = (await readData(`matches/${matchId}`)) as { scoreCards?: string[]; games?: unknown } | null;
+      return m?.scoreCards?.length === 3 ? m : undefined;
+    });
+    expect(serverMatch?.games).toEqual({ skins: { basis: 'gross', carryOver: true }, nassau: { play: 'match', basis: 'net', press: true, value: 2 } });
+
+    // Ben follows on his phone (dark theme), Carla on her desktop.
+    const benPhone = await app.newContext('phone', { bypassCSP: true });
+    const benPage = await signedIn(benPhone, ben);
+    await setTheme(benPage, 'dark');
+    await benPage.goto(url(`/matches/${matchId}`));
+    await benPage.getByRole('region', { name: 'Games', exact: true }).waitFor({ timeout: 30_000 });
+    const desk = await app.newContext('desktop', { bypassCSP: true });
+    const deskPage = await signedIn(desk, carla);
+    await deskPage.goto(url(`/matches/${matchId}`));
+    await deskPage.getByRole('region', { name: 'Games', exact: true }).waitFor({ timeout: 30_000 });
+
+    // The marker scores the group: hole 1 all par; 2 Ana birdie; offline, 3 Ben birdie and 4 Carla
+    // birdie; back online, 5 Carla birdie; 6 Ana bogey.
+    const names = ['Ana Test', 'Ben Test', 'Carla Test'];
+    const adjustments: Record<number, Record<string, string>> = {
+      2: { 'Ana Test': '-1 shot' },
+      3: { 'Ben Test': '-1 shot' },
+      4: { 'Carla Test': '-1 shot' },
+      5: { 'Carla Test': '-1 shot' },
+      6: { 'Ana Test': '+1 shot' },
+    };
+    await marker.getByRole('link', { name: /^Score the group/ }).click();
+    await marker.waitForURL((u) => u.pathname.endsWith('/play'));
+    for (let hole = 1; hole <= 6; hole++) {
+      if (hole === 3) await setOffline(phone, true);
+      await scoreHole(marker, hole, names, adjustments[hole], 9);
+      await marker.getByRole('button', { name: 'Next ›' }).click();
+      if (hole === 4) {
+        // Offline, the marker's phone computes the games from the cards it holds: hole 4 is Carla's skin.
+        await marker.getByRole('heading', { name: /^Hole 5 of 9/ }).waitFor();
+        await marker.goto(url(`/matches/${matchId}`));
+        await marker.getByText(/^Offline: shows what this phone has/).waitFor();
+        const skinRows = async () => (await marker.getByRole('region', { name: 'Skins', exact: true }).getByRole('row').allInnerTexts()).map((r) => r.split('\t').map((c) => c.trim()));
+        await expect.poll(async () => (await skinRows()).slice(1)).toEqual([
+          ['1', '1', 'Tied, carried'],
+          ['2', '2', 'Ana Test'],
+          ['3', '1', 'Ben Test'],
+          ['4', '1', 'Carla Test'],
+        ]);
+        await setOffline(phone, false);
+        await marker.getByRole('link', { name: /^Score the group: hole 5/ }).click();
+        await marker.waitForURL((u) => u.pathname.endsWith('/play'));
+      }
+    }
+
+    // After the sync the three screens show the same games: skins Ana 2, Ben 1, Carla 2, one carried;
+    // the Nassau's pairs, Carla two up on Ana after the sixth and a press from the seventh.
+    const gamesText = async (page: Page) => (await page.getByRole('region', { name: 'Games', exact: true }).innerText()).trim();
+    await marker.goto(url(`/matches/${matchId}`));
+    const expectedLines = [
+      '1 skin carried to the next hole',
+      'The nine: Ben Test 1 up thru 6',
+      'The nine: Carla Test 2 up thru 6',
+      'Press from 7: not started',
+      'The nine: Carla Test 1 up thru 6',
+    ];
+    await expect.poll(() => gamesText(marker), { timeout: 60_000 }).toContain('Press from 7: not started');
+    const reference = await gamesText(marker);
+    for (const line of expectedLines) expect(reference).toContain(line);
+    const units = marker.getByRole('region', { name: 'Units so far', exact: true }).getByRole('table');
+    expect((await units.getByRole('row').allInnerTexts()).slice(1).map((r) => r.split('\t').map((c) => c.trim()))).toEqual([
+      ['Ana Test', '+1', '0', '+1'],
+      ['Ben Test', '-2', '0', '-2'],
+      ['Carla Test', '+1', '0', '+1'],
+    ]);
+    await expect.poll(() => gamesText(benPage), { timeout: 60_000 }).toBe(reference);
+    await expect.poll(() => gamesText(deskPage), { timeout: 60_000 }).toBe(reference);
+    await marker.getByRole('region', { name: 'Games', exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(marker, 'games-board', false);
+    await benPage.getByRole('region', { name: 'Games', exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(benPage, 'games-board-dark', false);
+
+    // Holes 7 to 9 all par: the round is over, the carried skins tie on the last hole and are nobody's.
+    await marker.getByRole('link', { name: /^Score the group: hole 7/ }).click();
+    await marker.waitForURL((u) => u.pathname.endsWith('/play'));
+    for (let hole = 7; hole <= 9; hole++) {
+      await scoreHole(marker, hole, names, {}, 9);
+      if (hole < 9) await marker.getByRole('button', { name: 'Next ›' }).click();
+    }
+    await marker.getByRole('button', { name: 'Finish round' }).click();
+    await marker.waitForURL((u) => u.pathname === `/matches/${matchId}`);
+    const payments = (page: Page) => page.getByRole('region', { name: 'Settlement', exact: true }).getByRole('listitem').allInnerTexts();
+    const settled = ['Ana Test pays Carla Test 3 units', 'Ben Test pays Carla Test 2 units'];
+    await expect.poll(() => payments(marker), { timeout: 60_000 }).toEqual(settled);
+    const final = await gamesText(marker);
+    expect(final).toContain('4 skins won by nobody');
+    await expect.poll(() => gamesText(benPage), { timeout: 60_000 }).toBe(final);
+    await expect.poll(() => gamesText(deskPage), { timeout: 60_000 }).toBe(final);
+
+    // Shared as text: the phone's share sheet where there is one, else copied.
+    await benPage.evaluate(() => {
+      const shared: string[] = [];
+      Object.assign(window, { sharedTexts: shared });
+      Object.defineProperty(navigator, 'share', { configurable: true, value: async (data: { text?: string }) => void shared.push(data.text ?? '') });
+    });
+    await benPage.getByRole('button', { name: 'Share the settlement' }).click();
+    const sharedText = await eventually(() => benPage.evaluate(() => (window as unknown as { sharedTexts: string[] }).sharedTexts[0]));
+    expect(sharedText?.split('\n').slice(1)).toEqual([
+      'Skins: Ana Test 2 skins (+1), Ben Test 1 skin (-2), Carla Test 2 skins (+1)',
+      'Nassau: Ana Test -4, Ben Test 0, Carla Test +4',
+      'Total: Ana Test -3, Ben Test -2, Carla Test +5',
+      ...settled,
+    ]);
+    await desk.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.server.url });
+    await deskPage.evaluate(() => Object.defineProperty(navigator, 'share', { configurable: true, value: undefined }));
+    await deskPage.getByRole('button', { name: 'Share the settlement' }).click();
+    await deskPage.getByText('Settlement copied: paste it in the group’s chat.').waitFor();
+    expect(await deskPage.evaluate(() => navigator.clipboard.readText())).toBe(sharedText);
+    await marker.getByRole('region', { name: 'Settlement', exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(marker, 'games-settlement', false);
+    await benPage.getByRole('region', { name: 'Settlement', exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(benPage, 'games-settlement-dark', false);
+    expect(describeFindings('dark settlement', await axeViolations(benPage))).toEqual([]);
+    expect(describeFindings('desktop settlement', await axeViolations(deskPage))).toEqual([]);
   });
 
   it('opens the new match form prefilled from the calendar link, ignores wrong values, and creates a match offline', { timeout: 300_000 }, async () => {

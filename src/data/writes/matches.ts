@@ -7,6 +7,7 @@ import {
   playsNineHoleHandicap,
   sidesProblem,
   strokesReceived,
+  type MatchGames,
   type PlayMode,
   type ScoringMode,
 } from '../../domain/index.ts';
@@ -83,6 +84,8 @@ export interface MatchSettings {
   /** Who keeps the group's cards (a registered player's uid); the first player when absent or not
    * a player. */
   markerId?: string;
+  /** The side games (skins, Nassau); absent or empty: none. */
+  games?: MatchGames;
 }
 
 export interface NewMatch extends MatchSettings {
@@ -158,6 +161,14 @@ export function markerAmong(chosen: string | undefined, cards: readonly Pick<Sco
   return cards[0]?.userId;
 }
 
+/** The games as stored: only the games played, each without an absent value; none: no field. */
+export function gamesOf(games: MatchGames | undefined): MatchGames | undefined {
+  const out: MatchGames = {};
+  if (games?.skins) out.skins = withoutUndefined({ ...games.skins });
+  if (games?.nassau) out.nassau = withoutUndefined({ ...games.nassau });
+  return out.skins || out.nassau ? out : undefined;
+}
+
 function matchDoc(
   settings: MatchSettings,
   id: string,
@@ -190,6 +201,7 @@ function matchDoc(
       settings.markerId,
       cards.map((c) => c.card),
     ),
+    games: gamesOf(settings.games),
   });
 }
 

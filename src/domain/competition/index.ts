@@ -19,3 +19,4 @@ export { tournamentLeaderboard } from './tournament-leaderboard.ts';
 export type { LeaderboardRow, RoundColumn, TournamentCompetitor, TournamentInput } from './tournament-leaderboard.ts';
 export { cardSides, maxSideSize, orderBySide, playsInSides, SCRAMBLE_SIZES, SIDE_SIZE, sideOfIndex, sidesProblem, type MatchSidesSource, type SidesProblem } from './match-sides.ts';
 export { cardPlayerKey, countedCards, isGuestCard, type CountedCard, type CountedCardsMatch } from './counted-cards.ts';
+export * from './games/index.ts';

@@ -1,4 +1,4 @@
-// The match form: when and where, the format, and the players with their sides. Used to create a
+// The match form: when and where, the format and its side games, and the players with their sides. Used to create a
 // match (/matches) and to edit one (its creator, on /matches/{id}).
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { PLAY_MODE_OPTIONS, playsInSides, SCORING_MODE_OPTIONS, type Labelled } from '../../domain/index.ts';
@@ -10,6 +10,7 @@ import { PlayerPicker } from '../../golfers/PlayerPicker.tsx';
 import { CourseTeeFields } from '../../scoring/course-tee/CourseTeeFields.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { GamesFields } from './GamesFields.tsx';
 import { formMarker, markerChoices, nextSide, registeredPlayer, sideCount, type FormPlayer, type MatchFormErrors, type MatchFormValues } from './match-form.ts';
 import { useT } from '../../i18n/catalog.ts';
 import { matchesText } from './i18n/index.ts';
@@ -84,6 +85,7 @@ export function MatchForm({ initial, courses, profiles, editing = false, submitL
       )}
       <ChipRadioGroup className="result-picker" label={t('form.playMode')} options={words.options(PLAY_MODE_OPTIONS, words.playMode)} value={values.playMode} onChange={(m) => set('playMode', m)} />
       <ChipRadioGroup className="result-picker" label={t('form.scoring')} options={words.options(SCORING_MODE_OPTIONS, words.scoringMode)} value={values.scoringMode} onChange={(m) => set('scoringMode', m)} />
+      <GamesFields value={values.games} onChange={(games) => set('games', games)} playMode={values.playMode} holeCount={values.holeCount} error={errors.games} />
       <label className="check">
         <input type="checkbox" checked={values.isCompetition} onChange={(e) => set('isCompetition', e.target.checked)} />
         {t('form.competition')}

@@ -1,4 +1,4 @@
-// /matches/{id}: the match, its live board from the cards this phone holds, and what each golfer can
+// /matches/{id}: the match, its live board and side games from the cards this phone holds, and what each golfer can
 // do: score the group (its marker) or their own card (another player), check and confirm their card,
 // edit or delete it (its creator; a tournament's round, its organizer), leave it (a player). Whoever
 // plays in no group only follows it.
@@ -21,6 +21,8 @@ import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
 import { errorText } from '../../ui/error-text.ts';
 import { matchBoardView } from './board.ts';
 import { MatchBoard } from './MatchBoard.tsx';
+import { matchGamesView } from './games.ts';
+import { MatchGames } from './MatchGames.tsx';
 import { MatchForm } from './MatchForm.tsx';
 import { editFormValues, toSettings, type MatchFormValues } from './match-form.ts';
 import { useCourseDocs } from './use-match-data.ts';
@@ -66,6 +68,7 @@ export function MatchPage({ match }: { match: MatchDoc }) {
   const course = courses.find((c) => c.id === match.courseId);
   const tee = course?.tees?.find((t) => t.id === cards[0]?.teeId);
   const board = useMemo(() => matchBoardView(match, cards, nameOf, tee, t), [match, cards, nameOf, tee, t]);
+  const games = useMemo(() => matchGamesView(match, cards, nameOf, tee), [match, cards, nameOf, tee]);
   const isCreator = match.creatorId === uid;
   // A tournament's round is changed and removed only by the tournament's organizer, as the database
   // rules say (docs/ARCHITECTURE.md, "Security rules").
@@ -146,7 +149,10 @@ export function MatchPage({ match }: { match: MatchDoc }) {
       ) : cards.length === 0 ? (
         <p className="muted">{t('page.noCards')}</p>
       ) : (
-        <MatchBoard board={board} scoringMode={match.scoringMode} />
+        <>
+          <MatchBoard board={board} scoringMode={match.scoringMode} />
+          <MatchGames view={games} games={match.games} heading={{ course: courseName, date: formatDayTime(match.date, locale) }} />
+        </>
       )}
       {!editing && (
         <div className="match-page__manage">

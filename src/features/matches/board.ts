@@ -52,7 +52,8 @@ export interface MatchBoardView {
   matchPlay: MatchPlaySummary | null;
 }
 
-function competitorCards(match: MatchDoc, ordered: readonly ScoreCardDoc[]): CompetitorCard[] {
+/** The counted cards as the domain's competitor cards: each card its own player, on its side. */
+export function competitorCards(match: MatchDoc, ordered: readonly ScoreCardDoc[]): CompetitorCard[] {
   const sides = cardSides(match, ordered.map((c) => c.id));
   return ordered.map((c) => ({ playerId: c.id, side: sides.get(c.id) ?? c.id, holes: c.holes }));
 }
@@ -67,6 +68,18 @@ function nineHoles(card: ScoreCardDoc, tee: Tee): number[] | undefined {
  * rounded one stored on the card when the course is not on this device). */
 function exactCourseHandicap(card: ScoreCardDoc, tee: Tee | undefined): number {
   return tee ? courseHandicapExactOnTee(tee, card, nineHoles(card, tee)) : card.handicap;
+}
+
+/**
+ * The competitor cards with match play strokes in place of the cards' own: off the lowest playing
+ * handicap of the match, with the format's match play allowance, re-spread over the holes (the board's
+ * match play, net skins and a net match play Nassau). `input` is competitorCards of `ordered`.
+ */
+export function withMatchPlayStrokes(match: MatchDoc, ordered: readonly ScoreCardDoc[], input: readonly CompetitorCard[], tee: Tee | undefined): CompetitorCard[] {
+  const entries = input.map((c, i) => ({ playerId: c.playerId, side: c.side, courseHandicapExact: exactCourseHandicap(ordered[i] as ScoreCardDoc, tee) }));
+  const strokes = new Map(playingHandicaps(match.playMode, 'match', entries).map((e) => [e.playerId, e.strokes]));
+  const nine = (i: number) => (tee ? playsNineHoleHandicap(tee, nineHoles(ordered[i] as ScoreCardDoc, tee)) : false);
+  return input.map((c, i) => ({ ...c, holes: withStrokesReceived(c.holes, strokes.get(c.playerId) ?? 0, nine(i)) }));
 }
 
 function summary(t: Translate<MatchesKey>, state: MatchPlayState, names: [string, string]): MatchPlaySummary {
@@ -122,12 +135,7 @@ export function matchBoardView(
   let mp: MatchPlaySummary | null = null;
   const sides = competitors(match.playMode, input);
   if (sides.length === 2 && ordered.length >= 2) {
-    // Match play strokes: off the lowest playing handicap, with the format's match play allowance.
-    const entries = input.map((c, i) => ({ playerId: c.playerId, side: c.side, courseHandicapExact: exactCourseHandicap(ordered[i] as ScoreCardDoc, tee) }));
-    const strokes = new Map(playingHandicaps(match.playMode, 'match', entries).map((e) => [e.playerId, e.strokes]));
-    const nine = (i: number) => (tee ? playsNineHoleHandicap(tee, nineHoles(ordered[i] as ScoreCardDoc, tee)) : false);
-    const withMatchStrokes = input.map((c, i) => ({ ...c, holes: withStrokesReceived(c.holes, strokes.get(c.playerId) ?? 0, nine(i)) }));
-    const [a, b] = competitors(match.playMode, withMatchStrokes);
+    const [a, b] = competitors(match.playMode, withMatchPlayStrokes(match, ordered, input, tee));
     if (a && b) {
       const label = (ids: readonly string[]) => players(ids).map((p) => p.name).join(' & ');
       mp = summary(t, matchPlay(a, b, match.holeCount), [label(a.playerIds), label(b.playerIds)]);

@@ -1,5 +1,5 @@
 // The match form's values, their checks, and the settings the writers take.
-import { cardSides, maxSideSize, parseNumber, playsInSides, sidesProblem, type PlayMode, type ScoringMode } from '../../domain/index.ts';
+import { cardSides, maxSideSize, parseNumber, playsInSides, sidesProblem, type GameBasis, type MatchGames, type NassauPlay, type PlayMode, type ScoringMode } from '../../domain/index.ts';
 import type { CourseDoc, MatchDoc, ScoreCardDoc, UserDoc } from '../../data/types.ts';
 import type { MatchPlayer, MatchSettings } from '../../data/writes/matches.ts';
 import { profileName } from '../../golfers/golfer-name.ts';
@@ -36,9 +36,61 @@ export interface MatchFormValues {
   /** The uid of the player who keeps the group's cards; '' (or a player no longer listed): the first
    * registered player (formMarker). */
   markerId: string;
+  games: GamesFormValues;
 }
 
-export type MatchFormErrors = Partial<Record<'date' | 'time' | 'courseId' | 'teeId' | 'holeCount' | 'players', string>>;
+/** The side games as the form holds them (docs/GOLF.md, "Side games: skins and Nassau"); a value as
+ * typed (empty: 1 unit). */
+export interface GamesFormValues {
+  skins: boolean;
+  skinsBasis: GameBasis;
+  carryOver: boolean;
+  skinsValue: string;
+  nassau: boolean;
+  nassauPlay: NassauPlay;
+  nassauBasis: GameBasis;
+  press: boolean;
+  nassauValue: string;
+}
+
+export type MatchFormErrors = Partial<Record<'date' | 'time' | 'courseId' | 'teeId' | 'holeCount' | 'players' | 'games', string>>;
+
+/** The form's games for a match's (none: both off, with the usual choices ready: net, carry-over,
+ * match play with the automatic press). */
+export function gamesFormValues(games: MatchGames | undefined): GamesFormValues {
+  const text = (n: number | undefined) => (n === undefined ? '' : String(n));
+  return {
+    skins: games?.skins !== undefined,
+    skinsBasis: games?.skins?.basis ?? 'net',
+    carryOver: games?.skins?.carryOver ?? true,
+    skinsValue: text(games?.skins?.value),
+    nassau: games?.nassau !== undefined,
+    nassauPlay: games?.nassau?.play ?? 'match',
+    nassauBasis: games?.nassau?.basis ?? 'net',
+    press: games?.nassau?.press ?? true,
+    nassauValue: text(games?.nassau?.value),
+  };
+}
+
+/** Units typed for a game: empty is 1 (absent), else a whole number from 1 to 1,000; null when not. */
+function unitsTyped(text: string): number | undefined | null {
+  if (text.trim() === '') return undefined;
+  const n = parseNumber(text);
+  return n !== null && Number.isInteger(n) && n >= 1 && n <= 1000 ? n : null;
+}
+
+/** The games the form stands for, or the error to show. A stroke play Nassau has no press. */
+export function gamesOfForm(values: GamesFormValues): { games: MatchGames | undefined } | { error: string } {
+  const skinsValue = unitsTyped(values.skinsValue);
+  const nassauValue = unitsTyped(values.nassauValue);
+  if ((values.skins && skinsValue === null) || (values.nassau && nassauValue === null)) return { error: matchesText.t('form.gameUnits') };
+  const games: MatchGames = {};
+  if (values.skins) games.skins = { basis: values.skinsBasis, carryOver: values.carryOver, ...(skinsValue ? { value: skinsValue } : {}) };
+  if (values.nassau) {
+    games.nassau = { play: values.nassauPlay, basis: values.nassauBasis, press: values.nassauPlay === 'match' && values.press, ...(nassauValue ? { value: nassauValue } : {}) };
+  }
+  return { games: games.skins || games.nassau ? games : undefined };
+}
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');
@@ -83,6 +135,7 @@ export function newFormValues(now: number, me: FormPlayer, date?: string, time?:
     notes: '',
     players: [me],
     markerId: '',
+    games: gamesFormValues(undefined),
   };
 }
 
@@ -125,6 +178,7 @@ export function editFormValues(match: MatchDoc, cards: readonly ScoreCardDoc[], 
     notes: match.notes ?? '',
     // A match written before it named one is marked by its creator.
     markerId: match.markerId ?? match.creatorId,
+    games: gamesFormValues(match.games),
     players: cards.map((c, i) => ({
       key: c.id,
       cardId: c.id,
@@ -167,7 +221,9 @@ export function toSettings(
     const problem = sidesProblem(values.playMode, values.players.map((p) => p.side));
     if (problem) errors.players = sidesProblemText(dataText.t, problem);
   }
-  if (Object.keys(errors).length > 0 || !course || !tee) return { errors };
+  const games = gamesOfForm(values.games);
+  if ('error' in games) errors.games = games.error;
+  if (Object.keys(errors).length > 0 || !course || !tee || 'error' in games) return { errors };
   const date = new Date(`${values.date}T${values.time}`).getTime();
   return {
     settings: {
@@ -181,6 +237,7 @@ export function toSettings(
       notes: values.notes,
       players,
       markerId: formMarker(values) || undefined,
+      games: games.games,
     },
   };
 }

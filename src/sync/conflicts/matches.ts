@@ -3,7 +3,7 @@
 // conflict is the creator's edit made offline against players who left meanwhile, or against the
 // creator's edit on another device. Keeping the server's state dropped the creator's edit (a player taken
 // out stayed listed while their card was deleted; the notes went back). Instead: field by field against
-// the base, a field both changed keeping the server's; the players, the cards and the sides id by id, so
+// the base, a field both changed keeping the server's (the side games game by game); the players, the cards and the sides id by id, so
 // whoever either side took out stays out and whoever either side added stays in, with their card; and a
 // marker who is no longer a player gives way, as the rules refuse a match whose marker is not listed.
 // Without a base there is no telling who changed what, and a side that changed nothing has nothing to
@@ -46,6 +46,10 @@ export function mergeMatches(ours: DocWithDeleted, theirs: DocWithDeleted, base:
   const sides = mergeFields(asRecord(ours.sides), asRecord(theirs.sides), asRecord(base.sides), (_key, _a, b) => b);
   for (const card of Object.keys(sides)) if (!cards.includes(card)) delete sides[card];
   set('sides', Object.keys(sides).length > 0 ? sides : undefined);
+  // The side games game by game (the creator's two devices may each set one); a game both changed keeps
+  // the server's.
+  const games = mergeFields(asRecord(ours.games), asRecord(theirs.games), asRecord(base.games), (_key, _a, b) => b);
+  set('games', Object.keys(games).length > 0 ? games : undefined);
   // Without a listed marker the match has none: the creator keeps the cards (schemas/matches.ts).
   const listed = (id: unknown): id is string => typeof id === 'string' && players?.[id] !== undefined;
   set('markerId', [merged.markerId, ours.markerId, theirs.markerId].find(listed));

@@ -2,7 +2,7 @@
 // version had not synced (docs/ARCHITECTURE.md, "What the phone does to keep the round"). The previous
 // version is its schemas as they were (test/fixtures/previous-schemas, written by `schemas/to-json.ts`
 // at that version: two releases back courses and userData version 1; the release before this one
-// userData version 2 and the public profiles version 1), on the same RxDB storage as the app (Dexie, here on
+// userData version 2, the public profiles version 1 and matches version 2, before the side games), on the same RxDB storage as the app (Dexie, here on
 // fake-indexeddb); the new version is the app's collections with their migration strategies. The
 // migrated changes reach the server, and nothing the server holds is taken for a conflict.
 import { IDBKeyRange, IDBFactory } from 'fake-indexeddb';
@@ -28,7 +28,7 @@ const previousSchema = (file: string) =>
 /** The earlier releases: the schemas that differ from this version's, by collection. */
 const RELEASES = [
   { name: 'two releases back', schemas: { courses: 'courses-v1.json', userdata: 'userdata-v1.json' } },
-  { name: 'the previous release', schemas: { userdata: 'userdata-v2.json', users: 'users-v1.json' } },
+  { name: 'the previous release', schemas: { userdata: 'userdata-v2.json', users: 'users-v1.json', matches: 'matches-v2.json' } },
 ] as const;
 
 /** The collections as an earlier release created them. */
@@ -63,6 +63,15 @@ describe.each(RELEASES)('a new version with a changed local schema, opened by a 
     const oldSync = startSync({ rxdb: old, firebaseDb: client.db, uid: user.uid, signedIn: client.signedIn });
     await old.courses.insert(courseDocument({ id: courseId, name: 'Old Links', creatorId: user.uid, now: Date.now() }));
     await old.userdata.insert({ id: user.uid, displayStyle: 'Default Colors' });
+    // A match of the golfer's own, where that release had one to migrate (matches version 2: no side games).
+    const withMatch = 'matches' in release.schemas;
+    const matchId = newId('match');
+    if (withMatch) {
+      await old.matches.insert({
+        id: matchId, date: Date.now(), creationDate: Date.now(), modifiedDate: Date.now(), courseId, tournamentId: '', isCompetition: false,
+        creatorId: user.uid, playMode: 'Individual', scoringMode: 'Stableford', userId: user.uid, holeCount: 18, notes: 'Nine sharp',
+      });
+    }
     expect(await oldSync.awaitPushed(15_000)).toBe(true);
     await eventually(() => sync.backend.rtdb.getData(`courses/${courseId}/name`), (name) => name === 'Old Links');
 
@@ -70,9 +79,10 @@ describe.each(RELEASES)('a new version with a changed local schema, opened by a 
     goOffline(client.db);
     await (await old.courses.findOne(courseId).exec())?.incrementalPatch({ name: 'Renamed Links', nameSort: 'renamed links' });
     await (await old.userdata.findOne(user.uid).exec())?.incrementalPatch({ displayStyle: 'Geometry Shapes' });
+    if (withMatch) await (await old.matches.findOne(matchId).exec())?.incrementalPatch({ notes: 'Half past nine' });
     await eventually(
       () => new Promise<number>((resolve) => oldSync.status$.subscribe((s) => resolve(s.pending)).unsubscribe()),
-      (pending) => pending === 2,
+      (pending) => pending === (withMatch ? 3 : 2),
     );
     await oldSync.stop();
     await old.close();
@@ -87,6 +97,11 @@ describe.each(RELEASES)('a new version with a changed local schema, opened by a 
     expect(await device.sync?.awaitPushed(15_000)).toBe(true);
     await eventually(() => sync.backend.rtdb.getData(`courses/${courseId}/name`), (name) => name === 'Renamed Links');
     await eventually(() => sync.backend.rtdb.getData(`userData/${user.uid}/displayStyle`), (style) => style === 'Geometry Shapes');
+    if (withMatch) {
+      await eventually(() => sync.backend.rtdb.getData(`matches/${matchId}/notes`), (notes) => notes === 'Half past nine');
+      // The migrated match plays no side games until its creator chooses some.
+      expect((await device.rxdb.matches.findOne(matchId).exec())?.toJSON()).not.toHaveProperty('games');
+    }
     const status = await device.status(() => true);
     expect(status.rejected).toEqual([]);
     expect(status.pending).toBe(0);

@@ -1,5 +1,5 @@
 // A local database written by an earlier app version (users with e-mail, tournaments without
-// playerIds, matches without sides or marker, score cards without consent or signature, courses of any
+// playerIds, matches without sides, marker or games, score cards without consent or signature, courses of any
 // size, schema version 0) opens in this version with its documents migrated.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createRxDatabase } from 'rxdb';
@@ -23,7 +23,7 @@ const usersV0 = {
 };
 const { playerIds: _playerIds, ...tournamentPropertiesV0 } = tournamentsSchema.properties;
 const tournamentsV0 = { ...tournamentsSchema, version: 0, properties: tournamentPropertiesV0 };
-const { sides: _sides, markerId: _markerId, ...matchPropertiesV0 } = matchesSchema.properties;
+const { sides: _sides, markerId: _markerId, games: _games, ...matchPropertiesV0 } = matchesSchema.properties;
 const matchesV0 = { ...matchesSchema, version: 0, properties: matchPropertiesV0 };
 /** Courses before version 1 had no size limit worth the name (50 tees); the test needs only the tees. */
 const coursesV0 = { ...coursesSchema, version: 0, properties: { ...coursesSchema.properties, tees: { type: 'array', maxItems: 50 } } };
@@ -79,6 +79,7 @@ describe('local schema migrations', () => {
     expect(match).toMatchObject(oldMatch);
     expect(match).not.toHaveProperty('sides');
     expect(match).not.toHaveProperty('markerId');
+    expect(match).not.toHaveProperty('games');
     const card = (await db.scorecards.findOne('k2').exec())?.toMutableJSON();
     expect(card).toEqual(oldCard);
     // A course bigger than version 1 allows keeps its first 10 tees.

@@ -137,6 +137,20 @@ describe('createMatch', () => {
   });
 });
 
+describe('the side games of a match', () => {
+  it('stores the games the creator chose, changes them and takes them off (docs/GOLF.md, "Side games: skins and Nassau")', async () => {
+    const match = await createMatch(db, { ...fourball(), games: { skins: { basis: 'net', carryOver: true }, nassau: { play: 'match', basis: 'gross', press: true, value: 2 } } }, NOW);
+    const stored = (await db.matches.findOne(match.id).exec())?.toMutableJSON();
+    expect(stored?.games).toEqual({ skins: { basis: 'net', carryOver: true }, nassau: { play: 'match', basis: 'gross', press: true, value: 2 } });
+    const cards = await cardsOf(match.id);
+    const players = fourball().players.map((p) => ({ ...p, cardId: cards.find((c) => (p.guestName ? c.event === p.guestName : c.userId === p.userId && !c.event))?.id }));
+    const changed = await updateMatch(db, match.id, { ...fourball(), players, games: { skins: { basis: 'gross', carryOver: false, value: 5 } } }, NOW + 1);
+    expect(changed.games).toEqual({ skins: { basis: 'gross', carryOver: false, value: 5 } });
+    const none = await updateMatch(db, match.id, { ...fourball(), players, games: {} }, NOW + 2);
+    expect(none).not.toHaveProperty('games');
+  });
+});
+
 describe('the ids of a match and its cards', () => {
   it('gives every card an id of its own, not derived from the match id, so nobody can take it first', async () => {
     const first = await createMatch(db, { ...fourball(), id: 'match-1' }, NOW);

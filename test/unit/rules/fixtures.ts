@@ -175,7 +175,7 @@ export function seed(u: Uids = NAMED_UIDS) {
       sc2: scoreCard('sc2', u.carol, u.carol),
       sc3: scoreCard('sc3', u.bob, u.alice, 'm1', inT1),
     },
-    matches: { m1: match('m1', u.alice, [u.alice, u.bob], { ...inT1, scoreCards: ['sc1', 'sc3'] }) },
+    matches: { m1: match('m1', u.alice, [u.alice, u.bob], { ...inT1, scoreCards: ['sc1', 'sc3'], games: { skins: { basis: 'net', carryOver: true, value: 1 } } }) },
     tournaments: {
       t1: tournament('t1', u.alice, {
         players: [u.alice, u.bob, u.dave].map((id) => ({ userId: id, name: id })),

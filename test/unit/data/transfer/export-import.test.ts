@@ -35,7 +35,7 @@ describe('export', () => {
       format: 'handicap-down-export',
       formatVersion: 1,
       exportedAt: '2026-11-23T10:00:00.000Z',
-      schemaVersions: { courses: 2, scorecards: 1, matches: 2, tournaments: 1, users: 2, userdata: 3 },
+      schemaVersions: { courses: 2, scorecards: 1, matches: 3, tournaments: 1, users: 2, userdata: 3 },
     });
     expect(file.collections.courses.map((c) => c.id)).toEqual(['c1', 'c2']);
     expect(file.collections.scorecards.map((c) => c.id)).toEqual(['card1', 'card2']);

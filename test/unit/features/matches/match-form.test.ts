@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { course } from '../../data/fixtures.ts';
-import { formMarker, nextSide, toSettings, type MatchFormValues } from '../../../../src/features/matches/match-form.ts';
+import { formMarker, gamesFormValues, nextSide, toSettings, type MatchFormValues } from '../../../../src/features/matches/match-form.ts';
 import type { CourseDoc } from '../../../../src/data/types.ts';
 
 const courses = [{ ...course(), nameSort: 'royal test', creationDate: 0, lastModifiedDate: 0 } as CourseDoc];
@@ -17,6 +17,7 @@ function values(patch: Partial<MatchFormValues> = {}): MatchFormValues {
     isCompetition: false,
     notes: '',
     markerId: '',
+    games: gamesFormValues(undefined),
     players: [
       { key: 'a', userId: 'a', name: 'Ana', handicap: '10', side: 1 },
       { key: 'b', userId: 'b', name: 'Bob', handicap: '', side: 1 },
@@ -84,5 +85,20 @@ describe('toSettings', () => {
     expect(formMarker(values({ markerId: 'x' }))).toBe('a');
     expect(formMarker(values({ markerId: 'b', players: values().players.filter((p) => p.key !== 'b') }))).toBe('a');
     expect(settings(values({ playMode: 'Individual', players: [{ key: 'g', name: 'Carla', handicap: '', side: 1 }] })).markerId).toBeUndefined();
+  });
+
+  it('gives the side games chosen: no press at stroke play, 1 unit when empty, and says when units are not whole', () => {
+    const settings = (v: MatchFormValues) => {
+      const result = toSettings(v, courses);
+      if (!('settings' in result)) throw new Error(JSON.stringify(result.errors));
+      return result.settings;
+    };
+    const games = { ...gamesFormValues(undefined), skins: true, nassau: true, nassauPlay: 'stroke' as const, nassauValue: '3' };
+    expect(settings(values({ games })).games).toEqual({ skins: { basis: 'net', carryOver: true }, nassau: { play: 'stroke', basis: 'net', press: false, value: 3 } });
+    expect(settings(values()).games).toBeUndefined();
+    const wrong = toSettings(values({ games: { ...games, skinsValue: '1.5' } }), courses);
+    expect('errors' in wrong && wrong.errors.games).toBe('A game’s value is a whole number of units from 1 to 1,000 (empty: 1).');
+    // The form of a match with games shows them.
+    expect(gamesFormValues({ nassau: { play: 'match', basis: 'gross', press: false, value: 2 } })).toMatchObject({ skins: false, nassau: true, nassauBasis: 'gross', press: false, nassauValue: '2' });
   });
 });

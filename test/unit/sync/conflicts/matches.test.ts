@@ -43,6 +43,23 @@ describe('the match conflict handler', () => {
     expect(await resolve(here, otherDevice, base)).toEqual({ ...base, notes: 'there', playMode: 'Fourball', holeCount: 9 });
   });
 
+  it("carries the creator's side games over a player who left meanwhile, game by game against the creator's other device", async () => {
+    const skins = { basis: 'net', carryOver: true, value: 2 } as const;
+    const nassau = { play: 'match', basis: 'gross', press: true } as const;
+    const creatorsEdit: Stored = { ...base, games: { skins } };
+    const serverAfterLeave: Stored = { ...base, players: { a: 1, c: 1 } };
+    expect(await resolve(creatorsEdit, serverAfterLeave, base)).toEqual({ ...creatorsEdit, players: { a: 1, c: 1 } });
+    // One device added the Nassau, the other changed the skins: both stand; a game both changed keeps the server's.
+    const withSkins: Stored = { ...base, games: { skins } };
+    const here: Stored = { ...withSkins, games: { skins, nassau } };
+    const otherDevice: Stored = { ...withSkins, games: { skins: { ...skins, value: 5 } } };
+    expect((await resolve(here, otherDevice, withSkins)).games).toEqual({ skins: { ...skins, value: 5 }, nassau });
+    const bothChanged = await resolve({ ...withSkins, games: { skins: { ...skins, value: 3 } } }, otherDevice, withSkins);
+    expect(bothChanged.games).toEqual({ skins: { ...skins, value: 5 } });
+    // The games taken off here, untouched there: none.
+    expect(await resolve({ ...withSkins, games: undefined }, { ...withSkins, notes: 'x' }, withSkins)).not.toHaveProperty('games');
+  });
+
   it('replaces a marker who left meanwhile: the rules refuse a match whose marker is not a player', async () => {
     const withMarker: Stored = { ...base, markerId: 'b' };
     const creatorsEdit: Stored = { ...withMarker, notes: 'Tee off at 9:10' };
