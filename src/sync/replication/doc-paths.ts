@@ -6,8 +6,10 @@
 // field that is gone is sent as null; a value that is new where there was none, or whose kind changed
 // (an object where a number was), is sent whole at its path.
 import { deepEqual } from 'rxdb';
+import { isRecord } from '../../domain/is-record.ts';
 
-const isBranch = (v: unknown): v is Record<string, unknown> | unknown[] => typeof v === 'object' && v !== null;
+/** An object or an array: what has children to compare. */
+const isBranch = (v: unknown): v is Record<string, unknown> | unknown[] => isRecord(v) || Array.isArray(v);
 
 function keysOf(v: Record<string, unknown> | unknown[]): string[] {
   return Array.isArray(v) ? v.map((_, i) => String(i)) : Object.keys(v);
