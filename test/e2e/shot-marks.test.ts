@@ -3,7 +3,7 @@
 // green), marks the ball at each with no network, sees the club just played pre-selected, the
 // suggestion for the green's middle and each shot's distance on the hole drawing, marks the chip as a
 // partial shot; back online the marks reach the server, and on the desktop My bag shows each club's
-// measured distance beside the typed one and adopts it.
+// measured distance beside the typed one, offered for use only from 3 full shots.
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { announceTo, createUser, readData, screenshot, seed, seedMerge, SERVER_TIMESTAMP, setOffline, signInThroughUi, type TestUser } from './support/index.ts';
@@ -110,12 +110,13 @@ describe('marking shots on the course', () => {
     const clubs = other.getByRole('list', { name: 'Clubs' });
     await clubs.getByText('Measured: 230 m (230–230 m), 1 shot').waitFor({ timeout: 60_000 });
     await clubs.getByText('Measured: 140 m (140–140 m), 1 shot').waitFor();
-    // The chip was partial: the wedge has no full shot.
-    expect(await clubs.getByText('Measured: no full shots marked yet').count()).toBe(2);
+    // The chip was partial: the wedge has no full shot; the putter is not measured at all.
+    expect(await clubs.getByText('Measured: no full shots marked yet').count()).toBe(1);
+    await clubs.getByText('Putts are counted on the score card, not measured.').waitFor();
+    // One drive is no club's distance: My bag trusts it from 3 full shots, as the play screen does.
+    expect(await clubs.getByText('2 more full shots before it is used (3 are needed).').count()).toBe(2);
+    expect(await other.getByRole('button', { name: /^Use measured/ }).count()).toBe(0);
     await screenshot(other, 'my-bag-measured');
-    await other.getByRole('button', { name: 'Use measured 230 m for Driver' }).click();
-    await clubs.getByText('Driver · 230 m').waitFor();
-    expect(await other.getByRole('button', { name: /^Use measured \d+ m for Driver$/ }).count()).toBe(0);
   });
 
   it("gives the marker a Mark ball of each player's own on the group screen", async () => {
