@@ -5,3 +5,7 @@ export { CLUB_DISTANCE_ROUNDS, clubDistances, countsForClub, percentile, roundsI
 export type { ClubDistance, ClubDistancePeriod, MeasuredRound } from './club-distances.ts';
 export { isPutter, likelyClubPlayed, measuredTrusted, MIN_MEASURED_SHOTS, plannedDistance, suggestClub } from './club-suggestion.ts';
 export type { ClubChoice } from './club-suggestion.ts';
+export { fromGreenMiddle, GREEN_RADIUS_M, greenRadius, holePosition, onTheGreen } from './green.ts';
+export type { GreenPoints } from './green.ts';
+export { LIES } from './types.ts';
+export type { Lie } from './types.ts';
