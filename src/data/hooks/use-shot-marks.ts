@@ -21,8 +21,14 @@ import { useCourses, useLiveList, useScoreCardsOfUser } from './lists.ts';
 
 /** The card's marks document, or null while loading or when nothing was marked. */
 export function useShotMarks(cardId: string | undefined): ShotMarksDoc | null {
+  return useShotMarksState(cardId).doc;
+}
+
+/** The card's marks document and whether it is still being read (a count shown before that would jump). */
+export function useShotMarksState(cardId: string | undefined): { doc: ShotMarksDoc | null; loading: boolean } {
   const db = useGolfDatabase();
-  return useDocument<ShotMarksDoc>(db.shotmarks, cardId).doc;
+  const { doc, loading } = useDocument<ShotMarksDoc>(db.shotmarks, cardId);
+  return { doc, loading };
 }
 
 /** Where each hole of a card starts: the tee point the course has now, else the card's own copy. */
