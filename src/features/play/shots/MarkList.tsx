@@ -5,7 +5,7 @@ import type { Club } from '../../../data/types.ts';
 import type { ShotMarkPatch } from '../../../data/writes/shot-marks.ts';
 import { useT } from '../../../i18n/catalog.ts';
 import { useLocale } from '../../../i18n/formats.ts';
-import { playText } from '../i18n/index.ts';
+import { playText, type PlayKey } from '../i18n/index.ts';
 import type { MarkLine } from './shot-lines.ts';
 import '../../../ui/chip.css';
 
@@ -19,8 +19,14 @@ interface MarkListProps {
 
 const NO_CLUB = '';
 const NO_LIE = '';
-/** The lies a ball mark may take: the tee is the first mark's "On the tee". */
-const BALL_LIES = LIES.filter((l) => l !== 'tee');
+/** The lies a ball mark may take, with their words: the tee is the first mark's "On the tee". */
+const BALL_LIES = {
+  fairway: 'shots.lie.fairway',
+  rough: 'shots.lie.rough',
+  sand: 'shots.lie.sand',
+  recovery: 'shots.lie.recovery',
+  green: 'shots.lie.green',
+} as const satisfies Partial<Record<Lie, PlayKey>>;
 const isLie = (v: string): v is Lie => (LIES as readonly string[]).includes(v);
 const OTHER_CLUB = '\u0000other';
 
@@ -66,9 +72,9 @@ export function MarkList({ lines, bag, unit, onEdit, onDelete }: MarkListProps) 
                   }}
                 >
                   <option value={NO_LIE}>{t('shots.lieNone')}</option>
-                  {BALL_LIES.map((l) => (
-                    <option key={l} value={l}>
-                      {t(`shots.lie.${l}`)}
+                  {Object.entries(BALL_LIES).map(([lie, key]) => (
+                    <option key={lie} value={lie}>
+                      {t(key)}
                     </option>
                   ))}
                 </select>
