@@ -11,6 +11,7 @@ import {
   type ClubDistance,
   type ClubDistancePeriod,
   type LatLng,
+  type MarkedHole,
   type MeasuredRound,
 } from '../../domain/index.ts';
 import { shotMarksOfUser } from '../queries/shot-marks.ts';
@@ -69,4 +70,34 @@ export function useClubDistances(uid: string | undefined, period: ClubDistancePe
   const periodKey = 'rounds' in period ? `r${period.rounds}` : `${period.from}-${period.to}`;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- cards stand for cardKey, period for periodKey
   return useMemo(() => clubDistances(measuredRounds(uid ?? '', marks, cards, courses), period), [uid, marks, cardKey, courses, periodKey]);
+}
+
+/** A card's holes as the strokes gained from marked shots read them (docs/GOLF.md, "Strokes gained from
+ * marked shots"): the card's counts, the hole's marks, and the tee and green the course has now (else the
+ * card's copy). */
+export function markedHoles(card: ScoreCardDoc, marks: ShotMarksDoc | undefined, courses: ReadonlyMap<string, CourseDoc>): MarkedHole[] {
+  const tee = courses.get(card.courseId)?.tees?.find((t) => t.id === card.teeId);
+  return card.holes.flatMap((h) => {
+    const holeMarks = marks?.holes?.find((m) => m.number === h.number)?.marks ?? [];
+    if (holeMarks.length === 0) return [];
+    const mapped = withCoursePoints(h, tee?.holes.find((c) => c.number === h.number));
+    return [
+      {
+        par: h.par,
+        shotCount: h.shotCount,
+        puttCount: h.puttCount,
+        penaltyCount: h.penaltyCount,
+        marks: holeMarks,
+        tee: pointOf(mapped.teeLatitude, mapped.teeLongitude),
+        green: mapped,
+      },
+    ];
+  });
+}
+
+/** The golfer's marks documents, by card id (read reactively). */
+export function useMarksByCard(uid: string | undefined): ReadonlyMap<string, ShotMarksDoc> {
+  const db = useGolfDatabase();
+  const marks = useLiveList(useMemo(() => (uid ? shotMarksOfUser(db, uid) : null), [db, uid])).results;
+  return useMemo(() => new Map(marks.map((m) => [m.id, m])), [marks]);
 }
