@@ -206,9 +206,9 @@ describe('marking shots on the course', () => {
     const gained = other.getByRole('region', { name: 'Strokes gained from marked shots' });
     await gained.waitFor({ timeout: 60_000 });
     const figure = (term: string) => gained.locator('div', { has: other.getByRole('term').filter({ hasText: term }) }).getByRole('definition');
-    expect(await figure('Off the tee').textContent()).toBe('Too few marked shots: 1 (5 needed)');
-    expect(await figure('Putting').textContent()).toBe('Too few marked shots: 1 (5 needed)');
-    expect(await figure('All marked shots').textContent()).toBe('Too few marked shots: 3 (5 needed)');
+    expect(await figure('Off the tee').textContent()).toBe('Too few shots: 1 of 5');
+    expect(await figure('Putting').textContent()).toBe('Too few shots: 1 of 5');
+    expect(await figure('All marked shots').textContent()).toBe('Too few shots: 3 of 5');
     await screenshot(other, 'statistics-marked-shots');
   });
 

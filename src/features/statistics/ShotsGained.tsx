@@ -23,7 +23,7 @@ const CATEGORY_KEYS: Record<SgCategory, StatisticsKey> = {
   putting: 'shotsSg.putting',
 };
 
-/** "+0.45 over 12 shots", or "Too few shots: 3 (5 needed)". */
+/** "+0.45 over 12 shots", or "Too few shots: 3 of 5". */
 function figureText(t: Translate<StatisticsKey>, c: CategoryGained): string {
   const value = shownGained(c);
   if (value === null) return t('shotsSg.tooFew', { count: c.strokes, min: MIN_SHOTS_PER_FIGURE });
