@@ -14,6 +14,9 @@ export const GAME_BASES = ['gross', 'net'] as const;
 export const NASSAU_PLAYS = ['match', 'stroke'] as const;
 export const DISPLAY_STYLES = ['Default Colors', 'Geometry Shapes', 'The Open Colors', 'DP World Tour Colors'] as const;
 
+/** Where a marked ball lay (docs/GOLF.md, "Strokes gained from marked shots"): Mark Broadie's lies. */
+export const LIES = ['tee', 'fairway', 'rough', 'sand', 'recovery', 'green'] as const;
+
 export const DISTANCE_UNITS = ['metres', 'yards'] as const;
 export const LANGUAGES = ['en', 'es'] as const;
 
@@ -23,5 +26,6 @@ export type TeeColour = (typeof TEE_COLOURS)[number];
 export type PlayMode = (typeof PLAY_MODES)[number];
 export type ScoringMode = (typeof SCORING_MODES)[number];
 export type DisplayStyle = (typeof DISPLAY_STYLES)[number];
+export type Lie = (typeof LIES)[number];
 export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
 export type Language = (typeof LANGUAGES)[number];

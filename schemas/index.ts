@@ -37,7 +37,7 @@ export const RTDB_PATHS: Record<CollectionName, string> = {
 export { coursesSchema, courseHoleSchema, teeSchema } from './courses.ts';
 export { matchesSchema } from './matches.ts';
 export { scoreCardsSchema, scoreCardHoleSchema } from './scorecards.ts';
-export { shotMarksSchema, shotMarkSchema } from './shotmarks.ts';
+export { shotMarksHoleSchema, shotMarksSchema, shotMarkSchema } from './shotmarks.ts';
 export { tournamentsSchema } from './tournaments.ts';
 export { usersSchema } from './users.ts';
 export { userdataSchema, clubSchema } from './userdata.ts';

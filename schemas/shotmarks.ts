@@ -2,6 +2,7 @@
 // `shotMarks/{cardId}`: one document per card, under the card's id, apart from the card itself because
 // more golfers read a card (its match's and tournament's members) than may read where a golfer's ball
 // lay; only the card's player and its match's marker read and write these.
+import { LIES } from './enums.ts';
 import { SHOT_MARK_LIMITS } from './limits.ts';
 import { epochMsField, idField, latitudeField, longitudeField, updatedAtField } from './parts.ts';
 
@@ -24,6 +25,9 @@ export const shotMarkSchema = {
     partial: { type: 'boolean' },
     /** The ball on the tee: where the first shot starts. */
     tee: { type: 'boolean' },
+    /** Where the ball lay (fairway, rough, sand...): the strokes gained of the shots from and to here.
+     * Absent when not said. Since version 1. */
+    lie: { type: 'string', enum: LIES },
   },
   required: ['id', 'latitude', 'longitude', 'accuracy', 'at'],
 } as const;
@@ -42,7 +46,7 @@ export const shotMarksHoleSchema = {
 export const shotMarksSchema = {
   title: 'shot marks',
   description: "Where a golfer's ball lay on each hole of one score card, marked by GPS.",
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   additionalProperties: false,

@@ -56,6 +56,10 @@ export const documentMigrations: Partial<Record<CollectionName, Record<number, M
     // someone else created before is an invitation until its player accepts it.
     1: (doc: Plain) => doc,
   },
+  shotmarks: {
+    // Version 1 only added the optional `lie` of a mark.
+    1: (doc: Plain) => doc,
+  },
   tournaments: {
     1: (doc: Plain) => {
       const playerIds = tournamentPlayerIds(doc.players as { userId: string }[] | undefined);

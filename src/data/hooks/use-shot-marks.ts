@@ -11,6 +11,7 @@ import {
   type ClubDistance,
   type ClubDistancePeriod,
   type LatLng,
+  type MarkedHole,
   type MeasuredRound,
 } from '../../domain/index.ts';
 import { shotMarksOfUser } from '../queries/shot-marks.ts';
@@ -21,8 +22,14 @@ import { useCourses, useLiveList, useScoreCardsOfUser } from './lists.ts';
 
 /** The card's marks document, or null while loading or when nothing was marked. */
 export function useShotMarks(cardId: string | undefined): ShotMarksDoc | null {
+  return useShotMarksState(cardId).doc;
+}
+
+/** The card's marks document and whether it is still being read (a count shown before that would jump). */
+export function useShotMarksState(cardId: string | undefined): { doc: ShotMarksDoc | null; loading: boolean } {
   const db = useGolfDatabase();
-  return useDocument<ShotMarksDoc>(db.shotmarks, cardId).doc;
+  const { doc, loading } = useDocument<ShotMarksDoc>(db.shotmarks, cardId);
+  return { doc, loading };
 }
 
 /** Where each hole of a card starts: the tee point the course has now, else the card's own copy. */
@@ -63,4 +70,34 @@ export function useClubDistances(uid: string | undefined, period: ClubDistancePe
   const periodKey = 'rounds' in period ? `r${period.rounds}` : `${period.from}-${period.to}`;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- cards stand for cardKey, period for periodKey
   return useMemo(() => clubDistances(measuredRounds(uid ?? '', marks, cards, courses), period), [uid, marks, cardKey, courses, periodKey]);
+}
+
+/** A card's holes as the strokes gained from marked shots read them (docs/GOLF.md, "Strokes gained from
+ * marked shots"): the card's counts, the hole's marks, and the tee and green the course has now (else the
+ * card's copy). */
+export function markedHoles(card: ScoreCardDoc, marks: ShotMarksDoc | undefined, courses: ReadonlyMap<string, CourseDoc>): MarkedHole[] {
+  const tee = courses.get(card.courseId)?.tees?.find((t) => t.id === card.teeId);
+  return card.holes.flatMap((h) => {
+    const holeMarks = marks?.holes?.find((m) => m.number === h.number)?.marks ?? [];
+    if (holeMarks.length === 0) return [];
+    const mapped = withCoursePoints(h, tee?.holes.find((c) => c.number === h.number));
+    return [
+      {
+        par: h.par,
+        shotCount: h.shotCount,
+        puttCount: h.puttCount,
+        penaltyCount: h.penaltyCount,
+        marks: holeMarks,
+        tee: pointOf(mapped.teeLatitude, mapped.teeLongitude),
+        green: mapped,
+      },
+    ];
+  });
+}
+
+/** The golfer's marks documents, by card id (read reactively). */
+export function useMarksByCard(uid: string | undefined): ReadonlyMap<string, ShotMarksDoc> {
+  const db = useGolfDatabase();
+  const marks = useLiveList(useMemo(() => (uid ? shotMarksOfUser(db, uid) : null), [db, uid])).results;
+  return useMemo(() => new Map(marks.map((m) => [m.id, m])), [marks]);
 }

@@ -11,7 +11,7 @@ import { modifyExisting, modifyOrCreate, withoutUndefined } from './util.ts';
 /** What a new mark records (its id is made here). */
 export type NewShotMark = Omit<ShotMarkEntry, 'id'>;
 /** What a golfer changes on a mark. `club: undefined` clears it. */
-export type ShotMarkPatch = Partial<Pick<ShotMarkEntry, 'club' | 'partial' | 'tee'>>;
+export type ShotMarkPatch = Partial<Pick<ShotMarkEntry, 'club' | 'partial' | 'tee' | 'lie'>>;
 
 const byTime = (a: ShotMarkEntry, b: ShotMarkEntry) => a.at - b.at || a.id.localeCompare(b.id);
 

@@ -14,12 +14,15 @@ export interface ClubChoice {
 }
 
 /** A putter is never suggested: its "distance" is no full swing. */
-const isPutter = (club: BagClub): boolean => /putt/i.test(club.type ?? '') || /putt/i.test(club.name);
+export const isPutter = (club: Pick<BagClub, 'name' | 'type'>): boolean => /putt/i.test(club.type ?? '') || /putt/i.test(club.name);
+
+/** A measured distance is trusted (planned with, offered to the bag) from MIN_MEASURED_SHOTS full shots. */
+export const measuredTrusted = (m: Pick<ClubDistance, 'count'> | undefined): boolean => m !== undefined && m.count >= MIN_MEASURED_SHOTS;
 
 /** The distance a club is planned with: measured when it has MIN_MEASURED_SHOTS full shots, else typed. */
 export function plannedDistance(club: BagClub, measured: ReadonlyMap<string, ClubDistance>): ClubChoice | null {
   const m = measured.get(club.id);
-  if (m && m.count >= MIN_MEASURED_SHOTS) return { club, distance: m.median, source: 'measured' };
+  if (m && measuredTrusted(m)) return { club, distance: m.median, source: 'measured' };
   if (club.distance !== undefined && club.distance > 0) return { club, distance: club.distance, source: 'typed' };
   return null;
 }

@@ -50,6 +50,15 @@ export function lastPosition(marks: readonly ShotMark[], teePoint: LatLng | null
   return last ? pointOfMark(last) : teePoint;
 }
 
+/** A new mark closer than this (metres) to the last one is the same ball: a second tap, not a shot. */
+export const SAME_SPOT_M = 2;
+
+/** Whether a new mark at `fix` would be the last mark again (no ball moves under SAME_SPOT_M). */
+export function atLastMark(fix: LatLng, marks: readonly ShotMark[]): boolean {
+  const last = [...marks].sort((a, b) => a.at - b.at || a.id.localeCompare(b.id)).at(-1);
+  return last !== undefined && distanceMeters(pointOfMark(last), fix) < SAME_SPOT_M;
+}
+
 /** A first mark this close (metres) to the hole's tee point is the ball on the tee. */
 export const TEE_RADIUS_M = 40;
 

@@ -2,6 +2,10 @@
 // after each shot; the shots and the clubs' distances are computed from those marks.
 import type { LatLng } from '../types.ts';
 
+/** Where the ball lies (Mark Broadie's lies; the stored values of schemas/enums.ts `LIES`). */
+export const LIES = ['tee', 'fairway', 'rough', 'sand', 'recovery', 'green'] as const;
+export type Lie = (typeof LIES)[number];
+
 /** Where the ball lay at one moment of a hole, as the golfer marked it. */
 export interface ShotMark {
   id: string;
@@ -17,6 +21,8 @@ export interface ShotMark {
   partial?: boolean;
   /** The ball on the tee, before the first shot: where the first shot starts. */
   tee?: boolean;
+  /** Where the ball lay (absent: not said). */
+  lie?: Lie;
 }
 
 /** One shot: from where it was played to where the ball came to rest (the next mark). */

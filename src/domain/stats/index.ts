@@ -13,3 +13,6 @@ export { PAR_TYPES } from './types.ts';
 export type { ParType, StatsCard, StatsFilter, StatsHole } from './types.ts';
 export { roundOnTee } from './round-on-tee.ts';
 export type { CardDocumentLike, RoundOnTee } from './round-on-tee.ts';
+export { expectedStrokes, GREEN_FEET, GREEN_STROKES, METRES_PER_FOOT, OFF_GREEN_STROKES, OFF_GREEN_YARDS } from './broadie-baseline.ts';
+export { AROUND_GREEN_M, holeShotsGained, lieOfMark, MIN_SHOTS_PER_FIGURE, SG_CATEGORIES, shotsGainedOf, shownGained, sumShotsGained } from './shots-gained.ts';
+export type { CategoryGained, GainedShot, HoleShotsGained, MarkedHole, SgCategory, ShotsGainedFigures, ShotsGainedSummary, UnmeasuredReason } from './shots-gained.ts';

@@ -1,7 +1,6 @@
 // The distances to the green at the top of a hole on the play screen, live from the phone's GPS, with
 // the hole's drawing one tap away in a dialog (the screen stays short enough for the counters).
 import { memo } from 'react';
-import { Dialog } from 'radix-ui';
 import type { DistanceUnit } from '../../domain/index.ts';
 import type { ScoreCardHole } from '../../data/types.ts';
 import { GreenDistances } from '../../scoring/gps/GreenDistances.tsx';
@@ -10,6 +9,7 @@ import { HoleMap, type DrawnShot } from '../../scoring/hole-map/HoleMap.tsx';
 import { OsmAttribution } from '../../ui/OsmAttribution.tsx';
 import { useT } from '../../i18n/catalog.ts';
 import { playText } from './i18n/index.ts';
+import { HoleDrawingDialog } from './HoleDrawingDialog.tsx';
 import '../../ui/dialog.css';
 
 /** The hole has a green to measure to (front, middle or back). */
@@ -72,20 +72,14 @@ export const PlayDistances = memo(function PlayDistances({ hole, courseName, uni
       <GreenDistances hole={hole} gps={gps} unit={unit} />
       {fromOsm && <OsmAttribution what="distances" />}
       {drawable(hole) && (
-        <Dialog.Root>
-          <Dialog.Trigger className="button play-distances__map">{t('distances.showDrawing', { number: hole.number })}</Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="dialog-overlay" />
-            <Dialog.Content className="dialog hole-map-dialog">
-              <Dialog.Title>{t('distances.dialogTitle', { number: hole.number, par: hole.par })}</Dialog.Title>
-              <Dialog.Description className="visually-hidden">{t('distances.dialogDescription')}</Dialog.Description>
-              <HoleMap hole={hole} golfer={golfer} label={t('distances.mapLabel', { number: hole.number, course: courseName, par: hole.par })} unit={unit} shots={shots} />
-              <div className="dialog-actions">
-                <Dialog.Close className="button button-primary">{t('distances.close')}</Dialog.Close>
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <HoleDrawingDialog
+          trigger={t('distances.showDrawing', { number: hole.number })}
+          title={t('distances.dialogTitle', { number: hole.number, par: hole.par })}
+          description={t('distances.dialogDescription')}
+          closeText={t('distances.close')}
+        >
+          <HoleMap hole={hole} golfer={golfer} label={t('distances.mapLabel', { number: hole.number, course: courseName, par: hole.par })} unit={unit} shots={shots} />
+        </HoleDrawingDialog>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'r
 import { cardTotals, formatDistance, pointOf, shotsOfHole } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { useDistanceUnit } from '../../data/hooks/use-distance-unit.ts';
-import { useClubDistances, useShotMarks } from '../../data/hooks/use-shot-marks.ts';
+import { useClubDistances, useShotMarksState } from '../../data/hooks/use-shot-marks.ts';
 import { useLocale } from '../../i18n/formats.ts';
 import { ShotMarking } from './shots/ShotMarking.tsx';
 import { marksOfHole } from './shots/use-shot-marking.ts';
@@ -89,7 +89,7 @@ export function PlayScreen({ card, uid, onEnded, emptyBag, isAdmin = false }: Pl
   const holeNumber = index === null ? null : (holes[index]?.number ?? null);
   const courseHole = useCourseHole(card, holeNumber);
   const fromOsm = courseHole.course?.osmElement !== undefined;
-  const marksDoc = useShotMarks(card.id);
+  const { doc: marksDoc, loading: marksLoading } = useShotMarksState(card.id);
   const measured = useClubDistances(uid);
   const locale = useLocale();
   const shown = index === null ? undefined : holes[index];
@@ -132,7 +132,19 @@ export function PlayScreen({ card, uid, onEnded, emptyBag, isAdmin = false }: Pl
         </p>
       )}
       {hasGreenCoordinates(mapped) && <PlayDistances hole={mapped} courseName={card.courseName} fromOsm={fromOsm} unit={unit} shots={drawnShots} />}
-      <ShotMarking key={`shots-${hole.number}`} cardId={card.id} userId={card.userId} hole={mapped} marksDoc={marksDoc} bag={bag} measured={measured} unit={unit} fixedButton />
+      <ShotMarking
+        key={`shots-${hole.number}`}
+        cardId={card.id}
+        userId={card.userId}
+        hole={mapped}
+        marksDoc={marksDoc}
+        marksLoading={marksLoading}
+        positionShown={hasGreenCoordinates(mapped)}
+        bag={bag}
+        measured={measured}
+        unit={unit}
+        fixedButton
+      />
       {/* Not keyed by hole: the next hole updates this view, so only its counters whose values differ
           re-render (docs/ARCHITECTURE.md, "Speed on a phone"). */}
       <HoleView hole={hole} bag={bag} onPatch={onPatch} emptyBag={emptyBag} unit={unit} />

@@ -6,6 +6,7 @@ import { cardTotals, type DisplayStyle } from '../../domain/index.ts';
 import { useGolfDatabase } from '../../data/hooks/database.ts';
 import { canSetTerms, canWritePlay, isCompetitionCard, markerOf } from '../../data/card-rights.ts';
 import { useMatch, useTournament, useUserData } from '../../data/hooks/documents.ts';
+import { useDistanceUnit } from '../../data/hooks/use-distance-unit.ts';
 import type { ScoreCardDoc } from '../../data/types.ts';
 import { deleteScoreCard } from '../../data/writes/scorecards.ts';
 import { clearInPlay, currentInPlay, setDisplayStyle } from '../../data/writes/users.ts';
@@ -13,6 +14,7 @@ import { profileName } from '../../golfers/golfer-name.ts';
 import { isGuestCard } from '../../golfers/match-cards.ts';
 import { useProfiles } from '../../golfers/use-profiles.ts';
 import { useSessionUid } from '../../session/use-session.ts';
+import { CardShots } from './CardShots.tsx';
 import { CardSignature } from './CardSignature.tsx';
 import { CardTotalsList } from './CardTotalsList.tsx';
 import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
@@ -41,6 +43,7 @@ export function ScoreCardPage({ card }: { card: ScoreCardDoc }) {
   const own = card.userId === uid;
   const marker = match ? markerOf(match) : undefined;
   const signed = isCompetitionCard(card) && !(match && isGuestCard(match, card));
+  const unit = useDistanceUnit(uid);
 
   const chooseStyle = (next: DisplayStyle) => {
     setDisplayStyle(db, uid, next).then(
@@ -72,6 +75,8 @@ export function ScoreCardPage({ card }: { card: ScoreCardDoc }) {
       <ScoreCardGrid holes={card.holes} style={style} />
       <CardTotalsList totals={totals} />
       {card.notes && <p className="card-notes">{card.notes}</p>}
+      {/* Read here, after the round, without opening the play screen (which would put the round back in play). */}
+      <CardShots card={card} bag={own ? (userData?.bag ?? []) : []} unit={unit} />
       {signed && (
         <CardSignature
           card={card}

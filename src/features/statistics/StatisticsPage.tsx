@@ -3,16 +3,18 @@
 // competitions). Statistics are computed by src/domain, memoised per filter key.
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
-import { filterKey } from '../../domain/index.ts';
+import { filterKey, matchesFilter } from '../../domain/index.ts';
 import { cachedStatistics, warmRoundFigures } from '../../data/rounds-cache.ts';
 import { useHandicapIndex } from '../../data/hooks/use-handicap-index.ts';
 import { useDistanceUnit } from '../../data/hooks/use-distance-unit.ts';
+import { markedHoles, useMarksByCard } from '../../data/hooks/use-shot-marks.ts';
 import { useSessionUid } from '../../session/use-session.ts';
 import { StatsFiltersForm } from '../../ui/stats-filters/StatsFiltersForm.tsx';
 import { statsFilterOf } from '../../ui/stats-filters/stats-filter.ts';
 import { hasStatsFilters, type StatsSearch } from '../../ui/stats-filters/stats-search.ts';
 import { HandicapSection } from './HandicapSection.tsx';
 import { RoundFigures } from './RoundFigures.tsx';
+import { ShotsGained, type MarkedRound } from './ShotsGained.tsx';
 import { useT } from '../../i18n/catalog.ts';
 import { filtersText } from '../../ui/stats-filters/i18n/index.ts';
 import { statisticsText } from './i18n/index.ts';
@@ -39,6 +41,21 @@ export function StatisticsPage({ search, onSearchChange }: StatisticsPageProps) 
   // Every round's figures, computed while the page is idle: a change of filter then only adds them up.
   useEffect(() => warmRoundFigures(rounds), [rounds]);
   const cardsById = useMemo(() => new Map(cards.map((c) => [c.id, c])), [cards]);
+  // The rounds the filters keep that have marked shots, newest first (docs/GOLF.md, "Strokes gained from
+  // marked shots").
+  const marksByCard = useMarksByCard(uid);
+  const markedRounds = useMemo((): MarkedRound[] => {
+    if (!parsed.filter) return [];
+    const filter = parsed.filter;
+    const courseById = new Map(courses.map((c) => [c.id, c]));
+    return rounds.flatMap((round) => {
+      const card = cardsById.get(round.id);
+      const marks = marksByCard.get(round.id);
+      if (!card || !marks || !matchesFilter(round, filter)) return [];
+      const holes = markedHoles(card, marks, courseById);
+      return holes.length === 0 ? [] : [{ id: card.id, date: card.date, courseName: card.courseName, holes }];
+    });
+  }, [rounds, cardsById, marksByCard, courses, key]); // eslint-disable-line react-hooks/exhaustive-deps -- the filter by its key
   // The courses the golfer played, for the course filter (by name).
   const played = useMemo(() => {
     const ids = new Set(cards.map((c) => c.courseId));
@@ -71,7 +88,10 @@ export function StatisticsPage({ search, onSearchChange }: StatisticsPageProps) 
                 {hasStatsFilters(search) ? t('page.noMatch') : t('page.nonePlayed')}
               </p>
             ) : (
-              <RoundFigures statistics={statistics} unit={unit} />
+              <>
+                <RoundFigures statistics={statistics} unit={unit} />
+                <ShotsGained rounds={markedRounds} />
+              </>
             )}
           </section>
         </>

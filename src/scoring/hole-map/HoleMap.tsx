@@ -144,7 +144,9 @@ export function HoleMap({ hole, golfer, label, unit, shots = [] }: HoleMapProps)
       {me && inViewport(me, HOLE_VIEWPORT) && (
         <g data-part="golfer">
           <circle cx={me.x} cy={me.y} r="7" fill="#1a5fb4" stroke="#ffffff" strokeWidth="2" />
-          <text x={me.x + 10} y={me.y - 8} fontSize="11" fontWeight="700" fill="#1a5fb4">
+          {/* White on a blue halo reads on the light and the dark ground; left of the dot, clear of the
+              green's F / M / B labels, which stand to the right of their marks. */}
+          <text x={me.x - 10} y={me.y + 4} className="hole-map-you" textAnchor="end" fontSize="12" fontWeight="700" data-part="golfer-label">
             {t('map.you')}
           </text>
         </g>

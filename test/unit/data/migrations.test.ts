@@ -4,8 +4,9 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createRxDatabase } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { afterEach, describe, expect, it } from 'vitest';
-import { coursesSchema, matchesSchema, scoreCardHoleSchema, scoreCardsSchema, tournamentsSchema, usersSchema } from '../../../schemas/index.ts';
+import { coursesSchema, matchesSchema, scoreCardHoleSchema, scoreCardsSchema, shotMarkSchema, shotMarksHoleSchema, shotMarksSchema, tournamentsSchema, usersSchema } from '../../../schemas/index.ts';
 import { closeUserDatabase, openUserDatabase, userDatabaseName, type GolfDatabase } from '../../../src/data/index.ts';
 
 let db: GolfDatabase | undefined;
@@ -85,5 +86,32 @@ describe('local schema migrations', () => {
     // A course bigger than version 1 allows keeps its first 10 tees.
     const course = (await db.courses.findOne('c1').exec())?.toMutableJSON();
     expect(course?.tees?.map((t) => t.id)).toEqual(Array.from({ length: 10 }, (_, i) => `t${i}`));
+  });
+
+  it('keeps the shot marks of version 0 (no lie) as they were, and takes a lie once migrated', async () => {
+    const indexedDB = new IDBFactory();
+    const name = userDatabaseName('marking-user');
+    const { lie: _lie, ...markPropertiesV0 } = shotMarkSchema.properties;
+    const shotMarksV0 = {
+      ...shotMarksSchema,
+      version: 0,
+      properties: {
+        ...shotMarksSchema.properties,
+        holes: { ...shotMarksSchema.properties.holes, items: { ...shotMarksHoleSchema, properties: { ...shotMarksHoleSchema.properties, marks: { ...shotMarksHoleSchema.properties.marks, items: { ...shotMarkSchema, properties: markPropertiesV0 } } } } },
+      },
+    };
+    // Validated as the app's storage is (RxDB's dev mode, on since the test above, asks for it).
+    const storage = wrappedValidateAjvStorage({ storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) });
+    const previous = await createRxDatabase({ name, storage, multiInstance: false });
+    await previous.addCollections({ shotmarks: { schema: shotMarksV0 } });
+    const oldMarks = { id: 'sc1', userId: 'u1', holes: [{ number: 1, marks: [{ id: 'a', latitude: 52, longitude: 4, accuracy: 4, at: 1, tee: true }, { id: 'b', latitude: 52.002, longitude: 4, accuracy: 4, at: 2, club: 'driver' }] }] };
+    await previous.collections.shotmarks?.insert(oldMarks);
+    await previous.close();
+
+    db = await openUserDatabase('marking-user', { indexedDB, IDBKeyRange, multiInstance: false });
+    const doc = await db.shotmarks.findOne('sc1').exec();
+    expect(doc?.toMutableJSON()).toMatchObject(oldMarks);
+    await doc?.incrementalPatch({ holes: [{ number: 1, marks: [{ id: 'a', latitude: 52, longitude: 4, accuracy: 4, at: 1, tee: true, lie: 'tee' }] }] });
+    expect((await db.shotmarks.findOne('sc1').exec())?.holes?.[0]?.marks[0]?.lie).toBe('tee');
   });
 });

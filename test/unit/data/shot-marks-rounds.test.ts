@@ -2,7 +2,7 @@
 // cards with its marks, measured from the tee the course has now (else the card's), and only the cards
 // that count in the golfer's record.
 import { describe, expect, it } from 'vitest';
-import { measuredRounds } from '../../../src/data/hooks/use-shot-marks.ts';
+import { markedHoles, measuredRounds } from '../../../src/data/hooks/use-shot-marks.ts';
 import type { CourseDoc, ScoreCardDoc, ShotMarksDoc } from '../../../src/data/types.ts';
 import { scoreCard, shotMark } from '../rules/fixtures.ts';
 
@@ -34,5 +34,24 @@ describe('measuredRounds', () => {
     const guest = card('sc2', { matchId: 'm1', event: 'Guest Tom' });
     const invitation = card('sc3', { creatorId: 'bob' });
     expect(measuredRounds('ann', [marks('sc1'), marks('sc2'), marks('sc3')], [guest, invitation], [])).toEqual([]);
+  });
+});
+
+describe('markedHoles', () => {
+  it("joins each hole with marks to its counts and the green and tee the course has now", () => {
+    const c = card('sc1');
+    const course = {
+      id: c.courseId,
+      tees: [{ id: c.teeId, holes: [{ number: 1, hcp: 1, par: 4, teeLatitude: north(50), teeLongitude: -2.8, middleLatitude: north(380), middleLongitude: -2.8 }] }],
+    } as unknown as CourseDoc;
+    const holes = markedHoles(c, marks('sc1'), new Map([[c.courseId, course]]));
+    expect(holes).toHaveLength(1);
+    const [h] = holes;
+    expect(h?.tee).toEqual({ latitude: north(50), longitude: -2.8 });
+    expect(h?.green.middleLatitude).toBe(north(380));
+    expect([h?.par, h?.shotCount, h?.puttCount, h?.penaltyCount]).toEqual([c.holes[0]?.par, c.holes[0]?.shotCount, c.holes[0]?.puttCount, c.holes[0]?.penaltyCount]);
+    expect(h?.marks.map((m) => m.id)).toEqual(['a']);
+    // A card without marks has no marked hole.
+    expect(markedHoles(c, undefined, new Map())).toEqual([]);
   });
 });

@@ -79,6 +79,11 @@ export function shotMarksCases(u: Uids = NAMED_UIDS): RuleCase[] {
     { name: 'a mark without a position is refused', as: 'bob', op: 'update', path: 'shotMarks/sc3', value: { 'holes/0/marks/2': { id: 'k3', accuracy: 3, at: EARLIER }, updatedAt: TS }, allowed: false },
     { name: 'an unknown field in a mark is refused', as: 'bob', op: 'update', path: 'shotMarks/sc3', value: add({ score: 1 }), allowed: false },
     { name: 'a partial flag that is no boolean is refused', as: 'bob', op: 'update', path: 'shotMarks/sc3', value: add({ partial: 'yes' }), allowed: false },
+    { name: 'a mark with a lie of the list is kept', as: 'bob', op: 'update', path: 'shotMarks/sc3', value: add({ lie: 'sand' }), allowed: true },
+    { name: 'the marker says the lie for the player', as: 'alice', op: 'update', path: 'shotMarks/sc3', value: add({ lie: 'green' }), allowed: true },
+    { name: 'a lie not in the list is refused', as: 'bob', op: 'update', path: 'shotMarks/sc3', value: add({ lie: 'cart path' }), allowed: false },
+    { name: 'a lie that is no string is refused', as: 'bob', op: 'update', path: 'shotMarks/sc3', value: add({ lie: 1 }), allowed: false },
+    { name: 'an outsider does not set the lie of a mark', as: 'carol', op: 'update', path: 'shotMarks/sc3', value: { 'holes/0/marks/0/lie': 'rough', updatedAt: TS }, allowed: false },
     { name: 'a mark time no clock has reached is refused', as: 'bob', op: 'update', path: 'shotMarks/sc3', value: add({ at: FAR_FUTURE }), allowed: false },
     { name: 'an unknown field on the document is refused', as: 'bob', op: 'update', path: 'shotMarks/sc3', value: { note: 'x', updatedAt: TS }, allowed: false },
 

@@ -1,12 +1,13 @@
-// A hole's marks, each with its club, "Partial shot", "On the tee" (the first mark) and "Delete"
+// A hole's marks, each with its club, its lie, "Partial shot", "On the tee" (the first mark) and "Delete"
 // (docs/PRODUCT.md, "Marking shots"). A fix too poor for the club distances says so.
-import { formatDistance, type DistanceUnit } from '../../../domain/index.ts';
+import { formatDistance, LIES, type DistanceUnit, type Lie } from '../../../domain/index.ts';
 import type { Club } from '../../../data/types.ts';
 import type { ShotMarkPatch } from '../../../data/writes/shot-marks.ts';
 import { useT } from '../../../i18n/catalog.ts';
 import { useLocale } from '../../../i18n/formats.ts';
-import { playText } from '../i18n/index.ts';
+import { playText, type PlayKey } from '../i18n/index.ts';
 import type { MarkLine } from './shot-lines.ts';
+import '../../../ui/chip.css';
 
 interface MarkListProps {
   lines: readonly MarkLine[];
@@ -17,6 +18,16 @@ interface MarkListProps {
 }
 
 const NO_CLUB = '';
+const NO_LIE = '';
+/** The lies a ball mark may take, with their words: the tee is the first mark's "On the tee". */
+const BALL_LIES = {
+  fairway: 'shots.lie.fairway',
+  rough: 'shots.lie.rough',
+  sand: 'shots.lie.sand',
+  recovery: 'shots.lie.recovery',
+  green: 'shots.lie.green',
+} as const satisfies Partial<Record<Lie, PlayKey>>;
+const isLie = (v: string): v is Lie => (LIES as readonly string[]).includes(v);
 const OTHER_CLUB = '\u0000other';
 
 export function MarkList({ lines, bag, unit, onEdit, onDelete }: MarkListProps) {
@@ -52,6 +63,23 @@ export function MarkList({ lines, bag, unit, onEdit, onDelete }: MarkListProps) 
                 </select>
               )}
               {!mark.tee && (
+                <select
+                  aria-label={t('shots.lieFor', { what })}
+                  value={mark.lie ?? NO_LIE}
+                  onChange={(e) => {
+                    const v = e.target.value;
+                    onEdit(mark.id, { lie: isLie(v) ? v : undefined });
+                  }}
+                >
+                  <option value={NO_LIE}>{t('shots.lieNone')}</option>
+                  {Object.entries(BALL_LIES).map(([lie, key]) => (
+                    <option key={lie} value={lie}>
+                      {t(key)}
+                    </option>
+                  ))}
+                </select>
+              )}
+              {!mark.tee && (
                 <button
                   type="button"
                   className="chip"
@@ -68,7 +96,7 @@ export function MarkList({ lines, bag, unit, onEdit, onDelete }: MarkListProps) 
                   className="chip"
                   aria-pressed={mark.tee === true}
                   aria-label={t('shots.teeToggleFor', { what })}
-                  onClick={() => onEdit(mark.id, mark.tee === true ? { tee: undefined } : { tee: true, club: undefined, partial: undefined })}
+                  onClick={() => onEdit(mark.id, mark.tee === true ? { tee: undefined, lie: undefined } : { tee: true, lie: 'tee', club: undefined, partial: undefined })}
                 >
                   {t('shots.teeToggle')}
                 </button>

@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import { withCoursePoints } from '../../../domain/hole-points.ts';
 import type { ClubDistance, DistanceUnit } from '../../../domain/index.ts';
-import { useShotMarks } from '../../../data/hooks/use-shot-marks.ts';
+import { useShotMarksState } from '../../../data/hooks/use-shot-marks.ts';
 import type { Club, CourseHole, ScoreCardDoc, ScoreCardHole } from '../../../data/types.ts';
 import { ShotMarking } from './ShotMarking.tsx';
 
@@ -18,7 +18,7 @@ interface PlayerShotMarkingProps {
 }
 
 export const PlayerShotMarking = memo(function PlayerShotMarking({ card, hole, courseHole, bag, measured, unit, player }: PlayerShotMarkingProps) {
-  const marksDoc = useShotMarks(card.id);
+  const { doc: marksDoc, loading: marksLoading } = useShotMarksState(card.id);
   return (
     <ShotMarking
       key={hole.number}
@@ -26,6 +26,9 @@ export const PlayerShotMarking = memo(function PlayerShotMarking({ card, hole, c
       userId={card.userId}
       hole={withCoursePoints(hole, courseHole)}
       marksDoc={marksDoc}
+      marksLoading={marksLoading}
+      // The group screen's green distances, above the players, say how well the position is known.
+      positionShown
       bag={bag}
       measured={measured}
       unit={unit}

@@ -4,7 +4,7 @@
 // the group screen each player's button is in that player's section.
 import { useMemo, useState } from 'react';
 import { SHOT_MARK_LIMITS } from '../../../../schemas/limits.ts';
-import { distanceMeters, formatDistance, pointOf, suggestClub, type ClubDistance, type DistanceUnit } from '../../../domain/index.ts';
+import { distanceMeters, formatDistance, onTheGreen, pointOf, suggestClub, type ClubDistance, type DistanceUnit } from '../../../domain/index.ts';
 import type { Club, ScoreCardHole, ShotMarksDoc } from '../../../data/types.ts';
 import { currentFix } from '../../../scoring/gps/current-position.ts';
 import { hasGreen } from '../../../scoring/gps/has-green.ts';
@@ -24,6 +24,10 @@ export interface ShotMarkingProps {
   /** The hole with the points the course has now. */
   hole: ScoreCardHole;
   marksDoc: ShotMarksDoc | null;
+  /** The marks are still being read: their count is not shown yet (it would jump from 0). */
+  marksLoading?: boolean;
+  /** The screen already says how well the position is known (the green distances above): not again here. */
+  positionShown?: boolean;
   /** The player's bag when this phone has it (the golfer's own card), else none. */
   bag: readonly Club[];
   measured: ReadonlyMap<string, ClubDistance>;
@@ -49,7 +53,7 @@ function gpsLine(t: Translate<PlayKey>, gps: GeolocationState, unit: DistanceUni
   }
 }
 
-export function ShotMarking({ cardId, userId, hole, marksDoc, bag, measured, unit, player, fixedButton = false }: ShotMarkingProps) {
+export function ShotMarking({ cardId, userId, hole, marksDoc, marksLoading = false, positionShown = false, bag, measured, unit, player, fixedButton = false }: ShotMarkingProps) {
   const t = useT(playText);
   const locale = useLocale();
   const marks = marksOfHole(marksDoc, hole.number);
@@ -58,7 +62,7 @@ export function ShotMarking({ cardId, userId, hole, marksDoc, bag, measured, uni
   // to measure from, as the distances' does; on a hole with neither, "Mark ball" asks for one fix.
   const watched = hasGreen(hole) || teePoint !== null;
   const gps = useGeolocation(watched);
-  const marking = useShotMarking({ cardId, userId, hole: hole.number, marks, teePoint, bag, measured });
+  const marking = useShotMarking({ cardId, userId, hole: hole.number, marks, teePoint, green: hole, bag, measured });
   const lines = useMemo(() => markLines(t, marks, teePoint, bag, unit, locale), [t, marks, teePoint?.latitude, teePoint?.longitude, bag, unit, locale]); // eslint-disable-line react-hooks/exhaustive-deps -- the tee point by its coordinates
   const [open, setOpen] = useState(false);
   const [marked, setMarked] = useState<string | null>(null);
@@ -67,13 +71,20 @@ export function ShotMarking({ cardId, userId, hole, marksDoc, bag, measured, uni
 
   const middle = pointOf(hole.middleLatitude, hole.middleLongitude);
   const toMiddle = gps.status === 'located' && middle ? distanceMeters(gps.position, middle) : null;
-  const choice = toMiddle === null ? null : suggestClub(toMiddle, bag, measured);
+  // On the green the club is the putter: no wedge for the last few metres (docs/GOLF.md, "Shots and club distances").
+  const onGreen = gps.status === 'located' && onTheGreen(gps.position, hole);
+  const choice = toMiddle === null || onGreen ? null : suggestClub(toMiddle, bag, measured);
 
   const onMark = async () => {
     const fromWatch = watched && gps.status === 'located' ? { position: gps.position, accuracy: gps.accuracy } : null;
     setBusy(true);
     const entry = await marking.mark(() => (fromWatch ? Promise.resolve(fromWatch) : currentFix()));
     setBusy(false);
+    // A second tap where the ball was last marked is the same ball, not a 0 m shot: nothing was written.
+    if (entry === 'same-spot') {
+      setMarked(t('shots.sameSpot'));
+      return;
+    }
     const line = entry ? markLines(t, [...marks, entry], teePoint, bag, unit, locale).find((l) => l.mark.id === entry.id) : undefined;
     setMarked(line ? t('shots.marked', { line: line.text }) : null);
   };
@@ -90,17 +101,25 @@ export function ShotMarking({ cardId, userId, hole, marksDoc, bag, measured, uni
       {t('shots.mark')}
     </button>
   );
-  const listText = t('shots.list', { number: hole.number, count: marks.length });
-  const suggestion = choice && toMiddle !== null && (
-    <p className="shot-marking__suggestion">
-      {t('shots.suggestion', {
-        distance: formatDistance(toMiddle, unit, locale),
-        club: choice.club.name,
-        clubDistance: formatDistance(choice.distance, unit, locale),
-        source: choice.source,
-      })}
-    </p>
-  );
+  const listText = marksLoading ? t('shots.listLoading', { number: hole.number }) : t('shots.list', { number: hole.number, count: marks.length });
+  const suggestion =
+    toMiddle !== null && onGreen ? (
+      <p className="shot-marking__suggestion">{t('shots.onGreen', { distance: formatDistance(toMiddle, unit, locale) })}</p>
+    ) : (
+      choice &&
+      toMiddle !== null && (
+        <p className="shot-marking__suggestion">
+          {t('shots.suggestion', {
+            distance: formatDistance(toMiddle, unit, locale),
+            club: choice.club.name,
+            clubDistance: formatDistance(choice.distance, unit, locale),
+            source: choice.source,
+          })}
+        </p>
+      )
+    );
+  // The accuracy (or "finding your position") once per screen: the green distances above say it already.
+  const gpsText = !watched || (positionShown && (gps.status === 'located' || gps.status === 'locating')) ? null : gpsLine(t, gps, unit, locale);
 
   return (
     <section className="shot-marking" aria-label={player ? `${t('shots.title')}, ${player}` : t('shots.title')}>
@@ -117,7 +136,7 @@ export function ShotMarking({ cardId, userId, hole, marksDoc, bag, measured, uni
         </>
       )}
       <p className="muted shot-marking__state" role="status">
-        {marked ?? blockedText ?? (watched ? gpsLine(t, gps, unit, locale) : null)}
+        {marked ?? blockedText ?? gpsText}
       </p>
       {marking.error && (
         <p role="alert" className="alert alert-error">
@@ -128,7 +147,7 @@ export function ShotMarking({ cardId, userId, hole, marksDoc, bag, measured, uni
         type="button"
         className="chip shot-marking__toggle"
         aria-expanded={open}
-        aria-label={player ? t('shots.listFor', { number: hole.number, count: marks.length, name: player }) : undefined}
+        aria-label={player ? (marksLoading ? `${listText}, ${player}` : t('shots.listFor', { number: hole.number, count: marks.length, name: player })) : undefined}
         onClick={() => setOpen((o) => !o)}
       >
         {listText}

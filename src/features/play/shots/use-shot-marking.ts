@@ -8,11 +8,14 @@ import { useGolfDatabase } from '../../../data/hooks/database.ts';
 import type { Club, ShotMarkEntry, ShotMarksDoc } from '../../../data/types.ts';
 import { addShotMark, deleteShotMark, editShotMark, type ShotMarkPatch } from '../../../data/writes/shot-marks.ts';
 import {
+  atLastMark,
   distanceMeters,
   isTeeMark,
   lastPosition,
   likelyClubPlayed,
+  onTheGreen,
   type ClubDistance,
+  type GreenPoints,
   type LatLng,
 } from '../../../domain/index.ts';
 import type { Fix } from '../../../scoring/gps/current-position.ts';
@@ -34,8 +37,9 @@ export function marksOfHole(doc: ShotMarksDoc | null, hole: number): readonly Sh
 export interface ShotMarking {
   /** Why "Mark ball" cannot record now (the hole is full), or null when it can. */
   blocked: 'full' | null;
-  /** Records the ball at `fix`; a failure (also of getting the fix) is the hook's `error`. */
-  mark: (fix: () => Promise<Fix>) => Promise<ShotMarkEntry | null>;
+  /** Records the ball at `fix`; a failure (also of getting the fix) is the hook's `error`. A fix where the
+   * ball was last marked records nothing and answers 'same-spot'. */
+  mark: (fix: () => Promise<Fix>) => Promise<ShotMarkEntry | 'same-spot' | null>;
   edit: (markId: string, patch: ShotMarkPatch) => void;
   remove: (markId: string) => void;
   /** The last write's failure, in words. */
@@ -48,10 +52,12 @@ export function useShotMarking(args: {
   hole: number;
   marks: readonly ShotMarkEntry[];
   teePoint: LatLng | null;
+  /** The hole's green from the course: a mark on it gets the green as its lie. */
+  green?: GreenPoints;
   bag: readonly Club[];
   measured: ReadonlyMap<string, ClubDistance>;
 }): ShotMarking {
-  const { cardId, userId, hole, marks, teePoint, bag, measured } = args;
+  const { cardId, userId, hole, marks, teePoint, green, bag, measured } = args;
   const db = useGolfDatabase();
   const [error, setError] = useState<string | null>(null);
   const blocked = marks.length >= SHOT_MARK_LIMITS.marksPerHole ? 'full' : null;
@@ -61,7 +67,11 @@ export function useShotMarking(args: {
     try {
       const { position, accuracy } = await getFix();
       const fix = { latitude: round6(position.latitude), longitude: round6(position.longitude) };
+      // The same ball tapped twice: no 0 m shot (docs/GOLF.md, "Shots and club distances").
+      if (atLastMark(fix, marks)) return 'same-spot';
       const tee = isTeeMark(fix, marks.length, teePoint);
+      // The lie the course's geometry knows (docs/GOLF.md, "Strokes gained from marked shots").
+      const lie = tee ? 'tee' : green && onTheGreen(fix, green) ? 'green' : undefined;
       const from = lastPosition(marks, teePoint);
       const firstShot = marks.every((m) => m.tee === true);
       const club = tee ? undefined : likelyClubPlayed(from ? distanceMeters(from, fix) : null, firstShot, bag, measured);
@@ -71,6 +81,7 @@ export function useShotMarking(args: {
         at: stampNow(),
         ...(club ? { club } : {}),
         ...(tee ? { tee: true } : {}),
+        ...(lie ? { lie } : {}),
       });
       setError(null);
       return entry;
@@ -78,7 +89,7 @@ export function useShotMarking(args: {
       setError(errorText(err));
       return null;
     }
-  }, [blocked, marks, teePoint, bag, measured, db, cardId, userId, hole]);
+  }, [blocked, marks, teePoint, green, bag, measured, db, cardId, userId, hole]);
 
   const edit = useCallback(
     (markId: string, patch: ShotMarkPatch) => {

@@ -1,6 +1,7 @@
 // docs/GOLF.md, "Shots and club distances": shot distances, club distances and the club suggestion.
 import { describe, expect, it } from 'vitest';
 import {
+  atLastMark,
   clubDistances,
   distanceMeters,
   isTeeMark,
@@ -89,6 +90,18 @@ const shot = (club: string, distance: number, extra: Partial<Shot> = {}): Shot =
   partial: false,
   flagged: false,
   ...extra,
+});
+
+describe('atLastMark', () => {
+  it('takes a second mark where the ball was last marked for the same ball, not a 0 m shot', () => {
+    const marks = [mark(0, { tee: true }), mark(230)];
+    expect(atLastMark(north(230), marks)).toBe(true);
+    expect(atLastMark(north(231.5), marks)).toBe(true);
+    expect(atLastMark(north(233), marks)).toBe(false);
+    // The tee mark too: a second tap on the tee is no shot.
+    expect(atLastMark(north(0), [mark(0, { tee: true })])).toBe(true);
+    expect(atLastMark(north(0), [])).toBe(false);
+  });
 });
 
 describe('percentile', () => {

@@ -40,4 +40,13 @@ describe('quickStats', () => {
     const bad = { holes: [hole(1, 4, 7, 3)] };
     expect(quickStats([good, bad], 1).averageStableford).toBe(cardTotals(good.holes).stableford);
   });
+
+  it('knows no greens in regulation nor putts from rounds with no putts recorded', () => {
+    const noPutts = { holes: [hole(1, 4, 4, 0), hole(2, 3, 3, 0)] };
+    const s = quickStats([noPutts]);
+    expect(s.girPercent).toBeNull();
+    expect(s.puttsPerHole).toBeNull();
+    // Beside a round with putts, only that round counts: one green hit of one.
+    expect(quickStats([noPutts, { holes: [hole(1, 4, 4, 2)] }]).girPercent).toBe(100);
+  });
 });
