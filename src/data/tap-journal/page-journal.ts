@@ -20,8 +20,6 @@ export interface JournalStatus {
   storageFull: StorageFullError | null;
   /** The last refusal per card (its entries were dropped), until a later write of the card lands. */
   refused: ReadonlyMap<string, RefusedCard>;
-  /** False when the browser would not keep the journal (storage blocked): taps then live in the page only. */
-  kept: boolean;
 }
 
 type Listener = () => void;
@@ -105,7 +103,7 @@ export class TapJournal {
   private draining: Promise<void> | null = null;
   private db: GolfDatabase | null = null;
   private lockHeld = false;
-  private current: JournalStatus = { waiting: [], storageFull: null, refused: new Map(), kept: true };
+  private current: JournalStatus = { waiting: [], storageFull: null, refused: new Map() };
 
   private readonly storage: Storage;
   private readonly locks: LockManager | null;
@@ -264,8 +262,9 @@ export class TapJournal {
   }
 
   private persist(change: Partial<Pick<JournalStatus, 'storageFull' | 'refused'>>): void {
-    const kept = saveJournal(this.storage, this.key, this.uid, this.entries);
-    this.current = { ...this.current, ...change, waiting: this.entries.slice(), kept };
+    // Storage blocked (saveJournal false): the taps live in the page only, as before the journal.
+    saveJournal(this.storage, this.key, this.uid, this.entries);
+    this.current = { ...this.current, ...change, waiting: this.entries.slice() };
     for (const listener of this.listeners) listener();
   }
 }
